@@ -1,0 +1,119 @@
+//! The ten PAI levels: numbers, names and descriptions are the API contract.
+
+use std::fmt;
+
+/// A PAI level, 1 (random) to 10 (narrowing beam minimax).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+/// What the ladder says about one level.
+#[derive(Clone, Copy, Debug)]
+pub struct LevelInfo {
+    /// The level's number.
+    pub number: u8,
+    /// Short name.
+    pub name: &'static str,
+    /// One line on how it plays.
+    pub description: &'static str,
+    /// Thinking time it is meant to be given, in milliseconds.
+    pub default_ms: u32,
+}
+
+/// Every level, in order.
+pub const LEVELS: [LevelInfo; 10] = [
+    LevelInfo { number: 1, name: "Random", description: "Plays a uniformly random legal move.", default_ms: 0 },
+    LevelInfo { number: 2, name: "Baseline", description: "Maximises its longest path.", default_ms: 0 },
+    LevelInfo { number: 3, name: "Adversarial baseline", description: "Maximises its longest path minus 0.4 times yours.", default_ms: 0 },
+    LevelInfo { number: 4, name: "Hand-weighted features", description: "One-ply reflex on hand-weighted smart features.", default_ms: 0 },
+    LevelInfo { number: 5, name: "TDL-weighted features", description: "One-ply reflex on smart features weighted by TD learning.", default_ms: 0 },
+    LevelInfo { number: 6, name: "Monte Carlo tree search", description: "UCB1 tree search with random playouts.", default_ms: 1000 },
+    LevelInfo { number: 7, name: "Expectimax", description: "Scores each move by the average over the opponent's replies.", default_ms: 500 },
+    LevelInfo { number: 8, name: "Minimax", description: "Alpha-beta minimax on hand weights, deeper as the board fills.", default_ms: 1000 },
+    LevelInfo { number: 9, name: "Beam minimax", description: "Minimax over the best 5 moves at each of 3 plies.", default_ms: 500 },
+    LevelInfo { number: 10, name: "Narrowing beam minimax", description: "Minimax over my best 10, your best 5, my best 1, on TDL weights.", default_ms: 500 },
+];
+
+/// A level number that is not on the ladder, or a level not playable in this build.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LevelError {
+    /// Not a whole number from 1 to 10.
+    Unknown(String),
+    /// On the ladder but not built yet.
+    NotAvailable(Level),
+}
+
+impl fmt::Display for LevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LevelError::Unknown(text) => {
+                write!(f, "unknown level {text}: levels are whole numbers from 1 to 10")
+            }
+            LevelError::NotAvailable(level) => write!(
+                f,
+                "level {} ({}) is not available in this build yet",
+                level.number(),
+                level.info().name
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+impl Level {
+    /// The level numbered `number`, if it is 1..=10.
+    pub fn new(number: i64) -> Result<Level, LevelError> {
+        if (1..=10).contains(&number) {
+            Ok(Level(number as u8))
+        } else {
+            Err(LevelError::Unknown(number.to_string()))
+        }
+    }
+
+    /// The level for a JS number: it must be a whole number from 1 to 10.
+    pub fn from_f64(number: f64) -> Result<Level, LevelError> {
+        if number.fract() == 0.0 && (1.0..=10.0).contains(&number) {
+            Ok(Level(number as u8))
+        } else {
+            Err(LevelError::Unknown(number.to_string()))
+        }
+    }
+
+    /// The level's number.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Its name, description and default time.
+    pub fn info(self) -> &'static LevelInfo {
+        &LEVELS[self.0 as usize - 1]
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = LevelError;
+    fn from_str(text: &str) -> Result<Level, LevelError> {
+        let number: i64 = text.trim().parse().map_err(|_| LevelError::Unknown(format!("{text:?}")))?;
+        Level::new(number)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_are_one_to_ten_in_order() {
+        for (index, info) in LEVELS.iter().enumerate() {
+            assert_eq!(info.number as usize, index + 1);
+            assert_eq!(Level::new(index as i64 + 1).unwrap().info().number, info.number);
+        }
+        for bad in [0, 11, -1] {
+            assert!(matches!(Level::new(bad), Err(LevelError::Unknown(_))));
+        }
+        for bad in [0.0, 1.5, f64::NAN, f64::INFINITY, -3.0] {
+            assert!(Level::from_f64(bad).is_err(), "{bad}");
+        }
+        assert!("x".parse::<Level>().is_err());
+    }
+}

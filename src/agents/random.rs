@@ -1,0 +1,34 @@
+//! Level 1: a uniformly random legal move.
+
+use super::search::{SearchHandler, SearchLimits};
+use super::Agent;
+use crate::rng::Rng;
+use crate::rules::mv::Move;
+use crate::rules::position::Position;
+
+/// Picks uniformly among the legal moves.
+pub struct RandomAgent {
+    rng: Rng,
+}
+
+impl RandomAgent {
+    /// A random player whose choices are fixed by `seed`.
+    pub fn new(seed: u64) -> RandomAgent {
+        RandomAgent { rng: Rng::new(seed) }
+    }
+}
+
+impl Agent for RandomAgent {
+    fn choose(
+        &mut self,
+        position: &Position,
+        _limits: &SearchLimits,
+        _handler: &mut dyn SearchHandler,
+    ) -> Option<Move> {
+        let count = position.legal_move_count() as u64;
+        if count == 0 {
+            return None;
+        }
+        position.nth_legal_move(self.rng.below(count) as usize)
+    }
+}

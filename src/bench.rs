@@ -1,0 +1,140 @@
+//! The fixed benchmark workload shared by `pathwayz bench` and the wasm build: perft from
+//! seeded positions (generation + play + result check) and uniformly random playouts from the
+//! empty board. Counts form a signature, so a change in behaviour shows beside the speed.
+
+use crate::clock::Stopwatch;
+use crate::perft::perft_played;
+use crate::rng::Rng;
+use crate::rules::color::Color;
+use crate::rules::position::Position;
+use crate::rules::status::Status;
+use std::fmt;
+
+/// What `run` measured.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BenchReport {
+    /// Moves played by the perft part.
+    pub perft_moves: u64,
+    /// Leaves counted by the perft part.
+    pub perft_leaves: u64,
+    /// Milliseconds the perft part took.
+    pub perft_ms: f64,
+    /// Random playouts run.
+    pub playouts: u64,
+    /// Moves played in all playouts.
+    pub playout_moves: u64,
+    /// Playouts won by White, by Black, and drawn.
+    pub white_wins: u64,
+    pub black_wins: u64,
+    pub draws: u64,
+    /// Milliseconds the playouts took.
+    pub playout_ms: f64,
+}
+
+impl BenchReport {
+    /// Moves played per second in the perft part.
+    pub fn perft_moves_per_second(&self) -> f64 {
+        self.perft_moves as f64 / (self.perft_ms / 1000.0)
+    }
+
+    /// Random games per second from the empty board.
+    pub fn playouts_per_second(&self) -> f64 {
+        self.playouts as f64 / (self.playout_ms / 1000.0)
+    }
+
+    /// The counts alone, equal on every platform for the same workload.
+    pub fn signature(&self) -> String {
+        format!(
+            "perft leaves {} moves {}; playouts {} moves {} white {} black {} draws {}",
+            self.perft_leaves,
+            self.perft_moves,
+            self.playouts,
+            self.playout_moves,
+            self.white_wins,
+            self.black_wins,
+            self.draws
+        )
+    }
+}
+
+impl fmt::Display for BenchReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "signature: {}", self.signature())?;
+        writeln!(
+            f,
+            "movegen+play+result: {:.0} moves/s ({} moves in {:.0} ms)",
+            self.perft_moves_per_second(),
+            self.perft_moves,
+            self.perft_ms
+        )?;
+        write!(
+            f,
+            "random playouts: {:.0} games/s ({} games, {:.1} moves each, in {:.0} ms)",
+            self.playouts_per_second(),
+            self.playouts,
+            self.playout_moves as f64 / self.playouts.max(1) as f64,
+            self.playout_ms
+        )
+    }
+}
+
+/// Plays a uniformly random game to its end from `position`; returns the final position.
+pub fn random_playout(mut position: Position, rng: &mut Rng) -> Position {
+    while !position.is_over() {
+        let choice = rng.below(position.legal_move_count() as u64) as usize;
+        let mv = position.nth_legal_move(choice).expect("choice is below the legal move count");
+        position.play_unchecked(mv);
+    }
+    position
+}
+
+/// The perft start positions: prefixes of one seeded random game, each still going on.
+pub fn bench_positions() -> Vec<Position> {
+    let mut rng = Rng::new(2017);
+    let mut position = Position::new();
+    let mut found = vec![position];
+    let mut snapshots = [20u32, 40].into_iter().peekable();
+    while let Some(&ply) = snapshots.peek() {
+        if position.is_over() {
+            position = Position::new();
+            continue;
+        }
+        let empties = position.empty().count() as u64;
+        let square = position.empty().nth(rng.below(empties) as u32).expect("below count");
+        let mv = crate::rules::mv::Move { square, permanent: rng.chance(0.25) };
+        position.play_unchecked(mv);
+        if position.ply() == ply && !position.is_over() {
+            found.push(position);
+            snapshots.next();
+        }
+    }
+    found
+}
+
+/// Runs the workload: perft to depth 3 from each bench position, then `playouts` random
+/// games from the empty board with a fixed seed.
+pub fn run(playouts: u64) -> BenchReport {
+    let mut report = BenchReport::default();
+    let watch = Stopwatch::start();
+    for position in bench_positions() {
+        let (leaves, moves) = perft_played(&position, 3);
+        report.perft_leaves += leaves;
+        report.perft_moves += moves;
+    }
+    report.perft_ms = watch.elapsed_ms();
+
+    let watch = Stopwatch::start();
+    let mut rng = Rng::new(1);
+    for _ in 0..playouts {
+        let end = random_playout(Position::new(), &mut rng);
+        report.playout_moves += end.ply() as u64;
+        match end.status() {
+            Status::Won(Color::White) => report.white_wins += 1,
+            Status::Won(Color::Black) => report.black_wins += 1,
+            _ => report.draws += 1,
+        }
+    }
+    report.playouts = playouts;
+    report.playout_ms = watch.elapsed_ms();
+    report
+}

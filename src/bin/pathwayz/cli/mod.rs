@@ -1,0 +1,51 @@
+//! Command-line parsing and dispatch; each subcommand lives in its own file.
+
+mod bench;
+mod perft;
+mod replay;
+
+use clap::{Parser, Subcommand};
+
+/// Pathwayz engine and PAI agents.
+#[derive(Parser)]
+#[command(name = "pathwayz", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Replay a game record and print the position as JSON.
+    Replay(replay::Args),
+    /// Count the leaves of the game tree to a depth.
+    Perft(perft::Args),
+    /// Run the fixed benchmark workload and print its signature and speeds.
+    Bench(bench::Args),
+}
+
+/// A failure the user should read: printed as one line on stderr, exit status 2.
+pub struct Failure(pub String);
+
+impl<E: std::fmt::Display> From<E> for Failure {
+    fn from(error: E) -> Failure {
+        Failure(error.to_string())
+    }
+}
+
+/// Parses the command line, runs the subcommand, and returns the exit status.
+pub fn run() -> i32 {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Replay(args) => replay::run(args),
+        Command::Perft(args) => perft::run(args),
+        Command::Bench(args) => bench::run(args),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(Failure(message)) => {
+            eprintln!("error: {message}");
+            2
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! `pathwayz perft DEPTH [--moves "<record>"]`: leaf count on stdout, speed on stderr.
+
+use super::Failure;
+use pathwayz::clock::Stopwatch;
+use pathwayz::perft::perft;
+use pathwayz::Game;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Plies to look ahead.
+    depth: u32,
+    /// Start from the position after these moves instead of the empty board.
+    #[arg(long, default_value = "")]
+    moves: String,
+}
+
+pub fn run(args: Args) -> Result<(), Failure> {
+    let game = Game::from_record(&args.moves)?;
+    let watch = Stopwatch::start();
+    let leaves = perft(game.position(), args.depth);
+    let seconds = watch.elapsed_ms() / 1000.0;
+    println!("{leaves}");
+    eprintln!(
+        "perft {}: {leaves} leaves in {seconds:.3} s ({:.0} leaves/s)",
+        args.depth,
+        leaves as f64 / seconds.max(1e-9)
+    );
+    Ok(())
+}

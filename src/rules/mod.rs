@@ -1,0 +1,14 @@
+//! The rules of Pathwayz (RULES.md): board, moves, notation, flips, paths, results, records.
+
+pub mod bitboard;
+pub mod color;
+pub mod connection;
+pub mod error;
+pub mod game;
+pub mod movelist;
+pub mod mv;
+pub mod position;
+pub mod record;
+pub mod square;
+pub mod status;
+pub mod zobrist;
