@@ -120,8 +120,11 @@ impl WasmGame {
     }
 
     /// `"white"`, `"black"` or `"draw"` once the game is over; `null` while it goes on.
-    pub fn winner(&self) -> Option<String> {
-        self.game.position().status().winner_name().map(str::to_string)
+    pub fn winner(&self) -> JsValue {
+        match self.game.position().status().winner_name() {
+            Some(name) => JsValue::from_str(name),
+            None => JsValue::NULL,
+        }
     }
 
     /// Number of moves played.

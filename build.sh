@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Build, serve and test Pathwayz. Installs what each step needs, skipping what is there.
+#
+#   ./build.sh serve   build the wasm and serve the game on http://localhost:8080
+#   ./build.sh build   build the wasm into pkg/ without serving
+#   ./build.sh test    cargo test, the wasm tests in headless Chromium, the browser tests
+#   ./build.sh bench   pathwayz bench natively and the same workload in wasm (Node)
+set -euo pipefail
+cd "$(dirname "$0")"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+WASM_TARGET=wasm32-unknown-unknown
+WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml)
+PORT=${PORT:-8080}
+
+step() { printf '\n==> %s\n' "$*"; }
+
+# Runs a command as root: directly when we are root, else through sudo.
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+need_wasm_toolchain() {
+  if ! rustup target list --installed | grep -qx "$WASM_TARGET"; then
+    step "adding the $WASM_TARGET target"
+    rustup target add "$WASM_TARGET"
+  fi
+  if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+    step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (takes a few minutes, once)"
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  fi
+}
+
+need_chromium() {
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    step "installing Debian's chromium and chromium-driver"
+    as_root apt-get update -q
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver
+  fi
+}
+
+need_node_modules() {
+  if [ ! -d tests/e2e/node_modules/playwright-core ]; then
+    step "installing the browser-test packages (npm ci)"
+    (cd tests/e2e && npm ci --no-audit --no-fund)
+  fi
+}
+
+build_wasm() {
+  need_wasm_toolchain
+  step "building the wasm module into pkg/"
+  cargo build --lib --release --target "$WASM_TARGET"
+  wasm-bindgen --target web --no-typescript --out-dir pkg \
+    "target/$WASM_TARGET/release/pathwayz.wasm"
+  ls -l pkg
+}
+
+# Starts the static server on a free port in the background; sets SERVER_PID and BASE_URL.
+start_test_server() {
+  local port
+  port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  node scripts/serve.mjs "$port" >/dev/null &
+  SERVER_PID=$!
+  BASE_URL="http://localhost:$port/"
+  for _ in $(seq 50); do
+    if node -e "fetch('$BASE_URL').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"; then return; fi
+    sleep 0.1
+  done
+  echo "the test server did not start" >&2
+  exit 1
+}
+
+run_tests() {
+  step "cargo test (engine, reference, perft, CLI)"
+  cargo test --release
+
+  need_wasm_toolchain
+  need_chromium
+  step "wasm tests in headless Chromium"
+  CHROMEDRIVER=/usr/bin/chromedriver \
+    WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/tests/wasm/webdriver.json" \
+    cargo test --target "$WASM_TARGET" --test wasm_api
+
+  build_wasm
+  need_node_modules
+  step "browser end-to-end tests (playwright-core, Debian Chromium)"
+  start_test_server
+  trap 'kill $SERVER_PID 2>/dev/null || true' EXIT
+  BASE_URL="$BASE_URL" node --test --test-reporter=spec tests/e2e/*.test.mjs
+}
+
+run_bench() {
+  step "native: pathwayz bench"
+  cargo run --release --quiet -- bench
+  build_wasm
+  step "wasm (Node): the same workload"
+  node tests/e2e/wasm-bench.mjs
+}
+
+case "${1:-}" in
+  build) build_wasm ;;
+  serve)
+    build_wasm
+    step "serving on http://localhost:$PORT/"
+    exec node scripts/serve.mjs "$PORT"
+    ;;
+  test) run_tests ;;
+  bench) run_bench ;;
+  *)
+    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    exit 2
+    ;;
+esac

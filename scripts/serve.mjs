@@ -1,0 +1,58 @@
+// A small static server for development and tests: `/pkg/...` comes from pkg/ (the built wasm),
+// everything else from www/. Usage: node scripts/serve.mjs [port] (default 8080, or $PORT).
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.bin': 'application/octet-stream',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The file a URL path names, or null if it would leave the served folders. */
+function fileFor(urlPath) {
+  const path = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  const [base, rest] = path.startsWith(`pkg${sep}`) || path === 'pkg'
+    ? [join(root, 'pkg'), path.slice(4)]
+    : [join(root, 'www'), path];
+  const file = resolve(base, rest || 'index.html');
+  return file === base || file.startsWith(base + sep) ? file : null;
+}
+
+const server = createServer(async (request, response) => {
+  try {
+    const url = new URL(request.url, 'http://localhost');
+    let file = fileFor(url.pathname);
+    if (file && (await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+    const body = file && (await readFile(file).catch(() => null));
+    if (!body) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  } catch (error) {
+    response.writeHead(400, { 'content-type': 'text/plain' }).end(`bad request: ${error.message}\n`);
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Pathwayz is served on http://localhost:${port}/ (Ctrl-C stops)`);
+});

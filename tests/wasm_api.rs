@@ -1,0 +1,137 @@
+//! The wasm API in headless Chromium (wasm-bindgen-test): what JS can call, and its errors.
+#![cfg(target_arch = "wasm32")]
+
+use pathwayz::wasm::{levels, new_game, WasmGame};
+use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn text(s: &str) -> JsValue {
+    JsValue::from_str(s)
+}
+
+fn message(error: JsError) -> String {
+    js_sys::Error::from(JsValue::from(error)).message().into()
+}
+
+/// The observable state, to show that a refused call changed nothing.
+fn snapshot(game: &WasmGame) -> (Vec<String>, String, String, u32) {
+    (game.board(), game.moves(), game.to_move(), game.ply())
+}
+
+#[wasm_bindgen_test]
+fn a_new_game_is_empty_with_white_to_move() {
+    let game = new_game();
+    assert_eq!(game.board(), vec!["............".to_string(); 8]);
+    assert_eq!(game.to_move(), "white");
+    assert!(game.winner().is_null());
+    assert_eq!(game.legal_moves().len(), 192);
+    assert_eq!(game.moves(), "");
+}
+
+#[wasm_bindgen_test]
+fn moves_flip_and_undo() {
+    let mut game = new_game();
+    for mv in ["d4", "e5", "E4*"] {
+        game.apply_move(text(mv)).map_err(message).unwrap();
+    }
+    assert_eq!(game.board()[3], "...bB.......");
+    assert_eq!(game.board()[4], "....w.......");
+    assert_eq!(game.last_flips(), vec!["d4", "e5"]);
+    assert_eq!(game.moves(), "d4 e5 e4*");
+    assert_eq!(game.to_move(), "black");
+    assert_eq!(game.undo(), Some("e4*".to_string()));
+    assert_eq!(game.board()[3], "...w........");
+    assert_eq!(game.last_flips(), Vec::<String>::new());
+    assert_eq!(game.legal_moves().len(), 188);
+}
+
+#[wasm_bindgen_test]
+fn bad_moves_throw_clear_errors_and_change_nothing() {
+    let mut game = new_game();
+    game.apply_move(text("c4")).map_err(message).unwrap();
+    let before = snapshot(&game);
+    let cases = [
+        (text("c4"), "cell c4 is already occupied"),
+        (text("m4"), "off the board"),
+        (text("c0"), "off the board"),
+        (text("hello"), "is not a move"),
+        (text(""), "is not a move"),
+        (JsValue::from_f64(5.0), "must be a string"),
+        (JsValue::NULL, "must be a string"),
+        (JsValue::UNDEFINED, "must be a string"),
+    ];
+    for (input, expected) in cases {
+        let error = message(game.apply_move(input).unwrap_err());
+        assert!(error.contains(expected), "{error}");
+        assert_eq!(snapshot(&game), before);
+    }
+}
+
+#[wasm_bindgen_test]
+fn best_move_serves_level_one_and_refuses_bad_requests() {
+    let game = new_game();
+    let legal = game.legal_moves();
+    for _ in 0..20 {
+        let mv = game.best_move(JsValue::from(1), JsValue::from(50)).map_err(message).unwrap();
+        assert!(legal.contains(&mv), "{mv}");
+    }
+    let cases = [
+        (JsValue::from(0), JsValue::from(100), "unknown level 0"),
+        (JsValue::from(11), JsValue::from(100), "unknown level 11"),
+        (JsValue::from(2.5), JsValue::from(100), "unknown level 2.5"),
+        (text("1"), JsValue::from(100), "level must be a number"),
+        (JsValue::from(1), JsValue::from(-5), "zero or more milliseconds"),
+        (JsValue::from(1), JsValue::from_f64(f64::NAN), "zero or more milliseconds"),
+        (JsValue::from(1), text("fast"), "number of milliseconds"),
+    ];
+    for (level, ms, expected) in cases {
+        let error = message(game.best_move(level, ms).unwrap_err());
+        assert!(error.contains(expected), "{error}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn unavailable_levels_say_so() {
+    let game = new_game();
+    let list = levels().map_err(message).unwrap();
+    assert_eq!(list.length(), 10);
+    for entry in list.iter() {
+        let level = js_sys::Reflect::get(&entry, &text("level")).unwrap();
+        let available = js_sys::Reflect::get(&entry, &text("available")).unwrap().is_truthy();
+        let answer = game.best_move(level.clone(), JsValue::from(10));
+        assert_eq!(answer.is_ok(), available, "level {level:?}");
+        if let Err(error) = answer {
+            assert!(message(error).contains("not available"));
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn records_load_whole_or_not_at_all() {
+    let mut game = new_game();
+    game.from_record(text("f4 g5* f5")).map_err(message).unwrap();
+    assert_eq!(game.moves(), "f4 g5* f5");
+    let before = snapshot(&game);
+    let error = message(game.from_record(text("a1 b2 a1")).unwrap_err());
+    assert!(error.contains("move 3"), "{error}");
+    assert!(error.contains("occupied"), "{error}");
+    assert_eq!(snapshot(&game), before);
+    let error = message(game.from_record(JsValue::from(3)).unwrap_err());
+    assert!(error.contains("must be a string"), "{error}");
+}
+
+#[wasm_bindgen_test]
+fn a_finished_game_reports_its_winner_and_refuses_moves() {
+    let mut game = new_game();
+    let record = "a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1";
+    game.from_record(text(record)).map_err(message).unwrap();
+    assert_eq!(game.winner().as_string().as_deref(), Some("white"));
+    assert_eq!(game.winning_path().len(), 12);
+    assert!(game.legal_moves().is_empty());
+    let error = message(game.apply_move(text("c5")).unwrap_err());
+    assert!(error.contains("game is over"), "{error}");
+    let error = message(game.best_move(JsValue::from(1), JsValue::from(10)).unwrap_err());
+    assert!(error.contains("game is over"), "{error}");
+}
