@@ -6,6 +6,7 @@
 pub mod agents;
 pub mod bench;
 pub mod clock;
+pub mod evaluation;
 pub mod perft;
 pub mod rng;
 pub mod rules;

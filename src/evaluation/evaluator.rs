@@ -1,0 +1,52 @@
+//! Evaluators: how an agent scores a position from one player's view. Finished games score by a
+//! terminal utility; the rest by the evaluator's own measure.
+
+use super::linear::LinearEval;
+use crate::rules::color::Color;
+use crate::rules::position::Position;
+use crate::rules::status::Status;
+
+/// The score of a won game; quicker wins score a little higher.
+pub const WIN_SCORE: f32 = 1.0e6;
+
+/// Scores positions from one player's view.
+pub trait Evaluator: Sync {
+    /// How good `position` is for `me`; higher is better.
+    fn evaluate(&self, position: &Position, me: Color) -> f32;
+}
+
+/// The terminal utility of a finished game for `me`, or `None` while it goes on.
+pub fn terminal_score(position: &Position, me: Color) -> Option<f32> {
+    match position.status() {
+        Status::Ongoing => None,
+        Status::Draw => Some(0.0),
+        Status::Won(winner) => {
+            let score = WIN_SCORE - position.ply() as f32;
+            Some(if winner == me { score } else { -score })
+        }
+    }
+}
+
+/// Level 2's measure: my longest path, nothing else.
+pub struct LongestPathEval;
+
+impl Evaluator for LongestPathEval {
+    fn evaluate(&self, position: &Position, me: Color) -> f32 {
+        position.longest_path(me) as f32
+    }
+}
+
+/// Level 3's measure: my longest path minus 0.4 times yours.
+pub struct AdversarialEval;
+
+impl Evaluator for AdversarialEval {
+    fn evaluate(&self, position: &Position, me: Color) -> f32 {
+        position.longest_path(me) as f32 - 0.4 * position.longest_path(!me) as f32
+    }
+}
+
+impl Evaluator for LinearEval {
+    fn evaluate(&self, position: &Position, me: Color) -> f32 {
+        terminal_score(position, me).unwrap_or_else(|| self.score(position, me))
+    }
+}

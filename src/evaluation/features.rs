@@ -1,0 +1,161 @@
+//! The 52 smart features, in the spirit of PAI's, from one player's view ("my"/"your").
+//! One routine serves play and training; `docs/FEATURES.md` documents each one.
+
+use super::side_analysis::{NeighbourCounts, SideAnalysis};
+use crate::rules::bitboard::Bitboard;
+use crate::rules::color::Color;
+use crate::rules::position::Position;
+
+/// Features per player.
+pub const SIDE_FEATURES: usize = 24;
+/// Features in all: my 24, your 24, then 4 comparing the two.
+pub const FEATURE_COUNT: usize = 2 * SIDE_FEATURES + 4;
+
+/// Identifies this exact feature list in weight blobs; change it whenever a feature changes.
+pub const FEATURE_SET_ID: u32 = 0x5046_0001;
+
+/// A feature vector.
+pub type Features = [f32; FEATURE_COUNT];
+
+/// Names of the per-player features, without the `my`/`your` prefix.
+const SIDE_NAMES: [&str; SIDE_FEATURES] = [
+    "LongestPath",
+    "LongestPathSquared",
+    "ColumnsOccupied",
+    "Permanents",
+    "Pieces",
+    "Regular0EmptyNeighbours",
+    "Regular1EmptyNeighbours",
+    "Regular2EmptyNeighbours",
+    "Regular3EmptyNeighbours",
+    "Regular4EmptyNeighbours",
+    "Regular5EmptyNeighbours",
+    "Regular6EmptyNeighbours",
+    "Regular7EmptyNeighbours",
+    "Regular8EmptyNeighbours",
+    "FlipCells1",
+    "FlipCells2",
+    "FlipCells3",
+    "FlipCells4Plus",
+    "LongestPermanentPath",
+    "LongestPathAfterOneMove",
+    "LongestPathAfterOneMoveSquared",
+    "PathBlockedBothEnds",
+    "WinningCells",
+    "CanWinNow",
+];
+
+/// Names of the four comparison features.
+const SHARED_NAMES: [&str; 4] = ["myAheadNow", "yourAheadNow", "myAheadAfterOneMove", "yourAheadAfterOneMove"];
+
+/// The name of feature `index` (`myLongestPath`, `yourWinningCells`, `myAheadNow`, ...).
+pub fn feature_name(index: usize) -> String {
+    if index < SIDE_FEATURES {
+        format!("my{}", SIDE_NAMES[index])
+    } else if index < 2 * SIDE_FEATURES {
+        format!("your{}", SIDE_NAMES[index - SIDE_FEATURES])
+    } else {
+        SHARED_NAMES[index - 2 * SIDE_FEATURES].to_string()
+    }
+}
+
+/// Writes one player's 24 features into `out`.
+fn side_features(
+    out: &mut [f32],
+    position: &Position,
+    color: Color,
+    analysis: &SideAnalysis,
+    empty_counts: &NeighbourCounts,
+) {
+    let pieces = position.pieces(color);
+    let regulars = pieces & !position.permanents();
+    let longest = analysis.longest_path as f32 / 12.0;
+    let after_one = analysis.longest_after_one_move as f32 / 12.0;
+    out[0] = longest;
+    out[1] = longest * longest;
+    out[2] = analysis.columns_occupied as f32 / 12.0;
+    out[3] = (pieces & position.permanents()).count() as f32 / 16.0;
+    out[4] = pieces.count() as f32 / 48.0;
+    for empty_neighbours in 0..=8u32 {
+        out[5 + empty_neighbours as usize] =
+            (regulars & empty_counts.equal(empty_neighbours)).count() as f32 / 12.0;
+    }
+    let flip_counts = NeighbourCounts::of(regulars);
+    let empty = position.empty();
+    for flips in 1..=3u32 {
+        out[13 + flips as usize] = (empty & flip_counts.equal(flips)).count() as f32 / 16.0;
+    }
+    out[17] = (empty & flip_counts.at_least_four()).count() as f32 / 16.0;
+    out[18] = analysis.longest_permanent_path as f32 / 12.0;
+    out[19] = after_one;
+    out[20] = after_one * after_one;
+    out[21] = analysis.blocked_both_ends as u8 as f32;
+    let winning = analysis.winning_cells.count();
+    out[22] = winning.min(3) as f32 / 3.0;
+    out[23] = (winning > 0 && position.to_move() == color) as u8 as f32;
+}
+
+/// The features of `position` from `me`'s view. Meaningful for positions still in play;
+/// finished games are scored by a terminal utility instead.
+pub fn features(position: &Position, me: Color) -> Features {
+    let mut out = [0.0; FEATURE_COUNT];
+    let empty = position.empty();
+    let empty_counts = NeighbourCounts::of(empty);
+    let mine = SideAnalysis::new(position.pieces(me), position.permanents(), empty);
+    let yours = SideAnalysis::new(position.pieces(!me), position.permanents(), empty);
+    side_features(&mut out[..SIDE_FEATURES], position, me, &mine, &empty_counts);
+    side_features(&mut out[SIDE_FEATURES..2 * SIDE_FEATURES], position, !me, &yours, &empty_counts);
+    let shared = &mut out[2 * SIDE_FEATURES..];
+    shared[0] = (mine.longest_path > yours.longest_path) as u8 as f32;
+    shared[1] = (yours.longest_path > mine.longest_path) as u8 as f32;
+    shared[2] = (mine.longest_after_one_move > yours.longest_after_one_move) as u8 as f32;
+    shared[3] = (yours.longest_after_one_move > mine.longest_after_one_move) as u8 as f32;
+    out
+}
+
+/// Empty cells where a regular piece of `color` would complete its path (for search shortcuts).
+pub fn winning_cells(position: &Position, color: Color) -> Bitboard {
+    SideAnalysis::new(position.pieces(color), position.permanents(), position.empty()).winning_cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::game::Game;
+
+    #[test]
+    fn names_are_unique_and_prefixed() {
+        let names: Vec<String> = (0..FEATURE_COUNT).map(feature_name).collect();
+        let unique: std::collections::HashSet<&String> = names.iter().collect();
+        assert_eq!(unique.len(), FEATURE_COUNT);
+        assert_eq!(names[0], "myLongestPath");
+        assert_eq!(names[SIDE_FEATURES], "yourLongestPath");
+    }
+
+    #[test]
+    fn the_two_views_mirror_each_other() {
+        let game = Game::from_record("d4 e5 e4* f6 a1 l8* c3 g7").unwrap();
+        let white = features(game.position(), Color::White);
+        let black = features(game.position(), Color::Black);
+        assert_eq!(white[..SIDE_FEATURES], black[SIDE_FEATURES..2 * SIDE_FEATURES]);
+        assert_eq!(white[SIDE_FEATURES..2 * SIDE_FEATURES], black[..SIDE_FEATURES]);
+        assert_eq!(white[48], black[49]);
+    }
+
+    #[test]
+    fn features_stay_in_a_small_range() {
+        let mut rng = crate::rng::Rng::new(3);
+        for _ in 0..200 {
+            let mut position = Position::new();
+            while !position.is_over() {
+                for me in Color::BOTH {
+                    for value in features(&position, me) {
+                        assert!((0.0..=6.0).contains(&value), "{value}");
+                    }
+                }
+                let n = rng.below(position.legal_move_count() as u64) as usize;
+                position.play_unchecked(position.nth_legal_move(n).unwrap());
+            }
+        }
+    }
+}

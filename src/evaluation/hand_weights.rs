@@ -1,0 +1,51 @@
+//! PAI-style hand weights for the 52 features: the one place they are written down.
+//! Positive helps "me", negative helps "you". Scales assume the features' normalised ranges
+//! (`docs/FEATURES.md`), so a weight is worth roughly that many points at the feature's top.
+
+use super::features::{Features, FEATURE_COUNT, SIDE_FEATURES};
+
+/// My features' weights, in the order of the per-player feature list.
+const MY_WEIGHTS: [f32; SIDE_FEATURES] = [
+    10.0, // LongestPath: the article's myLongestPath 10
+    4.0,  // LongestPathSquared: long paths matter more than their length
+    2.0,  // ColumnsOccupied
+    3.0,  // Permanents: the article's myNumPerm 3 (mine can never be flipped)
+    1.0,  // Pieces
+    2.0, 1.0, 0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, // Regulars by empty neighbours 0..8: safe ones count
+    -0.5, -1.0, -2.0, -3.0, // FlipCells 1, 2, 3, 4+: cells where one permanent flips that many of mine
+    2.0,  // LongestPermanentPath
+    6.0,  // LongestPathAfterOneMove: the look-ahead
+    3.0,  // LongestPathAfterOneMoveSquared
+    -3.0, // PathBlockedBothEnds
+    8.0,  // WinningCells: threats the opponent must answer
+    60.0, // CanWinNow: my move and a winning cell
+];
+
+/// Your features' weights.
+const YOUR_WEIGHTS: [f32; SIDE_FEATURES] = [
+    -6.0, // LongestPath: the article's yourLongestPath -6
+    -4.0, // LongestPathSquared
+    -1.0, // ColumnsOccupied
+    -2.0, // Permanents
+    -0.5, // Pieces
+    -1.0, -0.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, // Regulars by empty neighbours 0..8
+    0.5, 1.0, 1.5, 2.0, // FlipCells: where I can flip yours
+    -2.0, // LongestPermanentPath
+    -6.0, // LongestPathAfterOneMove
+    -4.0, // LongestPathAfterOneMoveSquared
+    3.0,  // PathBlockedBothEnds
+    -10.0, // WinningCells
+    -60.0, // CanWinNow: your move and a winning cell
+];
+
+/// Weights of the four comparisons: my/your ahead now, my/your ahead after one move.
+const SHARED_WEIGHTS: [f32; 4] = [2.0, -2.0, 2.0, -2.0];
+
+/// The hand weights as one vector, in feature order.
+pub fn hand_weights() -> Features {
+    let mut weights = [0.0; FEATURE_COUNT];
+    weights[..SIDE_FEATURES].copy_from_slice(&MY_WEIGHTS);
+    weights[SIDE_FEATURES..2 * SIDE_FEATURES].copy_from_slice(&YOUR_WEIGHTS);
+    weights[2 * SIDE_FEATURES..].copy_from_slice(&SHARED_WEIGHTS);
+    weights
+}

@@ -1,0 +1,29 @@
+//! The linear evaluation `w . phi` over the smart features.
+
+use super::features::{features, Features};
+use crate::rules::color::Color;
+use crate::rules::position::Position;
+
+/// A weight per feature; the score is their dot product with the features.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinearEval {
+    /// The weights, in feature order.
+    pub weights: Features,
+}
+
+impl LinearEval {
+    /// An evaluation with these weights.
+    pub fn new(weights: Features) -> LinearEval {
+        LinearEval { weights }
+    }
+
+    /// `w . phi(position)` from `me`'s view, whether or not the game is over.
+    pub fn score(&self, position: &Position, me: Color) -> f32 {
+        dot(&self.weights, &features(position, me))
+    }
+}
+
+/// The dot product of two feature-length vectors.
+pub fn dot(a: &Features, b: &Features) -> f32 {
+    a.iter().zip(b).map(|(x, y)| x * y).sum()
+}

@@ -1,0 +1,8 @@
+//! Evaluation: the smart features, their weights, and the evaluators the agents score with.
+
+pub mod evaluator;
+pub mod features;
+pub mod hand_weights;
+pub mod linear;
+pub mod side_analysis;
+pub mod weights_blob;

@@ -1,0 +1,234 @@
+//! Everything the features need to know about one colour's pieces, computed once on bitboards:
+//! connected groups and their column spans, the best span after one more piece, the cells that
+//! would complete a path, and neighbour counts by bit-sliced addition.
+
+use crate::rules::bitboard::{Bitboard, COLUMN_A, COLUMN_L};
+use crate::rules::connection;
+use crate::rules::square::COLS;
+
+/// The most 8-connected groups one colour can form on 8x12 (isolated cells two apart).
+const MAX_GROUPS: usize = 24;
+
+/// A connected group of one colour.
+#[derive(Clone, Copy, Debug, Default)]
+struct Group {
+    cells: Bitboard,
+    lo: u32,
+    hi: u32,
+}
+
+impl Group {
+    fn span(&self) -> u32 {
+        self.hi + 1 - self.lo
+    }
+}
+
+/// Per-cell counts of neighbours in a set, as four bit planes (value = b0 + 2 b1 + 4 b2 + 8 b3).
+#[derive(Clone, Copy, Debug)]
+pub struct NeighbourCounts {
+    planes: [u128; 4],
+}
+
+impl NeighbourCounts {
+    /// For every cell, how many of its up to 8 neighbours are in `set`.
+    pub fn of(set: Bitboard) -> NeighbourCounts {
+        let mut planes = [0u128; 4];
+        let east = set.east();
+        let west = set.west();
+        let mask = Bitboard::FULL.0;
+        let shifted = [
+            east.0,
+            west.0,
+            set.0 >> COLS,
+            (set.0 << COLS) & mask,
+            east.0 >> COLS,
+            west.0 >> COLS,
+            (east.0 << COLS) & mask,
+            (west.0 << COLS) & mask,
+        ];
+        for mut carry in shifted {
+            for plane in planes.iter_mut() {
+                let sum = *plane ^ carry;
+                carry &= *plane;
+                *plane = sum;
+                if carry == 0 {
+                    break;
+                }
+            }
+        }
+        NeighbourCounts { planes }
+    }
+
+    /// The cells with exactly `count` neighbours in the set.
+    pub fn equal(&self, count: u32) -> Bitboard {
+        let mut cells = Bitboard::FULL.0;
+        for (bit, plane) in self.planes.iter().enumerate() {
+            cells &= if count >> bit & 1 == 1 { *plane } else { !*plane };
+        }
+        Bitboard(cells & Bitboard::FULL.0)
+    }
+
+    /// The cells with at least 4 neighbours in the set.
+    pub fn at_least_four(&self) -> Bitboard {
+        Bitboard(self.planes[2] | self.planes[3])
+    }
+}
+
+/// One colour's groups and path prospects.
+#[derive(Clone, Copy, Debug)]
+pub struct SideAnalysis {
+    /// Columns spanned by the widest group: PAI's `longestPath`.
+    pub longest_path: u32,
+    /// The widest span one more regular piece on an empty cell could make.
+    pub longest_after_one_move: u32,
+    /// Whether the widest group can grow neither left nor right (no empty cell beyond either end,
+    /// and neither end on the board's edge).
+    pub blocked_both_ends: bool,
+    /// Empty cells where a regular piece of this colour would complete a path.
+    pub winning_cells: Bitboard,
+    /// Columns holding at least one piece of this colour.
+    pub columns_occupied: u32,
+    /// Columns spanned by the widest group of permanent pieces alone.
+    pub longest_permanent_path: u32,
+}
+
+impl SideAnalysis {
+    /// Analyses `pieces` (one colour, regular and permanent) given the board's `empty` cells.
+    pub fn new(pieces: Bitboard, permanents: Bitboard, empty: Bitboard) -> SideAnalysis {
+        let mut groups = [Group::default(); MAX_GROUPS];
+        let mut group_count = 0;
+        let mut remaining = pieces;
+        let mut widest = 0;
+        while let Some(seed) = remaining.first() {
+            let cells = Bitboard::flood_fill(Bitboard::from_square(seed), pieces);
+            let columns = cells.columns();
+            let group = Group {
+                cells,
+                lo: columns.trailing_zeros(),
+                hi: 15 - columns.leading_zeros(),
+            };
+            if group_count == 0 || group.span() > groups[widest].span() {
+                widest = group_count;
+            }
+            groups[group_count] = group;
+            group_count += 1;
+            remaining &= !cells;
+        }
+        let groups = &groups[..group_count];
+        let longest_path = groups.get(widest).map_or(0, Group::span);
+
+        let mut halos = [Bitboard::EMPTY; MAX_GROUPS];
+        let mut frontier = Bitboard::EMPTY;
+        for (halo, group) in halos.iter_mut().zip(groups) {
+            *halo = group.cells.dilate() & empty;
+            frontier |= *halo;
+        }
+        let mut longest_after_one_move = if empty.is_empty() { longest_path } else { longest_path.max(1) };
+        for cell in frontier.squares() {
+            let col = cell.col() as u32;
+            let (mut lo, mut hi) = (col, col);
+            for (group, halo) in groups.iter().zip(&halos[..group_count]) {
+                if halo.contains(cell) {
+                    lo = lo.min(group.lo);
+                    hi = hi.max(group.hi);
+                }
+            }
+            longest_after_one_move = longest_after_one_move.max(hi + 1 - lo);
+        }
+
+        let blocked_both_ends = groups.get(widest).is_some_and(|g| {
+            let end_blocked = |end: u32, beyond: Option<u32>| match beyond {
+                None => false,
+                Some(next) => {
+                    let edge_cells = g.cells & Bitboard::column(end as usize);
+                    (edge_cells.dilate() & Bitboard::column(next as usize) & empty).is_empty()
+                }
+            };
+            end_blocked(g.lo, g.lo.checked_sub(1))
+                && end_blocked(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))
+        });
+
+        let from_a = Bitboard::flood_fill(pieces & COLUMN_A, pieces);
+        let from_l = Bitboard::flood_fill(pieces & COLUMN_L, pieces);
+        let winning_cells = empty & (from_a.dilate() | COLUMN_A) & (from_l.dilate() | COLUMN_L);
+
+        SideAnalysis {
+            longest_path,
+            longest_after_one_move,
+            blocked_both_ends,
+            winning_cells,
+            columns_occupied: pieces.columns().count_ones(),
+            longest_permanent_path: connection::longest_path(pieces & permanents),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::color::Color;
+    use crate::rules::position::Position;
+
+    fn analyse(rows: [&str; 8], color: Color) -> SideAnalysis {
+        let p = Position::from_rows(&rows, Color::White).unwrap();
+        SideAnalysis::new(p.pieces(color), p.permanents(), p.empty())
+    }
+
+    #[test]
+    fn neighbour_counts_match_a_direct_count() {
+        let p = Position::from_rows(
+            &["w.w.......ww", ".ww.........", "w..w......w.", "....w.......", "www.........",
+              "w.w.........", "www........w", "...........w"],
+            Color::White,
+        )
+        .unwrap();
+        let set = p.pieces(Color::White);
+        let counts = NeighbourCounts::of(set);
+        for square in crate::rules::square::Square::all() {
+            let direct = (Bitboard::from_square(square).neighbours() & set).count();
+            assert!(counts.equal(direct).contains(square), "{square} has {direct}");
+            assert_eq!(counts.at_least_four().contains(square), direct >= 4, "{square}");
+        }
+    }
+
+    #[test]
+    fn one_more_piece_can_join_two_groups() {
+        let a = analyse(
+            ["............", "............", "wwww.wwww...", "............", "............",
+             "............", "............", "............"],
+            Color::White,
+        );
+        assert_eq!(a.longest_path, 4);
+        assert_eq!(a.longest_after_one_move, 9);
+        assert!(a.winning_cells.is_empty());
+        assert_eq!(a.columns_occupied, 8);
+    }
+
+    #[test]
+    fn winning_cells_complete_a_path() {
+        let a = analyse(
+            ["............", "............", "wwwww.wwwwww", "............", "............",
+             "............", "............", "............"],
+            Color::White,
+        );
+        let names: Vec<String> = a.winning_cells.squares().map(|s| s.to_string()).collect();
+        assert_eq!(names, ["f2", "f3", "f4"]);
+        assert_eq!(a.longest_after_one_move, 12);
+    }
+
+    #[test]
+    fn a_group_walled_in_on_both_sides_is_blocked() {
+        let walled = analyse(
+            ["..b...b.....", "..b.w.b.....", "..bwwwb.....", "..b...b.....", "..b...b.....",
+             "..b...b.....", "..b...b.....", "..b...b....."],
+            Color::White,
+        );
+        assert!(walled.blocked_both_ends);
+        let open = analyse(
+            ["..b...b.....", "..b.w.b.....", "..bwww......", "..b...b.....", "..b...b.....",
+             "..b...b.....", "..b...b.....", "..b...b....."],
+            Color::White,
+        );
+        assert!(!open.blocked_both_ends);
+    }
+}
