@@ -3,6 +3,7 @@
 //! empty board. Counts form a signature, so a change in behaviour shows beside the speed.
 
 use crate::clock::Stopwatch;
+use crate::agents::random::random_playout;
 use crate::perft::perft_played;
 use crate::rng::Rng;
 use crate::rules::color::Color;
@@ -76,16 +77,6 @@ impl fmt::Display for BenchReport {
             self.playout_ms
         )
     }
-}
-
-/// Plays a uniformly random game to its end from `position`; returns the final position.
-pub fn random_playout(mut position: Position, rng: &mut Rng) -> Position {
-    while !position.is_over() {
-        let choice = rng.below(position.legal_move_count() as u64) as usize;
-        let mv = position.nth_legal_move(choice).expect("choice is below the legal move count");
-        position.play_unchecked(mv);
-    }
-    position
 }
 
 /// The perft start positions: prefixes of one seeded random game, each still going on.

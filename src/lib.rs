@@ -4,6 +4,8 @@
 //! [`wasm`] (wasm32 only) is the browser's door and nothing imports it.
 
 pub mod agents;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
 pub mod bench;
 pub mod clock;
 pub mod evaluation;

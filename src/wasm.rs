@@ -2,7 +2,8 @@
 //! bad input throws a JS `Error` with a clear message and leaves the game unchanged.
 //! Nothing else in the crate imports this module.
 
-use crate::agents::agent_for;
+use crate::agents::{agent_for, AgentSettings};
+use std::cell::RefCell;
 use crate::agents::level::{Level, LEVELS};
 use crate::agents::search::{SearchLimits, Silent};
 use crate::bench;
@@ -10,6 +11,28 @@ use crate::rules::bitboard::Bitboard;
 use crate::rules::game::Game;
 use js_sys::{Array, Math, Object, Reflect};
 use wasm_bindgen::prelude::*;
+
+thread_local! {
+    /// The weights every game's agents play with: the shipped blob unless replaced.
+    static SETTINGS: RefCell<AgentSettings> = RefCell::new(AgentSettings::default());
+}
+
+/// Where the learned weights (levels 5 and 10) come from: the shipped blob, a loaded one, or
+/// hand weights and the reason.
+#[wasm_bindgen(js_name = weightsSource)]
+pub fn weights_source() -> String {
+    SETTINGS.with(|settings| settings.borrow().learned_source.clone())
+}
+
+/// Plays levels 5 and 10 with the weights in `bytes` (a blob as in docs/WEIGHTS.md) and returns
+/// their description. A bad blob throws, saying why, and the weights in use stay as they were.
+#[wasm_bindgen(js_name = loadWeights)]
+pub fn load_weights(bytes: &[u8], name: &str) -> Result<String, JsError> {
+    let loaded = AgentSettings::with_blob(bytes, name).map_err(error)?;
+    let source = loaded.learned_source.clone();
+    SETTINGS.with(|settings| *settings.borrow_mut() = loaded);
+    Ok(source)
+}
 
 /// A new game on the empty board, White to move.
 #[wasm_bindgen(js_name = newGame)]
@@ -91,7 +114,7 @@ impl WasmGame {
             return Err(error(format!("no move: the game is over ({})", position.status())));
         }
         let seed = (Math::random() * 9_007_199_254_740_992.0) as u64;
-        let mut agent = agent_for(level, seed).map_err(error)?;
+        let mut agent = SETTINGS.with(|settings| agent_for(level, seed, &settings.borrow()));
         let mv = agent
             .choose(position, &SearchLimits::time(time_ms), &mut Silent)
             .ok_or_else(|| error("no move: the game is over"))?;
@@ -166,20 +189,17 @@ impl WasmGame {
     }
 }
 
-/// The PAI levels: `[{level, name, description, defaultMs, available}]`.
+/// The PAI levels: `[{level, name, description, defaultMs}]`.
 #[wasm_bindgen]
 pub fn levels() -> Result<Array, JsError> {
     let list = Array::new();
     for info in LEVELS.iter() {
         let entry = Object::new();
-        let level = Level::new(info.number as i64).map_err(error)?;
-        let available = agent_for(level, 0).is_ok();
         for (key, value) in [
             ("level", JsValue::from(info.number)),
             ("name", JsValue::from(info.name)),
             ("description", JsValue::from(info.description)),
             ("defaultMs", JsValue::from(info.default_ms)),
-            ("available", JsValue::from(available)),
         ] {
             Reflect::set(&entry, &JsValue::from(key), &value).map_err(|_| error("levels()"))?;
         }

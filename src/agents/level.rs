@@ -33,13 +33,11 @@ pub const LEVELS: [LevelInfo; 10] = [
     LevelInfo { number: 10, name: "Narrowing beam minimax", description: "Minimax over my best 10, your best 5, my best 1, on TDL weights.", default_ms: 500 },
 ];
 
-/// A level number that is not on the ladder, or a level not playable in this build.
+/// A level number that is not on the ladder.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LevelError {
     /// Not a whole number from 1 to 10.
     Unknown(String),
-    /// On the ladder but not built yet.
-    NotAvailable(Level),
 }
 
 impl fmt::Display for LevelError {
@@ -48,12 +46,6 @@ impl fmt::Display for LevelError {
             LevelError::Unknown(text) => {
                 write!(f, "unknown level {text}: levels are whole numbers from 1 to 10")
             }
-            LevelError::NotAvailable(level) => write!(
-                f,
-                "level {} ({}) is not available in this build yet",
-                level.number(),
-                level.info().name
-            ),
         }
     }
 }

@@ -1,12 +1,22 @@
 //! The PAI agents: each level is an [`Agent`] that picks a move through the position API.
 
+pub mod alphabeta;
+pub mod beam;
+pub mod expectimax;
 pub mod level;
+pub mod mcts;
 pub mod random;
+pub mod reflex;
+pub mod scoring;
 pub mod search;
 
+use crate::evaluation::evaluator::{AdversarialEval, LongestPathEval};
+use crate::evaluation::hand_weights::hand_weights;
+use crate::evaluation::linear::LinearEval;
+use crate::evaluation::weights_blob::{read_blob, BlobError};
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
-use level::{Level, LevelError};
+use level::Level;
 use search::{SearchHandler, SearchLimits};
 
 /// Something that chooses moves.
@@ -21,10 +31,65 @@ pub trait Agent {
     ) -> Option<Move>;
 }
 
+/// The weights blob shipped with the game (`www/weights/pai-td.bin`), built into the library so
+/// that the CLI and the browser play with the same bytes.
+pub const SHIPPED_WEIGHTS: &[u8] = include_bytes!("../../www/weights/pai-td.bin");
+
+/// The weights the agents play with: hand weights (levels 4, 7, 8, 9) and learned weights
+/// (levels 5 and 10), with a word on where the learned ones came from.
+#[derive(Clone, Debug)]
+pub struct AgentSettings {
+    /// PAI-style hand weights.
+    pub hand: LinearEval,
+    /// Weights learned by TD self-play.
+    pub learned: LinearEval,
+    /// Where `learned` came from, for the user.
+    pub learned_source: String,
+}
+
+impl AgentSettings {
+    /// Settings with learned weights read from `blob`, described as `source`.
+    pub fn with_blob(blob: &[u8], source: &str) -> Result<AgentSettings, BlobError> {
+        let blob = read_blob(blob)?;
+        Ok(AgentSettings {
+            hand: LinearEval::new(hand_weights()),
+            learned: LinearEval::new(blob.weights),
+            learned_source: format!("{source} (checksum {:#010x})", blob.checksum),
+        })
+    }
+
+    /// Settings falling back to hand weights for every level, saying why.
+    pub fn hand_only(reason: &str) -> AgentSettings {
+        AgentSettings {
+            hand: LinearEval::new(hand_weights()),
+            learned: LinearEval::new(hand_weights()),
+            learned_source: format!("hand weights, because {reason}"),
+        }
+    }
+}
+
+impl Default for AgentSettings {
+    /// The shipped blob; hand weights (and the reason) if it were ever refused.
+    fn default() -> AgentSettings {
+        AgentSettings::with_blob(SHIPPED_WEIGHTS, "shipped weights/pai-td.bin")
+            .unwrap_or_else(|error| AgentSettings::hand_only(&error.to_string()))
+    }
+}
+
 /// The agent that plays `level`, seeded with `seed` where it uses chance.
-pub fn agent_for(level: Level, seed: u64) -> Result<Box<dyn Agent>, LevelError> {
+pub fn agent_for(level: Level, seed: u64, settings: &AgentSettings) -> Box<dyn Agent> {
+    let hand = settings.hand.clone();
+    let learned = settings.learned.clone();
     match level.number() {
-        1 => Ok(Box::new(random::RandomAgent::new(seed))),
-        _ => Err(LevelError::NotAvailable(level)),
+        1 => Box::new(random::RandomAgent::new(seed)),
+        2 => Box::new(reflex::ReflexAgent::new(LongestPathEval, seed)),
+        3 => Box::new(reflex::ReflexAgent::new(AdversarialEval, seed)),
+        4 => Box::new(reflex::ReflexAgent::new(hand, seed)),
+        5 => Box::new(reflex::ReflexAgent::new(learned, seed)),
+        6 => Box::new(mcts::MctsAgent::new(seed)),
+        7 => Box::new(expectimax::ExpectimaxAgent::new(hand, seed)),
+        8 => Box::new(alphabeta::AlphaBetaAgent::new(hand, seed)),
+        9 => Box::new(beam::BeamAgent::uniform(hand, seed)),
+        _ => Box::new(beam::BeamAgent::narrowing(learned, seed)),
     }
 }

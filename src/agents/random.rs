@@ -32,3 +32,13 @@ impl Agent for RandomAgent {
         position.nth_legal_move(self.rng.below(count) as usize)
     }
 }
+
+/// Plays uniformly random moves from `position` to the end of the game; returns the end.
+pub fn random_playout(mut position: Position, rng: &mut Rng) -> Position {
+    while !position.is_over() {
+        let choice = rng.below(position.legal_move_count() as u64) as usize;
+        let mv = position.nth_legal_move(choice).expect("choice is below the legal move count");
+        position.play_unchecked(mv);
+    }
+    position
+}

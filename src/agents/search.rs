@@ -1,5 +1,6 @@
 //! What every search shares: its limits and the handler that hears its progress and can stop it.
 
+use crate::clock::Stopwatch;
 use crate::rules::mv::Move;
 
 /// How long a search may think.
@@ -43,3 +44,37 @@ pub trait SearchHandler {
 pub struct Silent;
 
 impl SearchHandler for Silent {}
+
+/// A search's clock and its handler together: knows when to stop, and passes progress on.
+pub struct Deadline<'a> {
+    watch: Stopwatch,
+    budget_ms: f64,
+    handler: &'a mut dyn SearchHandler,
+    stopped: bool,
+}
+
+impl<'a> Deadline<'a> {
+    /// Starts the clock for `limits`.
+    pub fn new(limits: &SearchLimits, handler: &'a mut dyn SearchHandler) -> Deadline<'a> {
+        Deadline { watch: Stopwatch::start(), budget_ms: limits.time_ms.max(0.0), handler, stopped: false }
+    }
+
+    /// True once the budget is spent or the handler asked to stop; stays true after that.
+    pub fn expired(&mut self) -> bool {
+        if !self.stopped {
+            self.stopped = self.watch.elapsed_ms() >= self.budget_ms || self.handler.should_stop();
+        }
+        self.stopped
+    }
+
+    /// Milliseconds since the search began.
+    pub fn elapsed_ms(&self) -> f64 {
+        self.watch.elapsed_ms()
+    }
+
+    /// Passes progress to the handler, stamping the elapsed time.
+    pub fn report(&mut self, depth: u32, nodes: u64, best: Option<Move>) {
+        let info = SearchInfo { depth, nodes, elapsed_ms: self.watch.elapsed_ms(), best };
+        self.handler.info(&info);
+    }
+}

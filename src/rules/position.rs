@@ -298,6 +298,16 @@ impl Position {
         }
     }
 
+    /// The same pieces with `color` to move: for analysis ("what could this side do now?"),
+    /// never for play, since Pathwayz has no passing.
+    pub fn with_turn(mut self, color: Color) -> Position {
+        if self.to_move != color {
+            self.to_move = color;
+            self.hash ^= black_to_move_key();
+        }
+        self
+    }
+
     /// True if `color` connects column a to column l.
     pub fn has_path(&self, color: Color) -> bool {
         has_path(self.pieces(color))

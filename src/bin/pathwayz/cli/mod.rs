@@ -1,8 +1,14 @@
 //! Command-line parsing and dispatch; each subcommand lives in its own file.
 
 mod bench;
+mod bestmove;
+mod first_player;
+mod levels;
+mod matches;
 mod perft;
 mod replay;
+mod settings;
+mod tournament;
 
 use clap::{Parser, Subcommand};
 
@@ -22,6 +28,16 @@ enum Command {
     Perft(perft::Args),
     /// Run the fixed benchmark workload and print its signature and speeds.
     Bench(bench::Args),
+    /// List the PAI levels.
+    Levels(levels::Args),
+    /// Print the move a level would play.
+    Bestmove(bestmove::Args),
+    /// Play one level against another.
+    Match(matches::Args),
+    /// Play a round robin among levels.
+    Tournament(tournament::Args),
+    /// Play a level against itself to measure the first player's advantage.
+    FirstPlayer(first_player::Args),
 }
 
 /// A failure the user should read: printed as one line on stderr, exit status 2.
@@ -40,6 +56,11 @@ pub fn run() -> i32 {
         Command::Replay(args) => replay::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Levels(args) => levels::run(args),
+        Command::Bestmove(args) => bestmove::run(args),
+        Command::Match(args) => matches::run(args),
+        Command::Tournament(args) => tournament::run(args),
+        Command::FirstPlayer(args) => first_player::run(args),
     };
     match result {
         Ok(()) => 0,

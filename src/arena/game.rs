@@ -1,0 +1,44 @@
+//! One game between two agents.
+
+use crate::agents::search::{SearchLimits, Silent};
+use crate::agents::{agent_for, AgentSettings};
+use crate::rng::Rng;
+use crate::rules::color::Color;
+use crate::rules::position::Position;
+use crate::rules::status::Status;
+use crate::Level;
+
+/// How a game between two levels went.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GameOutcome {
+    /// How it ended.
+    pub status: Status,
+    /// Moves played.
+    pub plies: u32,
+}
+
+impl GameOutcome {
+    /// 1 for a win by `color`, 0.5 for a draw, 0 for a loss.
+    pub fn score_for(&self, color: Color) -> f64 {
+        match self.status {
+            Status::Won(winner) if winner == color => 1.0,
+            Status::Won(_) => 0.0,
+            _ => 0.5,
+        }
+    }
+}
+
+/// Plays `white` against `black` from the empty board, each thinking at most `ms` per move,
+/// their chance moves fixed by `seed`.
+pub fn play_game(white: Level, black: Level, ms: f64, seed: u64, settings: &AgentSettings) -> GameOutcome {
+    let mut seeds = Rng::new(seed);
+    let mut agents = [agent_for(white, seeds.next_u64(), settings), agent_for(black, seeds.next_u64(), settings)];
+    let limits = SearchLimits::time(ms);
+    let mut position = Position::new();
+    while !position.is_over() {
+        let agent = &mut agents[position.to_move().index()];
+        let mv = agent.choose(&position, &limits, &mut Silent).expect("a game in play has moves");
+        position.try_play(mv).expect("agents play legal moves");
+    }
+    GameOutcome { status: position.status(), plies: position.ply() }
+}

@@ -1,0 +1,8 @@
+//! The arena (native only): games between levels on all cores, matches, round robins, and the
+//! statistics that summarise them.
+
+pub mod game;
+pub mod parallel;
+pub mod progress;
+pub mod stats;
+pub mod tournament;

@@ -1,0 +1,119 @@
+//! Matches between two levels and round robins among many.
+
+use super::game::{play_game, GameOutcome};
+use super::parallel::run_indexed;
+use super::progress::Progress;
+use super::stats::{fit_elo, Tally};
+use crate::agents::AgentSettings;
+use crate::rng::Rng;
+use crate::rules::color::Color;
+use crate::Level;
+
+/// The seed of game `index` of a run seeded with `seed`.
+fn game_seed(seed: u64, index: usize) -> u64 {
+    let mut rng = Rng::new(seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    rng.next_u64()
+}
+
+/// One pairing to play: who is White, who is Black, and the seed.
+#[derive(Clone, Copy, Debug)]
+pub struct Pairing {
+    pub white: Level,
+    pub black: Level,
+    pub seed: u64,
+}
+
+/// Plays every pairing on all cores, showing progress; outcomes in pairing order.
+pub fn play_all(pairings: &[Pairing], ms: f64, settings: &AgentSettings, label: &str) -> Vec<GameOutcome> {
+    let progress = Progress::new(label, pairings.len());
+    run_indexed(
+        pairings.len(),
+        |i| play_game(pairings[i].white, pairings[i].black, ms, pairings[i].seed, settings),
+        |done| progress.update(done),
+    )
+}
+
+/// The pairings of a match: `first` as White in every game, or in every other game with `swap`.
+pub fn match_pairings(first: Level, second: Level, games: usize, swap: bool, seed: u64) -> Vec<Pairing> {
+    (0..games)
+        .map(|i| {
+            let first_is_white = !swap || i % 2 == 0;
+            let (white, black) = if first_is_white { (first, second) } else { (second, first) };
+            Pairing { white, black, seed: game_seed(seed, i) }
+        })
+        .collect()
+}
+
+/// The tally of `level` over the games in `pairings` it played.
+pub fn tally_for(level: Level, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Tally {
+    let mut tally = Tally::default();
+    for (pairing, outcome) in pairings.iter().zip(outcomes) {
+        let color = if pairing.white == level { Color::White } else { Color::Black };
+        tally.add(outcome.score_for(color));
+    }
+    tally
+}
+
+/// A round robin's results: `score[i][j]` points level i took from j in `games[i][j]` games.
+pub struct RoundRobin {
+    pub levels: Vec<Level>,
+    pub score: Vec<Vec<f64>>,
+    pub games: Vec<Vec<f64>>,
+}
+
+impl RoundRobin {
+    /// Every pair of `levels` plays `games_per_pair` games, half with each colour.
+    pub fn play(levels: &[Level], games_per_pair: usize, ms: f64, seed: u64, settings: &AgentSettings) -> RoundRobin {
+        let n = levels.len();
+        let mut pairings = Vec::new();
+        let mut index = 0;
+        for i in 0..n {
+            for j in i + 1..n {
+                for game in 0..games_per_pair {
+                    let (white, black) = if game % 2 == 0 { (levels[i], levels[j]) } else { (levels[j], levels[i]) };
+                    pairings.push(Pairing { white, black, seed: game_seed(seed, index) });
+                    index += 1;
+                }
+            }
+        }
+        let outcomes = play_all(&pairings, ms, settings, "tournament");
+        let position = |level: Level| levels.iter().position(|&l| l == level).expect("listed level");
+        let mut score = vec![vec![0.0; n]; n];
+        let mut games = vec![vec![0.0; n]; n];
+        for (pairing, outcome) in pairings.iter().zip(&outcomes) {
+            let (w, b) = (position(pairing.white), position(pairing.black));
+            score[w][b] += outcome.score_for(Color::White);
+            score[b][w] += outcome.score_for(Color::Black);
+            games[w][b] += 1.0;
+            games[b][w] += 1.0;
+        }
+        RoundRobin { levels: levels.to_vec(), score, games }
+    }
+
+    /// The win-rate matrix as Markdown (row's score against column), with totals and Elo.
+    pub fn to_markdown(&self) -> String {
+        let n = self.levels.len();
+        let elo = fit_elo(&self.score, &self.games);
+        let mut out = String::from("| level |");
+        for level in &self.levels {
+            out += &format!(" vs {} |", level.number());
+        }
+        out += " total | Elo |\n|---|";
+        out += &"---|".repeat(n + 2);
+        out.push('\n');
+        for i in 0..n {
+            out += &format!("| {} {} |", self.levels[i].number(), self.levels[i].info().name);
+            for j in 0..n {
+                if i == j {
+                    out += " - |";
+                } else {
+                    out += &format!(" {:.0}% |", 100.0 * self.score[i][j] / self.games[i][j].max(1.0));
+                }
+            }
+            let total_score: f64 = self.score[i].iter().sum();
+            let total_games: f64 = self.games[i].iter().sum();
+            out += &format!(" {:.0}% | {:.0} |\n", 100.0 * total_score / total_games.max(1.0), elo[i]);
+        }
+        out
+    }
+}

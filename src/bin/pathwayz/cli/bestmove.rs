@@ -1,0 +1,45 @@
+//! `pathwayz bestmove --level L --ms T --moves "<record>"`: the move a level would play.
+
+use super::settings::{parse_level, parse_ms, settings_from};
+use super::Failure;
+use pathwayz::agents::agent_for;
+use pathwayz::agents::search::{SearchLimits, Silent};
+use pathwayz::clock::Stopwatch;
+use pathwayz::{Game, Level};
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// PAI level, 1 to 10.
+    #[arg(long, value_parser = parse_level)]
+    level: Level,
+    /// Thinking time in milliseconds (default: the level's own).
+    #[arg(long, value_parser = parse_ms)]
+    ms: Option<f64>,
+    /// The game so far.
+    #[arg(long, default_value = "")]
+    moves: String,
+    /// Seed for the level's chance choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Weights blob for levels 5 and 10 (default: the shipped one).
+    #[arg(long)]
+    weights: Option<PathBuf>,
+}
+
+pub fn run(args: Args) -> Result<(), Failure> {
+    let settings = settings_from(args.weights.as_deref())?;
+    let game = Game::from_record(&args.moves)?;
+    if game.position().is_over() {
+        return Err(Failure(format!("no move: the game is over ({})", game.position().status())));
+    }
+    let ms = args.ms.unwrap_or(args.level.info().default_ms as f64);
+    let mut agent = agent_for(args.level, args.seed, &settings);
+    let watch = Stopwatch::start();
+    let mv = agent
+        .choose(game.position(), &SearchLimits::time(ms), &mut Silent)
+        .ok_or_else(|| Failure("no move found".into()))?;
+    eprintln!("level {} thought {:.1} ms", args.level.number(), watch.elapsed_ms());
+    println!("{mv}");
+    Ok(())
+}

@@ -1,0 +1,34 @@
+//! The `--weights PATH` option shared by the commands that play.
+
+use super::Failure;
+use pathwayz::agents::AgentSettings;
+use std::path::Path;
+
+/// The agents' settings: the blob at `path` if given (refused blobs are an error), else the
+/// shipped one.
+pub fn settings_from(path: Option<&Path>) -> Result<AgentSettings, Failure> {
+    match path {
+        None => Ok(AgentSettings::default()),
+        Some(path) => {
+            let bytes = std::fs::read(path)
+                .map_err(|e| Failure(format!("cannot read weights {}: {e}", path.display())))?;
+            AgentSettings::with_blob(&bytes, &path.display().to_string())
+                .map_err(|e| Failure(format!("{}: {e}", path.display())))
+        }
+    }
+}
+
+/// A time limit in milliseconds, refusing negative or non-finite values.
+pub fn parse_ms(text: &str) -> Result<f64, String> {
+    let ms: f64 = text.parse().map_err(|_| format!("{text:?} is not a number of milliseconds"))?;
+    if ms.is_finite() && ms >= 0.0 {
+        Ok(ms)
+    } else {
+        Err(format!("the time must be zero or more milliseconds, not {text}"))
+    }
+}
+
+/// A level number, 1 to 10.
+pub fn parse_level(text: &str) -> Result<pathwayz::Level, String> {
+    text.parse().map_err(|e: pathwayz::agents::level::LevelError| e.to_string())
+}
