@@ -12,6 +12,8 @@ pub mod evaluation;
 pub mod perft;
 pub mod rng;
 pub mod rules;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod training;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -1,5 +1,10 @@
-//! The 52 smart features, in the spirit of PAI's, from one player's view ("my"/"your").
-//! One routine serves play and training; `docs/FEATURES.md` documents each one.
+//! The 52 smart features, in the spirit of PAI's, from the view of the player to move
+//! ("my" = the player to move, "your" = the other). One routine serves play and training;
+//! `docs/FEATURES.md` documents each one.
+//!
+//! Because the view is always the mover's, one weight vector values every position for the
+//! player to move, and the other player's value is its negative: what TD learns from the
+//! learner's turns applies unchanged to the positions a reflex move leads to.
 
 use super::side_analysis::{NeighbourCounts, SideAnalysis};
 use crate::rules::bitboard::Bitboard;
@@ -12,7 +17,7 @@ pub const SIDE_FEATURES: usize = 24;
 pub const FEATURE_COUNT: usize = 2 * SIDE_FEATURES + 4;
 
 /// Identifies this exact feature list in weight blobs; change it whenever a feature changes.
-pub const FEATURE_SET_ID: u32 = 0x5046_0001;
+pub const FEATURE_SET_ID: u32 = 0x5046_0002;
 
 /// A feature vector.
 pub type Features = [f32; FEATURE_COUNT];
@@ -42,7 +47,7 @@ const SIDE_NAMES: [&str; SIDE_FEATURES] = [
     "LongestPathAfterOneMoveSquared",
     "PathBlockedBothEnds",
     "WinningCells",
-    "CanWinNow",
+    "HasWinningCell",
 ];
 
 /// Names of the four comparison features.
@@ -92,12 +97,13 @@ fn side_features(
     out[21] = analysis.blocked_both_ends as u8 as f32;
     let winning = analysis.winning_cells.count();
     out[22] = winning.min(3) as f32 / 3.0;
-    out[23] = (winning > 0 && position.to_move() == color) as u8 as f32;
+    out[23] = (winning > 0) as u8 as f32;
 }
 
-/// The features of `position` from `me`'s view. Meaningful for positions still in play;
-/// finished games are scored by a terminal utility instead.
-pub fn features(position: &Position, me: Color) -> Features {
+/// The features of `position` from the view of the player to move. Meaningful for positions
+/// still in play; finished games are scored by a terminal utility instead.
+pub fn features(position: &Position) -> Features {
+    let me = position.to_move();
     let mut out = [0.0; FEATURE_COUNT];
     let empty = position.empty();
     let empty_counts = NeighbourCounts::of(empty);
@@ -135,8 +141,8 @@ mod tests {
     #[test]
     fn the_two_views_mirror_each_other() {
         let game = Game::from_record("d4 e5 e4* f6 a1 l8* c3 g7").unwrap();
-        let white = features(game.position(), Color::White);
-        let black = features(game.position(), Color::Black);
+        let white = features(&game.position().with_turn(Color::White));
+        let black = features(&game.position().with_turn(Color::Black));
         assert_eq!(white[..SIDE_FEATURES], black[SIDE_FEATURES..2 * SIDE_FEATURES]);
         assert_eq!(white[SIDE_FEATURES..2 * SIDE_FEATURES], black[..SIDE_FEATURES]);
         assert_eq!(white[48], black[49]);
@@ -148,10 +154,8 @@ mod tests {
         for _ in 0..200 {
             let mut position = Position::new();
             while !position.is_over() {
-                for me in Color::BOTH {
-                    for value in features(&position, me) {
-                        assert!((0.0..=6.0).contains(&value), "{value}");
-                    }
+                for value in features(&position) {
+                    assert!((0.0..=6.0).contains(&value), "{value}");
                 }
                 let n = rng.below(position.legal_move_count() as u64) as usize;
                 position.play_unchecked(position.nth_legal_move(n).unwrap());

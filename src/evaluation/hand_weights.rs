@@ -1,5 +1,5 @@
 //! PAI-style hand weights for the 52 features: the one place they are written down.
-//! Positive helps "me", negative helps "you". Scales assume the features' normalised ranges
+//! "My" features are the player to move's; positive weights help the player to move. Scales assume the features' normalised ranges
 //! (`docs/FEATURES.md`), so a weight is worth roughly that many points at the feature's top.
 
 use super::features::{Features, FEATURE_COUNT, SIDE_FEATURES};
@@ -17,8 +17,8 @@ const MY_WEIGHTS: [f32; SIDE_FEATURES] = [
     6.0,  // LongestPathAfterOneMove: the look-ahead
     3.0,  // LongestPathAfterOneMoveSquared
     -3.0, // PathBlockedBothEnds
-    8.0,  // WinningCells: threats the opponent must answer
-    60.0, // CanWinNow: my move and a winning cell
+    8.0,  // WinningCells: cells where my next piece completes my path
+    60.0, // HasWinningCell: I am to move, so I win now
 ];
 
 /// Your features' weights.
@@ -34,8 +34,8 @@ const YOUR_WEIGHTS: [f32; SIDE_FEATURES] = [
     -6.0, // LongestPathAfterOneMove
     -4.0, // LongestPathAfterOneMoveSquared
     3.0,  // PathBlockedBothEnds
-    -10.0, // WinningCells
-    -60.0, // CanWinNow: your move and a winning cell
+    -15.0, // WinningCells: your threats; I can block one, rarely two
+    -10.0, // HasWinningCell
 ];
 
 /// Weights of the four comparisons: my/your ahead now, my/your ahead after one move.

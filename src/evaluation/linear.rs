@@ -17,9 +17,19 @@ impl LinearEval {
         LinearEval { weights }
     }
 
-    /// `w . phi(position)` from `me`'s view, whether or not the game is over.
+    /// `w . phi(position)`: the value for the player to move, whether or not the game is over.
+    pub fn value(&self, position: &Position) -> f32 {
+        dot(&self.weights, &features(position))
+    }
+
+    /// The value for `me`: the mover's value, or its negative for the other player.
     pub fn score(&self, position: &Position, me: Color) -> f32 {
-        dot(&self.weights, &features(position, me))
+        let value = self.value(position);
+        if position.to_move() == me {
+            value
+        } else {
+            -value
+        }
     }
 }
 

@@ -9,6 +9,8 @@ mod perft;
 mod replay;
 mod settings;
 mod tournament;
+mod train;
+mod weights;
 
 use clap::{Parser, Subcommand};
 
@@ -38,6 +40,10 @@ enum Command {
     Tournament(tournament::Args),
     /// Play a level against itself to measure the first player's advantage.
     FirstPlayer(first_player::Args),
+    /// Learn feature weights by TD self-play and write them as a blob.
+    Train(train::Args),
+    /// Check a weights blob and describe it.
+    Weights(weights::Args),
 }
 
 /// A failure the user should read: printed as one line on stderr, exit status 2.
@@ -61,6 +67,8 @@ pub fn run() -> i32 {
         Command::Match(args) => matches::run(args),
         Command::Tournament(args) => tournament::run(args),
         Command::FirstPlayer(args) => first_player::run(args),
+        Command::Train(args) => train::run(args),
+        Command::Weights(args) => weights::run(args),
     };
     match result {
         Ok(()) => 0,
