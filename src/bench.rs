@@ -4,6 +4,9 @@
 
 use crate::clock::Stopwatch;
 use crate::agents::random::random_playout;
+use crate::agents::search::{SearchLimits, Silent};
+use crate::agents::{agent_for, AgentSettings};
+use crate::Level;
 use crate::perft::perft_played;
 use crate::rng::Rng;
 use crate::rules::color::Color;
@@ -128,4 +131,61 @@ pub fn run(playouts: u64) -> BenchReport {
     report.playouts = playouts;
     report.playout_ms = watch.elapsed_ms();
     report
+}
+
+/// `count` non-final positions sampled from seeded random games with varied permanent rates:
+/// the positions the think-time benchmark and the agent tests use.
+pub fn sample_positions(count: usize, seed: u64) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    let mut positions = Vec::with_capacity(count);
+    while positions.len() < count {
+        let rate = [0.1, 0.3, 0.5, 0.8][positions.len() % 4];
+        let mut position = Position::new();
+        while !position.is_over() && positions.len() < count {
+            if rng.chance(0.3) {
+                positions.push(position);
+            }
+            let empty = position.empty();
+            let square = empty.nth(rng.below(empty.count() as u64) as u32).expect("below count");
+            position.play_unchecked(crate::rules::mv::Move { square, permanent: rng.chance(rate) });
+        }
+    }
+    positions
+}
+
+/// Think times of one level over the sample positions, in milliseconds.
+#[derive(Clone, Debug)]
+pub struct ThinkTimes {
+    pub level: Level,
+    pub median_ms: f64,
+    pub worst_ms: f64,
+}
+
+/// Times `level` (at `ms` per move, or its default) on `positions` sample positions.
+pub fn think_times(level: Level, ms: Option<f64>, positions: usize, settings: &AgentSettings) -> ThinkTimes {
+    let budget = ms.unwrap_or(level.info().default_ms as f64);
+    let mut agent = agent_for(level, 1, settings);
+    let mut times: Vec<f64> = sample_positions(positions, 99)
+        .iter()
+        .map(|position| {
+            let watch = Stopwatch::start();
+            agent.choose(position, &SearchLimits::time(budget), &mut Silent);
+            watch.elapsed_ms()
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    ThinkTimes { level, median_ms: times[times.len() / 2], worst_ms: *times.last().unwrap_or(&0.0) }
+}
+
+impl fmt::Display for ThinkTimes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "level {:>2} {:<24} median {:>8.2} ms  worst {:>8.2} ms",
+            self.level.number(),
+            self.level.info().name,
+            self.median_ms,
+            self.worst_ms
+        )
+    }
 }

@@ -208,6 +208,22 @@ pub fn levels() -> Result<Array, JsError> {
     Ok(list)
 }
 
+/// Each level's median and worst think time over `positions` sample positions at `ms` per move
+/// (a negative `ms` means each level's default), as text: `pathwayz bench --think` in wasm.
+#[wasm_bindgen(js_name = thinkTimes)]
+pub fn think_times(ms: f64, positions: u32) -> Result<String, JsError> {
+    let budget = if ms < 0.0 { None } else { Some(ms) };
+    let mut lines = Vec::new();
+    for info in LEVELS.iter() {
+        let level = Level::new(info.number as i64).map_err(error)?;
+        let times = SETTINGS.with(|settings| {
+            bench::think_times(level, budget, positions.max(1) as usize, &settings.borrow())
+        });
+        lines.push(times.to_string());
+    }
+    Ok(lines.join("\n"))
+}
+
 /// Runs the `pathwayz bench` workload with `playouts` random games and returns its report
 /// (signature and speeds) as text, to compare wasm with native.
 #[wasm_bindgen(js_name = runBench)]

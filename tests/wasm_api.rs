@@ -1,7 +1,7 @@
 //! The wasm API in headless Chromium (wasm-bindgen-test): what JS can call, and its errors.
 #![cfg(target_arch = "wasm32")]
 
-use pathwayz::wasm::{levels, new_game, WasmGame};
+use pathwayz::wasm::{levels, load_weights, new_game, weights_source, WasmGame};
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
 
@@ -93,19 +93,31 @@ fn best_move_serves_level_one_and_refuses_bad_requests() {
 }
 
 #[wasm_bindgen_test]
-fn unavailable_levels_say_so() {
-    let game = new_game();
+fn every_level_answers_with_a_legal_move() {
+    let mut game = new_game();
+    game.from_record(text("d4 e5 e4* f6 g7 c3*")).map_err(message).unwrap();
+    let legal = game.legal_moves();
     let list = levels().map_err(message).unwrap();
     assert_eq!(list.length(), 10);
     for entry in list.iter() {
         let level = js_sys::Reflect::get(&entry, &text("level")).unwrap();
-        let available = js_sys::Reflect::get(&entry, &text("available")).unwrap().is_truthy();
-        let answer = game.best_move(level.clone(), JsValue::from(10));
-        assert_eq!(answer.is_ok(), available, "level {level:?}");
-        if let Err(error) = answer {
-            assert!(message(error).contains("not available"));
-        }
+        let mv = game.best_move(level.clone(), JsValue::from(20)).map_err(message).unwrap();
+        assert!(legal.contains(&mv), "level {level:?} played {mv}");
     }
+}
+
+#[wasm_bindgen_test]
+fn bad_weights_are_refused_and_the_old_ones_kept() {
+    let before = weights_source();
+    let error = message(load_weights(b"not a blob at all, clearly", "junk.bin").unwrap_err());
+    assert!(error.contains("wrong magic"), "{error}");
+    let error = message(load_weights(b"PZ", "short.bin").unwrap_err());
+    assert!(error.contains("too short"), "{error}");
+    assert_eq!(weights_source(), before);
+    let hand = pathwayz::evaluation::weights_blob::write_blob(&pathwayz::evaluation::hand_weights::hand_weights());
+    let source = load_weights(&hand, "hand.bin").map_err(message).unwrap();
+    assert!(source.starts_with("hand.bin"), "{source}");
+    assert_eq!(weights_source(), source);
 }
 
 #[wasm_bindgen_test]

@@ -91,7 +91,8 @@ mod tests {
     #[test]
     fn tally_reads_like_the_issue_example() {
         let tally = Tally { wins: 17, draws: 1, losses: 2 };
-        assert_eq!(tally.to_string(), "score 87.5% +/- 13.9 (W 17 D 1 L 2)");
+        // variance (17 + 0.25) / 20 - 0.875^2 = 0.096875; 1.96 * sqrt(0.096875 / 20) = 0.136
+        assert_eq!(tally.to_string(), "score 87.5% +/- 13.6 (W 17 D 1 L 2)");
     }
 
     #[test]
