@@ -1,5 +1,7 @@
 // A small static server for development and tests: `/pkg/...` comes from pkg/ (the built wasm),
-// everything else from www/. Usage: node scripts/serve.mjs [port] (default 8080, or $PORT).
+// everything else from www/. Usage: node scripts/serve.mjs [port] [prefix]: the port defaults to
+// 8080 (or $PORT); with a prefix such as /games/pathwayz/ the site is served under that sub-path
+// only, as a host that puts it in a folder would.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -8,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
+const prefix = (process.argv[3] ?? '/').replace(/\/?$/, '/');
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -36,7 +39,15 @@ function fileFor(urlPath) {
 const server = createServer(async (request, response) => {
   try {
     const url = new URL(request.url, 'http://localhost');
-    let file = fileFor(url.pathname);
+    if (!url.pathname.startsWith(prefix) && url.pathname !== prefix.slice(0, -1)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    if (url.pathname === prefix.slice(0, -1)) {
+      response.writeHead(301, { location: prefix }).end();
+      return;
+    }
+    let file = fileFor(url.pathname.slice(prefix.length - 1));
     if (file && (await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
     const body = file && (await readFile(file).catch(() => null));
     if (!body) {
@@ -54,5 +65,5 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Pathwayz is served on http://localhost:${port}/ (Ctrl-C stops)`);
+  console.log(`Pathwayz is served on http://localhost:${port}${prefix} (Ctrl-C stops)`);
 });

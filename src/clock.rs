@@ -10,10 +10,22 @@ pub fn now_ms() -> f64 {
     START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    #[wasm_bindgen]
+    extern "C" {
+        /// `performance.now()`: sub-millisecond, in pages, workers and Node alike.
+        #[wasm_bindgen(js_namespace = performance, js_name = now)]
+        pub fn performance_now() -> f64;
+    }
+}
+
 /// Milliseconds since an arbitrary fixed start; only differences are meaningful.
 #[cfg(target_arch = "wasm32")]
 pub fn now_ms() -> f64 {
-    js_sys::Date::now()
+    browser::performance_now()
 }
 
 /// A started stopwatch.

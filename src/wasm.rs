@@ -5,11 +5,12 @@
 use crate::agents::{agent_for, AgentSettings};
 use std::cell::RefCell;
 use crate::agents::level::{Level, LEVELS};
-use crate::agents::search::{SearchLimits, Silent};
+use crate::agents::search::{SearchHandler, SearchInfo, SearchLimits};
+use crate::clock::now_ms;
 use crate::bench;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::game::Game;
-use js_sys::{Array, Math, Object, Reflect};
+use js_sys::{Array, Function, Math, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 thread_local! {
@@ -32,6 +33,13 @@ pub fn load_weights(bytes: &[u8], name: &str) -> Result<String, JsError> {
     let source = loaded.learned_source.clone();
     SETTINGS.with(|settings| *settings.borrow_mut() = loaded);
     Ok(source)
+}
+
+/// Plays levels 5 and 10 with hand weights, recording `reason` (say, why the shipped blob
+/// could not be loaded) in `weightsSource()`.
+#[wasm_bindgen(js_name = useHandWeights)]
+pub fn use_hand_weights(reason: &str) {
+    SETTINGS.with(|settings| *settings.borrow_mut() = AgentSettings::hand_only(reason));
 }
 
 /// A new game on the empty board, White to move.
@@ -71,6 +79,35 @@ fn describe(value: &JsValue) -> String {
     }
 }
 
+/// Passes search progress to a JS callback as `{depth, nodes, elapsedMs, best}`, at most every
+/// 50 ms, so a Web Worker can forward it (and remember the best move so far).
+struct JsProgress {
+    callback: Option<Function>,
+    last_sent_ms: f64,
+}
+
+impl SearchHandler for JsProgress {
+    fn info(&mut self, info: &SearchInfo) {
+        let Some(callback) = &self.callback else { return };
+        let now = now_ms();
+        if now - self.last_sent_ms < 50.0 {
+            return;
+        }
+        self.last_sent_ms = now;
+        let entry = Object::new();
+        let best = info.best.map_or(JsValue::NULL, |mv| JsValue::from_str(&mv.to_string()));
+        for (key, value) in [
+            ("depth", JsValue::from(info.depth)),
+            ("nodes", JsValue::from(info.nodes as f64)),
+            ("elapsedMs", JsValue::from(info.elapsed_ms)),
+            ("best", best),
+        ] {
+            let _ = Reflect::set(&entry, &JsValue::from_str(key), &value);
+        }
+        let _ = callback.call1(&JsValue::NULL, &entry);
+    }
+}
+
 /// Cells of a set in notation, for the UI.
 fn cell_names(cells: Bitboard) -> Vec<String> {
     cells.squares().map(|square| square.to_string()).collect()
@@ -94,9 +131,10 @@ impl WasmGame {
     }
 
     /// The move `level` (1..10) would play, thinking at most `ms` milliseconds. Does not play it.
-    /// Throws for an unknown or unavailable level, a bad time, or a finished game.
+    /// `onInfo`, if given, is called with progress `{depth, nodes, elapsedMs, best}`.
+    /// Throws for an unknown level, a bad time or callback, or a finished game.
     #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&self, level: JsValue, ms: JsValue) -> Result<String, JsError> {
+    pub fn best_move(&self, level: JsValue, ms: JsValue, on_info: JsValue) -> Result<String, JsError> {
         let number = level
             .as_f64()
             .ok_or_else(|| error(format!("the level must be a number, not {}", describe(&level))))?;
@@ -109,6 +147,13 @@ impl WasmGame {
                 "the time must be zero or more milliseconds, not {time_ms}"
             )));
         }
+        let callback = if on_info.is_undefined() || on_info.is_null() {
+            None
+        } else {
+            Some(on_info.dyn_into::<Function>().map_err(|value| {
+                error(format!("the progress callback must be a function, not {}", describe(&value)))
+            })?)
+        };
         let position = self.game.position();
         if position.is_over() {
             return Err(error(format!("no move: the game is over ({})", position.status())));
@@ -116,7 +161,7 @@ impl WasmGame {
         let seed = (Math::random() * 9_007_199_254_740_992.0) as u64;
         let mut agent = SETTINGS.with(|settings| agent_for(level, seed, &settings.borrow()));
         let mv = agent
-            .choose(position, &SearchLimits::time(time_ms), &mut Silent)
+            .choose(position, &SearchLimits::time(time_ms), &mut JsProgress { callback, last_sent_ms: f64::NEG_INFINITY })
             .ok_or_else(|| error("no move: the game is over"))?;
         Ok(mv.to_string())
     }

@@ -73,3 +73,71 @@ fn bench_prints_the_library_signature() {
     assert!(stdout(&output).contains(&expected), "{}", stdout(&output));
     assert!(stdout(&output).contains("games/s"));
 }
+
+#[test]
+fn bestmove_prints_one_legal_move_and_refuses_bad_requests() {
+    let output = pathwayz(&["bestmove", "--level", "10", "--ms", "50", "--moves", "d4 e5"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let mv = stdout(&output).trim().to_string();
+    assert!(pathwayz::Game::from_record(&format!("d4 e5 {mv}")).is_ok(), "{mv}");
+    for (args, needle) in [
+        (vec!["bestmove", "--level", "11"], "unknown level 11"),
+        (vec!["bestmove", "--level", "0"], "unknown level 0"),
+        (vec!["bestmove", "--level", "3", "--ms=-5"], "zero or more milliseconds"),
+        (vec!["bestmove", "--level", "3", "--moves", "a1 a1"], "move 2"),
+        (vec!["bestmove", "--level", "3", "--weights", "Cargo.toml"], "wrong magic"),
+    ] {
+        let output = pathwayz(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stdout(&output).is_empty());
+        assert!(stderr(&output).contains(needle), "{args:?}: {}", stderr(&output));
+    }
+}
+
+#[test]
+fn match_ends_with_the_score_line() {
+    let output = pathwayz(&["match", "--white", "3", "--black", "1", "--games", "6", "--swap", "--ms", "0"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let last = stdout(&output).trim().lines().last().unwrap().to_string();
+    assert!(last.starts_with("score "), "{last}");
+    assert!(last.contains("+/-") && last.contains("(W "), "{last}");
+}
+
+#[test]
+fn weights_describes_the_shipped_blob_and_refuses_a_damaged_one() {
+    let output = pathwayz(&["weights", "www/weights/pai-td.bin", "--top", "3"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("format version 1") && text.contains("count 52"), "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("| ") && !l.starts_with("| rank")).count(), 3);
+    let mut bytes = std::fs::read("www/weights/pai-td.bin").unwrap();
+    bytes[40] ^= 1;
+    let damaged = std::env::temp_dir().join(format!("pathwayz-damaged-{}.bin", std::process::id()));
+    std::fs::write(&damaged, bytes).unwrap();
+    let output = pathwayz(&["weights", damaged.to_str().unwrap()]);
+    std::fs::remove_file(&damaged).ok();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("checksum"), "{}", stderr(&output));
+}
+
+#[test]
+fn training_with_a_seed_is_reproducible_and_resumable() {
+    let dir = std::env::temp_dir().join(format!("pathwayz-train-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |name: &str, games: &str, extra: &[&str]| {
+        let out = dir.join(name);
+        let mut args = vec!["train", "--games", games, "--seed", "3", "--out", out.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        let output = pathwayz(&args);
+        assert!(output.status.success(), "{}", stderr(&output));
+        std::fs::read(out).unwrap()
+    };
+    let whole = run("whole.bin", "100", &[]);
+    assert_eq!(run("again.bin", "100", &[]), whole, "same seed, same weights");
+    run("half.bin", "50", &[]);
+    let checkpoint = dir.join("half.checkpoint.json");
+    let resumed = run("resumed.bin", "100", &["--resume", checkpoint.to_str().unwrap()]);
+    assert_eq!(resumed, whole, "resuming after 50 games gives what 100 straight gave");
+    assert!(dir.join("whole.curve.svg").exists() && dir.join("whole.log.csv").exists());
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -74,7 +74,7 @@ fn best_move_serves_level_one_and_refuses_bad_requests() {
     let game = new_game();
     let legal = game.legal_moves();
     for _ in 0..20 {
-        let mv = game.best_move(JsValue::from(1), JsValue::from(50)).map_err(message).unwrap();
+        let mv = game.best_move(JsValue::from(1), JsValue::from(50), JsValue::UNDEFINED).map_err(message).unwrap();
         assert!(legal.contains(&mv), "{mv}");
     }
     let cases = [
@@ -86,8 +86,10 @@ fn best_move_serves_level_one_and_refuses_bad_requests() {
         (JsValue::from(1), JsValue::from_f64(f64::NAN), "zero or more milliseconds"),
         (JsValue::from(1), text("fast"), "number of milliseconds"),
     ];
+    let error = message(game.best_move(JsValue::from(1), JsValue::from(5), text("later")).unwrap_err());
+    assert!(error.contains("callback must be a function"), "{error}");
     for (level, ms, expected) in cases {
-        let error = message(game.best_move(level, ms).unwrap_err());
+        let error = message(game.best_move(level, ms, JsValue::UNDEFINED).unwrap_err());
         assert!(error.contains(expected), "{error}");
     }
 }
@@ -101,7 +103,7 @@ fn every_level_answers_with_a_legal_move() {
     assert_eq!(list.length(), 10);
     for entry in list.iter() {
         let level = js_sys::Reflect::get(&entry, &text("level")).unwrap();
-        let mv = game.best_move(level.clone(), JsValue::from(20)).map_err(message).unwrap();
+        let mv = game.best_move(level.clone(), JsValue::from(20), JsValue::UNDEFINED).map_err(message).unwrap();
         assert!(legal.contains(&mv), "level {level:?} played {mv}");
     }
 }
@@ -144,6 +146,6 @@ fn a_finished_game_reports_its_winner_and_refuses_moves() {
     assert!(game.legal_moves().is_empty());
     let error = message(game.apply_move(text("c5")).unwrap_err());
     assert!(error.contains("game is over"), "{error}");
-    let error = message(game.best_move(JsValue::from(1), JsValue::from(10)).unwrap_err());
+    let error = message(game.best_move(JsValue::from(1), JsValue::from(10), JsValue::UNDEFINED).unwrap_err());
     assert!(error.contains("game is over"), "{error}");
 }

@@ -14,13 +14,12 @@ use crate::rules::position::Position;
 pub struct AlphaBetaAgent<E> {
     evaluator: E,
     rng: Rng,
-    nodes: u64,
 }
 
 impl<E: Evaluator> AlphaBetaAgent<E> {
     /// An alpha-beta player scoring leaves with `evaluator`.
     pub fn new(evaluator: E, seed: u64) -> AlphaBetaAgent<E> {
-        AlphaBetaAgent { evaluator, rng: Rng::new(seed), nodes: 0 }
+        AlphaBetaAgent { evaluator, rng: Rng::new(seed) }
     }
 
     /// The minimax value for `me` within (alpha, beta), or `None` if time ran out.
@@ -37,7 +36,7 @@ impl<E: Evaluator> AlphaBetaAgent<E> {
             return Some(score);
         }
         if depth == 0 {
-            self.nodes += 1;
+            deadline.nodes += 1;
             return Some(self.evaluator.evaluate(position, me));
         }
         if deadline.expired() {
@@ -45,9 +44,7 @@ impl<E: Evaluator> AlphaBetaAgent<E> {
         }
         // Good moves first where the subtree is big enough to repay scoring every child.
         let moves: Vec<Move> = if depth >= 2 {
-            let mut nodes = 0;
-            let ranked = ranked_moves(position, &self.evaluator, &mut self.rng, &mut nodes);
-            self.nodes += nodes;
+            let ranked = ranked_moves(position, &self.evaluator, &mut self.rng, &mut deadline.nodes);
             ranked.into_iter().map(|s| s.mv).collect()
         } else {
             shuffled_moves(position, &mut self.rng)
@@ -83,17 +80,14 @@ impl<E: Evaluator> Agent for AlphaBetaAgent<E> {
         if let Some(win) = winning_move(position) {
             return Some(win);
         }
-        self.nodes = 0;
         let me = position.to_move();
         let mut deadline = Deadline::new(limits, handler);
-        let mut nodes = 0;
-        let mut order: Vec<(Move, Position, f32)> = ranked_moves(position, &self.evaluator, &mut self.rng, &mut nodes)
+        let mut order: Vec<(Move, Position, f32)> = ranked_moves(position, &self.evaluator, &mut self.rng, &mut deadline.nodes)
             .into_iter()
             .map(|s| (s.mv, s.child, s.score))
             .collect();
-        self.nodes += nodes;
         let mut best = order.first().map(|&(mv, _, _)| mv);
-        deadline.report(1, self.nodes, best);
+        deadline.report(1, best);
         let max_depth = position.empty().count();
         for depth in 2..=max_depth {
             let mut alpha = f32::NEG_INFINITY;
@@ -120,7 +114,7 @@ impl<E: Evaluator> Agent for AlphaBetaAgent<E> {
             if !finished {
                 break;
             }
-            deadline.report(depth, self.nodes, best);
+            deadline.report(depth, best);
             // Moves refuted by the window are only bounds; a stable sort keeps their old order.
             rescored.sort_by(|a, b| b.2.total_cmp(&a.2));
             order = rescored;

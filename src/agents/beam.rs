@@ -17,18 +17,17 @@ pub struct BeamAgent<E> {
     widths: Vec<usize>,
     full_width_when_threatened: bool,
     rng: Rng,
-    nodes: u64,
 }
 
 impl<E: Evaluator> BeamAgent<E> {
     /// Level 9's shape: the best 5 moves at each of 3 plies.
     pub fn uniform(evaluator: E, seed: u64) -> BeamAgent<E> {
-        BeamAgent { evaluator, widths: vec![5, 5, 5], full_width_when_threatened: false, rng: Rng::new(seed), nodes: 0 }
+        BeamAgent { evaluator, widths: vec![5, 5, 5], full_width_when_threatened: false, rng: Rng::new(seed) }
     }
 
     /// Level 10's shape: my best 10, your best 5, my best 1; full width when threatened.
     pub fn narrowing(evaluator: E, seed: u64) -> BeamAgent<E> {
-        BeamAgent { evaluator, widths: vec![10, 5, 1], full_width_when_threatened: true, rng: Rng::new(seed), nodes: 0 }
+        BeamAgent { evaluator, widths: vec![10, 5, 1], full_width_when_threatened: true, rng: Rng::new(seed) }
     }
 
     /// The minimax value for `me` of `position`, searching `widths` below it; `None` if time ran out.
@@ -40,10 +39,10 @@ impl<E: Evaluator> BeamAgent<E> {
             return None;
         }
         let Some((&width, deeper)) = widths.split_first() else {
-            self.nodes += 1;
+            deadline.nodes += 1;
             return Some(self.evaluator.evaluate(position, me));
         };
-        let ranked = ranked_moves(position, &self.evaluator, &mut self.rng, &mut self.nodes);
+        let ranked = ranked_moves(position, &self.evaluator, &mut self.rng, &mut deadline.nodes);
         let mover = position.to_move();
         if deeper.is_empty() && mover == me {
             return ranked.first().map(|best| best.score);
@@ -63,10 +62,9 @@ impl<E: Evaluator> BeamAgent<E> {
     /// Full-width two plies with alpha cuts: my move that leaves the best worst case.
     fn two_ply(&mut self, position: &Position, deadline: &mut Deadline) -> Option<Move> {
         let me = position.to_move();
-        let ranked = ranked_moves(position, &self.evaluator, &mut self.rng, &mut self.nodes);
+        let ranked = ranked_moves(position, &self.evaluator, &mut self.rng, &mut deadline.nodes);
         let evaluator = &self.evaluator;
-        let nodes = &mut self.nodes;
-        best_of_candidates(&ranked, deadline, |candidate, deadline| {
+        best_of_candidates(&ranked, 2, deadline, |candidate, deadline| {
             if candidate.child.is_over() || threatens_to_win(&candidate.child, !me) {
                 return Some(if candidate.child.is_over() { candidate.score } else { -WIN_SCORE });
             }
@@ -77,7 +75,7 @@ impl<E: Evaluator> BeamAgent<E> {
                 }
                 let mut grandchild = candidate.child;
                 grandchild.play_unchecked(reply);
-                *nodes += 1;
+                deadline.nodes += 1;
                 worst = worst.min(evaluator.evaluate(&grandchild, me));
             }
             Some(worst)
@@ -95,24 +93,18 @@ impl<E: Evaluator> Agent for BeamAgent<E> {
         if let Some(win) = winning_move(position) {
             return Some(win);
         }
-        self.nodes = 0;
         let me = position.to_move();
         let mut deadline = Deadline::new(limits, handler);
         if self.full_width_when_threatened && threatens_to_win(position, !me) {
-            let best = self.two_ply(position, &mut deadline);
-            deadline.report(2, self.nodes, best);
-            return best;
+            return self.two_ply(position, &mut deadline);
         }
-        let mut nodes = 0;
-        let ranked = ranked_moves(position, &self.evaluator, &mut self.rng, &mut nodes);
-        self.nodes += nodes;
+        let ranked = ranked_moves(position, &self.evaluator, &mut self.rng, &mut deadline.nodes);
         let (&width, deeper) = self.widths.split_first()?;
         let candidates: Vec<_> = ranked.into_iter().take(width).collect();
         let deeper = deeper.to_vec();
-        let best = best_of_candidates(&candidates, &mut deadline, |candidate, deadline| {
+        let depth = self.widths.len() as u32;
+        best_of_candidates(&candidates, depth, &mut deadline, |candidate, deadline| {
             self.value(&candidate.child, &deeper, me, deadline)
-        });
-        deadline.report(self.widths.len() as u32, self.nodes, best);
-        best
+        })
     }
 }

@@ -38,11 +38,10 @@ impl<E: Evaluator> Agent for ExpectimaxAgent<E> {
         }
         let me = position.to_move();
         let mut deadline = Deadline::new(limits, handler);
-        let mut nodes = 0;
-        let ranked = ranked_moves(position, &self.evaluator, &mut self.rng, &mut nodes);
+        let ranked = ranked_moves(position, &self.evaluator, &mut self.rng, &mut deadline.nodes);
         let candidates = &ranked[..ranked.len().min(CANDIDATES)];
         let evaluator = &self.evaluator;
-        let best = best_of_candidates(candidates, &mut deadline, |candidate, deadline| {
+        let best = best_of_candidates(candidates, 2, &mut deadline, |candidate, deadline| {
             if candidate.child.is_over() {
                 return Some(candidate.score);
             }
@@ -56,10 +55,9 @@ impl<E: Evaluator> Agent for ExpectimaxAgent<E> {
                 grandchild.play_unchecked(reply);
                 total += evaluator.evaluate(&grandchild, me) as f64;
             }
-            nodes += replies.len() as u64;
+            deadline.nodes += replies.len() as u64;
             Some((total / replies.len() as f64) as f32)
         });
-        deadline.report(2, nodes, best);
         best
     }
 }

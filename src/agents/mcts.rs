@@ -147,13 +147,14 @@ impl Agent for MctsAgent {
                 walk = node.parent;
                 mover_of_walk = !mover_of_walk;
             }
+            deadline.nodes = playouts;
             if playouts % REPORT_EVERY == 0 {
                 let best = most_visited(&nodes);
-                deadline.report(0, playouts, best);
+                deadline.report(0, best);
             }
         }
         let best = most_visited(&nodes);
-        deadline.report(0, playouts, best);
+        deadline.report(0, best);
         best
     }
 }

@@ -74,10 +74,12 @@ pub fn is_decisive(score: f32) -> bool {
     score.abs() >= WIN_SCORE / 2.0
 }
 
-/// Scores each of `candidates` with `score_one` until the deadline; returns the best finished
-/// one, or the first candidate if none finished (the ranking's choice).
+/// Scores each of `candidates` with `score_one` until the deadline, reporting the best so far
+/// at `depth` after each; returns the best finished one, or the first candidate if none
+/// finished (the ranking's choice).
 pub fn best_of_candidates(
     candidates: &[ScoredMove],
+    depth: u32,
     deadline: &mut Deadline,
     mut score_one: impl FnMut(&ScoredMove, &mut Deadline) -> Option<f32>,
 ) -> Option<Move> {
@@ -90,6 +92,7 @@ pub fn best_of_candidates(
             if best.is_none_or(|(_, s)| score > s) {
                 best = Some((candidate.mv, score));
             }
+            deadline.report(depth, best.map(|(mv, _)| mv));
         }
     }
     best.map(|(mv, _)| mv).or_else(|| candidates.first().map(|c| c.mv))

@@ -47,22 +47,44 @@ impl SearchHandler for Silent {}
 
 /// A search's clock and its handler together: knows when to stop, and passes progress on.
 pub struct Deadline<'a> {
+    /// Positions (or playouts) examined so far, for progress reports.
+    pub nodes: u64,
     watch: Stopwatch,
     budget_ms: f64,
     handler: &'a mut dyn SearchHandler,
     stopped: bool,
+    depth: u32,
+    best: Option<Move>,
+    last_report_ms: f64,
 }
+
+/// Milliseconds between the progress reports a long search sends on its own.
+const REPORT_INTERVAL_MS: f64 = 100.0;
 
 impl<'a> Deadline<'a> {
     /// Starts the clock for `limits`.
     pub fn new(limits: &SearchLimits, handler: &'a mut dyn SearchHandler) -> Deadline<'a> {
-        Deadline { watch: Stopwatch::start(), budget_ms: limits.time_ms.max(0.0), handler, stopped: false }
+        Deadline {
+            nodes: 0,
+            watch: Stopwatch::start(),
+            budget_ms: limits.time_ms.max(0.0),
+            handler,
+            stopped: false,
+            depth: 0,
+            best: None,
+            last_report_ms: 0.0,
+        }
     }
 
     /// True once the budget is spent or the handler asked to stop; stays true after that.
+    /// Between reports from the agent, repeats the latest one every 100 ms with fresh counts.
     pub fn expired(&mut self) -> bool {
         if !self.stopped {
-            self.stopped = self.watch.elapsed_ms() >= self.budget_ms || self.handler.should_stop();
+            let elapsed = self.watch.elapsed_ms();
+            self.stopped = elapsed >= self.budget_ms || self.handler.should_stop();
+            if !self.stopped && elapsed - self.last_report_ms >= REPORT_INTERVAL_MS {
+                self.report(self.depth, self.best);
+            }
         }
         self.stopped
     }
@@ -72,9 +94,12 @@ impl<'a> Deadline<'a> {
         self.watch.elapsed_ms()
     }
 
-    /// Passes progress to the handler, stamping the elapsed time.
-    pub fn report(&mut self, depth: u32, nodes: u64, best: Option<Move>) {
-        let info = SearchInfo { depth, nodes, elapsed_ms: self.watch.elapsed_ms(), best };
+    /// Passes progress to the handler, stamping the node count and elapsed time.
+    pub fn report(&mut self, depth: u32, best: Option<Move>) {
+        self.depth = depth;
+        self.best = best;
+        self.last_report_ms = self.watch.elapsed_ms();
+        let info = SearchInfo { depth, nodes: self.nodes, elapsed_ms: self.last_report_ms, best };
         self.handler.info(&info);
     }
 }

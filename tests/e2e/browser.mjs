@@ -3,7 +3,7 @@ import { chromium } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-/** Where the page is served (set by ./build.sh test). */
+/** Where the site is served (set by ./build.sh test). */
 export const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080/';
 
 /** Folder for screenshots and other artefacts of a run. */
@@ -27,12 +27,52 @@ export async function launchBrowser() {
   });
 }
 
-/** Opens the page and waits until the wasm module is loaded and the board drawn. */
-export async function openGame(browser, path = '') {
-  const page = await browser.newPage();
+/**
+ * Opens `path` in a fresh context (its own storage) and waits until the game element is ready.
+ * Returns the page, its context and the page errors seen.
+ */
+export async function openGame(browser, path = '', { context = null, viewport = { width: 900, height: 1000 } } = {}) {
+  const ownContext = context ?? (await browser.newContext({ viewport }));
+  const page = await ownContext.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL(path, baseUrl).href);
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
-  return { page, errors };
+  await waitReady(page);
+  return { page, context: ownContext, errors };
+}
+
+/** Waits until the game element has loaded the engine. */
+export async function waitReady(page) {
+  await page.waitForSelector('pathwayz-game[data-ready="true"]', { timeout: 20000 });
+}
+
+/** The game element's state as the tests read it. */
+export async function gameState(page) {
+  return page.$eval('pathwayz-game', (el) => ({
+    ply: Number(el.dataset.ply),
+    thinking: el.dataset.thinking === 'true',
+    winner: el.dataset.winner,
+    status: el.shadowRoot.querySelector('.status').textContent,
+    message: el.shadowRoot.querySelector('.message').textContent,
+    record: el.controller.game.moves(),
+    board: el.controller.game.board(),
+    moves: [...el.shadowRoot.querySelectorAll('.moves li')].map((li) => li.textContent),
+  }));
+}
+
+/** Waits until the game has `ply` moves and PAI is not thinking. */
+export async function waitForPly(page, ply, timeout = 20000) {
+  await page.waitForFunction(
+    (n) => {
+      const el = document.querySelector('pathwayz-game');
+      return Number(el.dataset.ply) >= n && el.dataset.thinking === 'false';
+    },
+    ply,
+    { timeout },
+  );
+}
+
+/** The locator of a board cell (Playwright's CSS pierces the element's shadow root). */
+export function cell(page, name) {
+  return page.locator(`pathwayz-game .cell[data-cell="${name}"]`);
 }

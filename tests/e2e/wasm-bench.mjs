@@ -1,7 +1,13 @@
-// The `pathwayz bench` workload in wasm under Node, to compare with native:
-// node tests/e2e/wasm-bench.mjs [playouts]
+// The `pathwayz bench` workloads in wasm under Node, to compare with native:
+//   node tests/e2e/wasm-bench.mjs [playouts]            signature and speeds
+//   node tests/e2e/wasm-bench.mjs --think [ms] [positions]  each level's think times
 import { readFileSync } from 'node:fs';
-import { initSync, runBench } from '../../pkg/pathwayz.js';
+import { initSync, runBench, thinkTimes } from '../../pkg/pathwayz.js';
 
 initSync({ module: readFileSync(new URL('../../pkg/pathwayz_bg.wasm', import.meta.url)) });
-console.log(runBench(Number(process.argv[2] ?? 100000)));
+const [first, second, third] = process.argv.slice(2);
+if (first === '--think') {
+  console.log(thinkTimes(second === undefined ? -1 : Number(second), Number(third ?? 200)));
+} else {
+  console.log(runBench(Number(first ?? 100000)));
+}

@@ -1,4 +1,5 @@
-// Renders the board: one button per cell, labelled for screen readers, in notation order.
+// Draws the board as a grid of buttons and turns clicks, right-clicks, long presses and keys
+// into moves. Screen readers hear each cell's name and contents.
 
 const COLUMNS = 'abcdefghijkl';
 const PIECE_NAMES = {
@@ -8,47 +9,138 @@ const PIECE_NAMES = {
   W: 'white permanent',
   B: 'black permanent',
 };
+const LONG_PRESS_MS = 450;
 
-/** The notation of the cell at zero-based row and column: `c4`. */
+/** The notation of the cell at zero-based `row` and `col`: `c4`. */
 export function cellName(row, col) {
   return `${COLUMNS[col]}${row + 1}`;
 }
 
-/** Builds the 96 cell buttons inside `container`; `onPlay(cell, permanent)` hears clicks. */
-export function createBoardView(container, onPlay) {
-  const cells = new Map();
-  container.replaceChildren();
-  for (let row = 0; row < 8; row++) {
-    for (let col = 0; col < 12; col++) {
-      const name = cellName(row, col);
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'cell';
-      button.dataset.cell = name;
-      button.setAttribute('role', 'gridcell');
-      button.append(Object.assign(document.createElement('span'), { className: 'piece' }));
-      button.addEventListener('click', () => onPlay(name, false));
-      button.addEventListener('contextmenu', (event) => {
-        event.preventDefault();
-        onPlay(name, true);
-      });
-      container.append(button);
-      cells.set(name, button);
+export class BoardView {
+  /**
+   * @param {HTMLElement} container - receives the 96 cells.
+   * @param {object} handlers - `play(cell, permanent)`, `preview(cell|null)`, `permanentMode()`.
+   */
+  constructor(container, handlers) {
+    this.container = container;
+    this.handlers = handlers;
+    this.cells = [];
+    this.focusIndex = 0;
+    container.setAttribute('role', 'grid');
+    container.setAttribute('aria-label', 'Pathwayz board: connect column a to column l');
+    for (let row = 0; row < 8; row++) {
+      const rowElement = document.createElement('div');
+      rowElement.setAttribute('role', 'row');
+      rowElement.className = 'row';
+      for (let col = 0; col < 12; col++) {
+        rowElement.append(this.createCell(row, col));
+      }
+      container.append(rowElement);
+    }
+    container.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  createCell(row, col) {
+    const name = cellName(row, col);
+    const index = row * 12 + col;
+    const cell = document.createElement('button');
+    cell.type = 'button';
+    cell.className = 'cell';
+    cell.dataset.cell = name;
+    cell.setAttribute('role', 'gridcell');
+    cell.tabIndex = index === 0 ? 0 : -1;
+    cell.append(Object.assign(document.createElement('span'), { className: 'piece' }));
+    let pressTimer = null;
+    let longPressed = false;
+    cell.addEventListener('click', () => {
+      if (longPressed) {
+        longPressed = false;
+        return;
+      }
+      this.handlers.play(name, this.handlers.permanentMode());
+    });
+    cell.addEventListener('contextmenu', (event) => {
+      event.preventDefault();
+      if (!longPressed) this.handlers.play(name, true);
+    });
+    cell.addEventListener('pointerdown', (event) => {
+      if (event.pointerType !== 'touch') return;
+      longPressed = false;
+      pressTimer = setTimeout(() => {
+        longPressed = true;
+        this.handlers.play(name, true);
+      }, LONG_PRESS_MS);
+    });
+    for (const type of ['pointerup', 'pointercancel', 'pointerleave']) {
+      cell.addEventListener(type, () => clearTimeout(pressTimer));
+    }
+    cell.addEventListener('pointerenter', () => this.handlers.preview(name));
+    cell.addEventListener('pointerleave', () => this.handlers.preview(null));
+    cell.addEventListener('focus', () => {
+      this.focusIndex = index;
+      this.handlers.preview(name);
+    });
+    this.cells.push(cell);
+    return cell;
+  }
+
+  onKey(event) {
+    const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    const row = Math.floor(this.focusIndex / 12);
+    const col = this.focusIndex % 12;
+    if (moves[event.key]) {
+      event.preventDefault();
+      const [dr, dc] = moves[event.key];
+      this.focus(Math.min(7, Math.max(0, row + dr)) * 12 + Math.min(11, Math.max(0, col + dc)));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.handlers.play(cellName(row, col), this.handlers.permanentMode());
+    } else if (event.key === 'p' || event.key === 'P') {
+      event.preventDefault();
+      this.handlers.play(cellName(row, col), true);
     }
   }
 
-  /** Shows `rows` (8 strings of 12 characters); marks `lastMove`; disables play if `locked`. */
-  function render(rows, { lastMove = null, locked = false } = {}) {
-    rows.forEach((text, row) => {
-      [...text].forEach((piece, col) => {
-        const button = cells.get(cellName(row, col));
-        button.dataset.piece = piece;
-        button.disabled = locked || piece !== '.';
-        button.classList.toggle('last', lastMove === cellName(row, col));
-        button.setAttribute('aria-label', `${cellName(row, col)}, ${PIECE_NAMES[piece]}`);
-      });
-    });
+  focus(index) {
+    this.cells[this.focusIndex].tabIndex = -1;
+    this.focusIndex = index;
+    this.cells[index].tabIndex = 0;
+    this.cells[index].focus();
   }
 
-  return { render };
+  /**
+   * Shows a position. `rows`: 8 strings of 12 characters; `lastMove`, `hint`: cells;
+   * `flips`, `path`, `preview`: lists of cells; `locked`: no input.
+   */
+  render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, locked = false }) {
+    const flipped = new Set(flips);
+    const onPath = new Set(path);
+    const wouldFlip = new Set(preview);
+    rows.forEach((text, row) => {
+      [...text].forEach((piece, col) => {
+        const name = cellName(row, col);
+        const cell = this.cells[row * 12 + col];
+        if (cell.dataset.piece !== piece) cell.dataset.piece = piece;
+        cell.classList.toggle('last', lastMove === name);
+        cell.classList.toggle('path', onPath.has(name));
+        cell.classList.toggle('would-flip', wouldFlip.has(name));
+        cell.classList.toggle('hint', hint === name);
+        if (flipped.has(name)) {
+          cell.classList.remove('flipped');
+          void cell.offsetWidth; // restart the animation
+          cell.classList.add('flipped');
+        } else {
+          cell.classList.remove('flipped');
+        }
+        cell.setAttribute('aria-disabled', String(locked || piece !== '.'));
+        const notes = [PIECE_NAMES[piece]];
+        if (lastMove === name) notes.push('last move');
+        if (flipped.has(name)) notes.push('just flipped');
+        if (onPath.has(name)) notes.push('on the winning path');
+        if (hint === name) notes.push('hint');
+        cell.setAttribute('aria-label', `${name}, ${notes.join(', ')}`);
+      });
+    });
+    this.container.classList.toggle('locked', locked);
+  }
 }

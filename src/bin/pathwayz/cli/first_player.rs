@@ -1,10 +1,9 @@
 //! `pathwayz first-player`: a level against itself, to measure the first player's advantage.
 
-use super::settings::{parse_level, parse_ms, settings_from};
+use super::settings::{parse_level, settings_from, PlayArgs};
 use super::Failure;
 use pathwayz::arena::tournament::{match_pairings, play_all, tally_for};
 use pathwayz::Level;
-use std::path::PathBuf;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -14,24 +13,17 @@ pub struct Args {
     /// Number of games.
     #[arg(long, default_value_t = 1000)]
     games: usize,
-    /// Thinking time per move in milliseconds.
-    #[arg(long, value_parser = parse_ms, default_value = "100")]
-    ms: f64,
-    /// Seed of the run.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Weights blob for levels 5 and 10 (default: the shipped one).
-    #[arg(long)]
-    weights: Option<PathBuf>,
+    #[command(flatten)]
+    play: PlayArgs,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
     if args.games == 0 {
         return Err(Failure("at least one game is needed".into()));
     }
-    let settings = settings_from(args.weights.as_deref())?;
-    let pairings = match_pairings(args.level, args.level, args.games, false, args.seed);
-    let outcomes = play_all(&pairings, args.ms, &settings, "first-player");
+    let settings = settings_from(args.play.weights.as_deref())?;
+    let pairings = match_pairings(args.level, args.level, args.games, false, args.play.seed);
+    let outcomes = play_all(&pairings, args.play.ms, &settings, "first-player");
     let tally = tally_for(args.level, &pairings, &outcomes);
     println!(
         "level {} against itself, {} games: white wins {}, black wins {}, draws {}",

@@ -1,10 +1,9 @@
 //! `pathwayz match`: one level against another over many games, on all cores.
 
-use super::settings::{parse_level, parse_ms, settings_from};
+use super::settings::{parse_level, settings_from, PlayArgs};
 use super::Failure;
 use pathwayz::arena::tournament::{match_pairings, play_all, tally_for};
 use pathwayz::Level;
-use std::path::PathBuf;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -17,27 +16,20 @@ pub struct Args {
     /// Number of games.
     #[arg(long, default_value_t = 20)]
     games: usize,
-    /// Thinking time per move in milliseconds.
-    #[arg(long, value_parser = parse_ms, default_value = "100")]
-    ms: f64,
-    /// Seed of the whole match.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
     /// Alternate colours: the --white level plays Black in every other game.
     #[arg(long)]
     swap: bool,
-    /// Weights blob for levels 5 and 10 (default: the shipped one).
-    #[arg(long)]
-    weights: Option<PathBuf>,
+    #[command(flatten)]
+    play: PlayArgs,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
     if args.games == 0 {
         return Err(Failure("a match needs at least one game".into()));
     }
-    let settings = settings_from(args.weights.as_deref())?;
-    let pairings = match_pairings(args.white, args.black, args.games, args.swap, args.seed);
-    let outcomes = play_all(&pairings, args.ms, &settings, "match");
+    let settings = settings_from(args.play.weights.as_deref())?;
+    let pairings = match_pairings(args.white, args.black, args.games, args.swap, args.play.seed);
+    let outcomes = play_all(&pairings, args.play.ms, &settings, "match");
     let tally = tally_for(args.white, &pairings, &outcomes);
     let plies: u32 = outcomes.iter().map(|o| o.plies).sum();
     println!(
@@ -45,7 +37,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         args.white.number(),
         args.black.number(),
         args.games,
-        args.ms,
+        args.play.ms,
         if args.swap { ", colours alternated" } else { "" },
         plies as f64 / args.games as f64
     );

@@ -2,7 +2,21 @@
 
 use super::Failure;
 use pathwayz::agents::AgentSettings;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// What every command that plays games takes: time per move, seed and weights.
+#[derive(clap::Args)]
+pub struct PlayArgs {
+    /// Thinking time per move in milliseconds.
+    #[arg(long, value_parser = parse_ms, default_value = "100")]
+    pub ms: f64,
+    /// Seed of the whole run.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Weights blob for levels 5 and 10 (default: the shipped one).
+    #[arg(long)]
+    pub weights: Option<PathBuf>,
+}
 
 /// The agents' settings: the blob at `path` if given (refused blobs are an error), else the
 /// shipped one.

@@ -1,10 +1,9 @@
 //! `pathwayz tournament`: a round robin like the article's, as a Markdown matrix with Elo.
 
-use super::settings::{parse_level, parse_ms, settings_from};
+use super::settings::{parse_level, settings_from, PlayArgs};
 use super::Failure;
 use pathwayz::arena::tournament::RoundRobin;
 use pathwayz::Level;
-use std::path::PathBuf;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -14,15 +13,8 @@ pub struct Args {
     /// Games per pair, half with each colour.
     #[arg(long, default_value_t = 20)]
     games: usize,
-    /// Thinking time per move in milliseconds.
-    #[arg(long, value_parser = parse_ms, default_value = "100")]
-    ms: f64,
-    /// Seed of the whole tournament.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Weights blob for levels 5 and 10 (default: the shipped one).
-    #[arg(long)]
-    weights: Option<PathBuf>,
+    #[command(flatten)]
+    play: PlayArgs,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -31,11 +23,11 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if levels.len() < 2 || args.games == 0 {
         return Err(Failure("a tournament needs two different levels and at least one game per pair".into()));
     }
-    let settings = settings_from(args.weights.as_deref())?;
-    let result = RoundRobin::play(&levels, args.games, args.ms, args.seed, &settings);
+    let settings = settings_from(args.play.weights.as_deref())?;
+    let result = RoundRobin::play(&levels, args.games, args.play.ms, args.play.seed, &settings);
     println!(
         "Round robin, {} games per pair, {} ms per move, seed {}. Cells: the row level's score against the column level.\n",
-        args.games, args.ms, args.seed
+        args.games, args.play.ms, args.play.seed
     );
     print!("{}", result.to_markdown());
     Ok(())

@@ -1,0 +1,122 @@
+// Playing through the page: a whole game against PAI, two people on one device, the
+// controls, and the first-load figures.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openGame, gameState, waitForPly, cell, artifactDir } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+const COLUMNS = 'abcdefghijkl';
+
+test('first load: a playable board, with the bytes it took', async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+  const page = await context.newPage();
+  const started = Date.now();
+  await page.goto(new URL('', process.env.BASE_URL ?? 'http://localhost:8080/').href);
+  await page.waitForSelector('pathwayz-game[data-ready="true"]', { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller?.weights !== null);
+  const playableMs = Date.now() - started;
+  const sizes = await page.evaluate(() => performance.getEntriesByType('resource')
+    .map((r) => ({ name: new URL(r.name).pathname, bytes: r.encodedBodySize })));
+  const total = (filter) => sizes.filter(filter).reduce((sum, r) => sum + r.bytes, 0);
+  const wasm = total((r) => r.name.endsWith('.wasm'));
+  const js = total((r) => r.name.endsWith('.js'));
+  // The worker fetches the weights; its requests are not in the page's resource timings.
+  const weights = await page.evaluate(() => fetch('weights/pai-td.bin').then((r) => r.arrayBuffer()).then((b) => b.byteLength));
+  console.log(`first load: wasm ${wasm} B, JS ${js} B, weights ${weights} B, playable in ${playableMs} ms`);
+  assert.ok(wasm > 0 && wasm < 500_000, `wasm ${wasm} bytes`);
+  assert.ok(weights > 0, 'the worker fetched the weights');
+  const weightsState = await page.evaluate(() => document.querySelector('pathwayz-game').controller.weights);
+  assert.equal(weightsState.ok, true, JSON.stringify(weightsState));
+  await page.screenshot({ path: `${artifactDir}/start.png`, fullPage: true });
+  await context.close();
+});
+
+test('a whole game against PAI, clicking cells until it ends', async () => {
+  const { page, context, errors } = await openGame(browser, '#moves=&mode=pai&level=2&color=white&ms=250');
+  let target = 0;
+  for (let turn = 0; turn < 60; turn++) {
+    const state = await gameState(page);
+    if (state.winner) break;
+    // Aim along row 4, then take any empty cell.
+    const board = state.board;
+    const candidates = [];
+    for (let col = 0; col < 12; col++) candidates.push([3, col]);
+    for (let row = 0; row < 8; row++) for (let col = 0; col < 12; col++) candidates.push([row, col]);
+    const [row, col] = candidates.slice(target).find(([r, c]) => board[r][c] === '.');
+    target += 1;
+    await cell(page, `${COLUMNS[col]}${row + 1}`).click();
+    await waitForPly(page, state.ply + 1);
+    const after = await gameState(page);
+    if (!after.winner) await waitForPly(page, state.ply + 2);
+  }
+  const final = await gameState(page);
+  assert.ok(final.winner, 'the game ended');
+  assert.match(final.status, /^(You win!|PAI \(level 2\) wins\.|Draw)/);
+  assert.equal(final.moves.length, final.ply);
+  assert.equal(final.moves[0], 'White ' + final.record.split(' ')[0]);
+  assert.equal(await cell(page, 'a1').getAttribute('aria-disabled'), 'true', 'the finished board takes no moves');
+  const onPath = await page.locator('pathwayz-game .cell.path').count();
+  if (final.winner !== 'draw') assert.ok(onPath >= 12, 'the winning path is highlighted');
+  await page.screenshot({ path: `${artifactDir}/game-over.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('two people on one device: clicks, a permanent, flips, undo and redo', async () => {
+  const { page, context, errors } = await openGame(browser, '#moves=&mode=local');
+  await cell(page, 'd4').click();
+  await cell(page, 'e5').click();
+  await cell(page, 'e4').click({ button: 'right' });
+  await waitForPly(page, 3);
+  assert.equal(await cell(page, 'e4').getAttribute('data-piece'), 'B');
+  assert.equal(await cell(page, 'd4').getAttribute('data-piece'), 'b');
+  assert.equal(await cell(page, 'e5').getAttribute('data-piece'), 'w');
+  assert.match(await cell(page, 'd4').getAttribute('aria-label'), /d4, black regular, just flipped/);
+  assert.deepEqual((await gameState(page)).moves, ['White d4', 'Black e5', 'White e4*']);
+  await page.locator('pathwayz-game button.undo').click();
+  assert.equal(await cell(page, 'e4').getAttribute('data-piece'), '.');
+  assert.equal(await cell(page, 'd4').getAttribute('data-piece'), 'w');
+  await page.locator('pathwayz-game button.redo').click();
+  assert.equal(await cell(page, 'e4').getAttribute('data-piece'), 'B');
+  // The Permanent toggle, and its preview of what would flip.
+  await page.locator('pathwayz-game button.permanent').click();
+  await cell(page, 'c3').hover();
+  assert.equal(await cell(page, 'd4').evaluate((c) => c.classList.contains('would-flip')), true);
+  await cell(page, 'c3').click();
+  assert.equal(await cell(page, 'c3').getAttribute('data-piece'), 'W');
+  assert.equal(await cell(page, 'd4').getAttribute('data-piece'), 'w');
+  // An occupied cell is refused with a message, and nothing changes.
+  await page.locator('pathwayz-game button.regular').click();
+  await cell(page, 'c3').click({ force: true });
+  const state = await gameState(page);
+  assert.equal(state.ply, 4);
+  assert.match(state.message, /occupied/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('keyboard play: arrows move, Enter places, P places a permanent', async () => {
+  const { page, context } = await openGame(browser, '#moves=&mode=local');
+  await cell(page, 'a1').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('p');
+  const state = await gameState(page);
+  assert.equal(state.record, 'b2 c2*');
+  assert.equal(await cell(page, 'c2').getAttribute('aria-label'), 'c2, white permanent, last move');
+  await context.close();
+});
+
+test('PAI vs PAI plays by itself', async () => {
+  const { page, context } = await openGame(browser, '#moves=&mode=watch&level=3&white=2&ms=250');
+  await waitForPly(page, 6);
+  const state = await gameState(page);
+  assert.ok(state.ply >= 6);
+  assert.match(state.status, /level/);
+  await context.close();
+});

@@ -1,0 +1,99 @@
+// Offline play and embedding: after one visit the game loads and plays with the network off;
+// the custom element on a plain page plays and fires its events.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+test('after one visit the game loads and PAI plays with the network off', async () => {
+  const { page, context } = await openGame(browser, '#moves=&mode=pai&level=4&color=white&ms=250');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await waitReady(page);
+  await cell(page, 'e4').click();
+  await waitForPly(page, 2);
+  const state = await gameState(page);
+  assert.equal(state.ply, 2, 'White moved and PAI answered, offline');
+  const failed = await page.evaluate(() => fetch('pkg/pathwayz_bg.wasm').then((r) => r.ok));
+  assert.equal(failed, true, 'the wasm comes from the cache');
+  await context.close();
+});
+
+test('the embed page: the element plays a move and fires its events', async () => {
+  const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(new URL('embed.html', process.env.BASE_URL ?? 'http://localhost:8080/').href);
+  await waitReady(page);
+  const events = page.evaluate(() => new Promise((resolve) => {
+    const seen = [];
+    document.addEventListener('pathwayz-move', (event) => {
+      seen.push(event.detail);
+      if (seen.length === 2) resolve(seen);
+    });
+  }));
+  assert.equal(await page.locator('pathwayz-game .setup').isVisible(), false, 'minimal controls');
+  await cell(page, 'f5').click();
+  const [human, pai] = await events;
+  assert.deepEqual([human.by, human.move], ['human', 'f5']);
+  assert.equal(pai.by, 'pai');
+  assert.equal(await page.locator('#log li').count(), 2);
+  const colour = await page.locator('pathwayz-game .board').evaluate((el) => getComputedStyle(el).backgroundColor);
+  assert.equal(colour, 'rgb(34, 51, 68)', 'styled by the page through --pz-board');
+  await page.screenshot({ path: `${artifactDir}/embed.png`, fullPage: true });
+  await context.close();
+});
+
+test('the embedded element fires pathwayz-gameover at the end', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(new URL('embed.html', process.env.BASE_URL ?? 'http://localhost:8080/').href);
+  await waitReady(page);
+  const ended = page.evaluate(() => new Promise((resolve) => {
+    document.addEventListener('pathwayz-gameover', (event) => resolve(event.detail));
+  }));
+  await page.evaluate(() => {
+    const el = document.querySelector('pathwayz-game');
+    el.controller.newGame({ mode: 'local' });
+    el.controller.loadRecord('a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8');
+  });
+  await cell(page, 'l1').click();
+  const detail = await ended;
+  assert.equal(detail.winner, 'white');
+  assert.equal(detail.result, 'white wins');
+  assert.match(detail.record, / l1$/);
+  await context.close();
+});
+
+test('the site works from a sub-path of another host', async () => {
+  const { spawn } = await import('node:child_process');
+  const { createServer } = await import('node:net');
+  const port = await new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const server = spawn(process.execPath, [new URL('../../scripts/serve.mjs', import.meta.url).pathname, String(port), '/games/pathwayz/']);
+  try {
+    await new Promise((resolve) => server.stdout.once('data', resolve));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${port}/games/pathwayz/#moves=&mode=pai&level=5&color=white&ms=250`);
+    await waitReady(page);
+    await cell(page, 'd4').click();
+    await waitForPly(page, 2);
+    assert.equal((await gameState(page)).ply, 2);
+    await context.close();
+  } finally {
+    server.kill();
+  }
+});

@@ -1,0 +1,226 @@
+// The game and its players: whose turn it is, asking PAI for moves through the worker,
+// undo and redo, hints, records. Knows nothing of the DOM; the element renders its state.
+
+import { SearchClient } from './search-client.js';
+
+/** Modes: a human against PAI, two humans on one device, or PAI against PAI. */
+export const MODES = { pai: 'Human vs PAI', local: 'Human vs human', watch: 'PAI vs PAI' };
+
+export const DEFAULT_SETTINGS = { mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 };
+
+/** Settings with anything unknown replaced by the defaults. */
+export function cleanSettings(settings = {}, levelCount = 10) {
+  const clean = { ...DEFAULT_SETTINGS };
+  if (settings.mode in MODES) clean.mode = settings.mode;
+  for (const key of ['level', 'whiteLevel']) {
+    const level = Number(settings[key]);
+    if (Number.isInteger(level) && level >= 1 && level <= levelCount) clean[key] = level;
+  }
+  if (settings.humanColor === 'white' || settings.humanColor === 'black') clean.humanColor = settings.humanColor;
+  const ms = Number(settings.ms);
+  if (Number.isFinite(ms) && ms >= 0 && ms <= 60000) clean.ms = ms;
+  return clean;
+}
+
+export class GameController {
+  /**
+   * @param {object} engine - the wasm module's exports.
+   * @param {(state: object) => void} onChange - hears every change of state.
+   * @param {(event: string, detail: object) => void} onEvent - hears 'move' and 'gameover'.
+   */
+  constructor(engine, onChange, onEvent = () => {}) {
+    this.engine = engine;
+    this.onChange = onChange;
+    this.onEvent = onEvent;
+    this.game = engine.newGame();
+    this.settings = { ...DEFAULT_SETTINGS };
+    this.redoStack = [];
+    this.thinking = null;
+    this.hint = null;
+    this.message = '';
+    this.weights = null;
+    this.generation = 0;
+    this.client = new SearchClient(
+      (best) => best ?? this.game.bestMove(4, 0),
+      (weights) => {
+        this.weights = weights;
+        this.changed();
+      },
+    );
+  }
+
+  /** The colour PAI plays now, or null when a human is to move (or the game is over). */
+  paiToMove() {
+    if (this.game.winner() !== null) return null;
+    const side = this.game.toMove();
+    if (this.settings.mode === 'watch') return side;
+    if (this.settings.mode === 'pai' && side !== this.settings.humanColor) return side;
+    return null;
+  }
+
+  levelFor(side) {
+    return this.settings.mode === 'watch' && side === 'white' ? this.settings.whiteLevel : this.settings.level;
+  }
+
+  /** Starts a new game with `settings` (merged into the current ones). */
+  newGame(settings = {}) {
+    this.stopThinking();
+    this.settings = cleanSettings({ ...this.settings, ...settings });
+    this.game.free();
+    this.game = this.engine.newGame();
+    this.redoStack = [];
+    this.message = '';
+    this.afterChange();
+  }
+
+  /**
+   * Replaces the game with the one `record` describes (and `settings`, if given).
+   * A bad record throws and leaves everything as it was.
+   */
+  loadRecord(record, settings = null) {
+    const loaded = this.engine.newGame();
+    try {
+      loaded.fromRecord(record);
+    } catch (error) {
+      loaded.free();
+      throw error;
+    }
+    this.stopThinking();
+    if (settings) this.settings = cleanSettings({ ...this.settings, ...settings });
+    this.game.free();
+    this.game = loaded;
+    this.redoStack = [];
+    this.message = '';
+    this.afterChange();
+  }
+
+  /** A human's move; refused (with a message) when it is not a human's turn or is illegal. */
+  playHuman(move) {
+    if (this.paiToMove() || this.thinking) {
+      this.message = 'Wait for PAI to move (or press "Move now").';
+      this.changed();
+      return false;
+    }
+    return this.apply(move, 'human');
+  }
+
+  apply(move, by) {
+    try {
+      const played = this.game.applyMove(move);
+      this.message = '';
+      this.hint = null;
+      if (by !== 'redo') this.redoStack = [];
+      this.onEvent('move', { move: played, by, record: this.game.moves() });
+      this.afterChange();
+      return true;
+    } catch (error) {
+      this.message = error.message;
+      this.changed();
+      return false;
+    }
+  }
+
+  /** Takes back moves to the last position where a human was to move. */
+  undo() {
+    if (this.settings.mode === 'watch') return;
+    this.stopThinking();
+    let move = this.game.undo();
+    while (move !== undefined && move !== null) {
+      this.redoStack.push(move);
+      if (!this.paiToMove()) break;
+      move = this.game.undo();
+    }
+    this.hint = null;
+    this.afterChange();
+  }
+
+  /** Replays undone moves up to the next position where a human is to move. */
+  redo() {
+    if (!this.redoStack.length) return;
+    this.stopThinking();
+    do {
+      this.game.applyMove(this.redoStack.pop());
+    } while (this.redoStack.length && this.paiToMove());
+    this.afterChange();
+  }
+
+  /** Asks PAI (level 10) for a move for the human to move, and marks it on the board. */
+  async requestHint() {
+    if (this.paiToMove() || this.thinking || this.game.winner() !== null) return;
+    const generation = this.generation;
+    this.thinking = { side: this.game.toMove(), hint: true, info: null };
+    this.changed();
+    try {
+      const move = await this.client.search(
+        { record: this.game.moves(), level: 10, ms: Math.min(this.settings.ms, 1000) },
+        (info) => this.progress(generation, info),
+      );
+      if (generation !== this.generation) return;
+      this.hint = move;
+      this.message = `Hint: ${move}${move.endsWith('*') ? ' (a permanent)' : ''}`;
+    } catch (error) {
+      this.message = `No hint: ${error.message}`;
+    }
+    this.thinking = null;
+    this.changed();
+  }
+
+  /** Makes PAI move now with its best move so far. */
+  moveNow() {
+    if (this.thinking) this.client.stop();
+  }
+
+  stopThinking() {
+    this.generation += 1;
+    if (this.thinking) {
+      this.client.cancel();
+      this.thinking = null;
+    }
+  }
+
+  progress(generation, info) {
+    if (generation !== this.generation || !this.thinking) return;
+    this.thinking.info = info;
+    this.changed();
+  }
+
+  afterChange() {
+    this.generation += 1;
+    const winner = this.game.winner();
+    if (winner !== null) {
+      this.onEvent('gameover', { winner, record: this.game.moves() });
+    }
+    this.changed();
+    this.maybeLetPaiMove();
+  }
+
+  async maybeLetPaiMove() {
+    const side = this.paiToMove();
+    if (!side || this.redoStack.length) return;
+    const generation = this.generation;
+    this.thinking = { side, level: this.levelFor(side), info: null };
+    this.changed();
+    let move;
+    try {
+      move = await this.client.search(
+        { record: this.game.moves(), level: this.levelFor(side), ms: this.settings.ms },
+        (info) => this.progress(generation, info),
+      );
+    } catch (error) {
+      move = this.game.bestMove(4, 0);
+      this.message = `PAI's search failed (${error.message}); it played a quick move instead.`;
+    }
+    if (generation !== this.generation) return;
+    this.thinking = null;
+    this.apply(move, 'pai');
+  }
+
+  changed() {
+    this.onChange(this);
+  }
+
+  close() {
+    this.stopThinking();
+    this.client.close();
+  }
+}

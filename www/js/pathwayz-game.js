@@ -1,0 +1,343 @@
+// <pathwayz-game>: the whole game as one custom element, for this site and for embedding.
+//
+//   <script type="module" src="https://example.org/pathwayz/js/pathwayz-game.js"></script>
+//   <pathwayz-game level="10" ms="1000" color="white"></pathwayz-game>
+//
+// Attributes: level (1-10), ms (thinking time), color (the human's colour), mode (pai, local,
+// watch), controls (minimal or full), persist (save the game locally and read shared links).
+// Events (bubbling, composed): `pathwayz-move` {move, by, record} and `pathwayz-gameover`
+// {winner, result, record}. Style it with the --pz-* custom properties (see styles.js).
+
+import { engineReady } from './wasm.js';
+import { BoardView } from './board-view.js';
+import { GameController, MODES, cleanSettings } from './game-controller.js';
+import { loadSaved, readLink, save, shareLink } from './storage.js';
+import { STYLES } from './styles.js';
+
+const TIMES = [250, 500, 1000, 2000, 5000, 10000];
+
+const TEMPLATE = `
+<div class="pz">
+  <p class="status" role="status" aria-live="polite">Loading…</p>
+  <div class="thinking" hidden>
+    <span class="spinner" aria-hidden="true"></span>
+    <span class="progress" aria-live="off"></span>
+    <button type="button" class="action stop">Move now</button>
+  </div>
+  <div class="board"></div>
+  <div class="toolbar">
+    <span class="kind" role="group" aria-label="Piece to place">
+      <button type="button" class="action regular" aria-pressed="true">Regular</button>
+      <button type="button" class="action permanent" aria-pressed="false" title="Right-click, long-press or P also places a permanent">Permanent</button>
+    </span>
+    <button type="button" class="action undo">Undo</button>
+    <button type="button" class="action redo" data-full>Redo</button>
+    <button type="button" class="action hint" data-full>Hint</button>
+    <button type="button" class="action new-game">New game</button>
+  </div>
+  <p class="message"></p>
+  <details class="setup" data-full>
+    <summary>Game setup</summary>
+    <div class="setup-row">
+      <label>Players <select class="mode"></select></label>
+      <label class="level-field">PAI level <select class="level"></select></label>
+      <label class="white-level-field">White PAI level <select class="white-level"></select></label>
+      <label class="color-field">You play <select class="color">
+        <option value="white">White (moves first)</option><option value="black">Black</option></select></label>
+      <label>Thinking time <select class="ms"></select></label>
+      <button type="button" class="action start">Start new game</button>
+    </div>
+    <p class="level-description"></p>
+  </details>
+  <section class="moves panel" data-full>
+    <h2>Moves</h2>
+    <ol></ol>
+  </section>
+  <section class="record panel" data-full>
+    <h2>Game record</h2>
+    <div class="record-row">
+      <button type="button" class="action copy-record">Copy record</button>
+      <button type="button" class="action copy-link">Copy link</button>
+    </div>
+    <div class="record-row">
+      <textarea class="record-input" aria-label="Paste a game record" placeholder="Paste a record, like: f4 g5* f5"></textarea>
+      <button type="button" class="action load-record">Load record</button>
+    </div>
+  </section>
+  <p class="notice" hidden></p>
+</div>`;
+
+function name(side) {
+  return side === 'white' ? 'White' : 'Black';
+}
+
+export class PathwayzGame extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+    this.shadowRoot.innerHTML = `<style>${STYLES}</style>${TEMPLATE}`;
+    this.permanentMode = false;
+    this.previewCell = null;
+    this.renderedPly = 0;
+  }
+
+  $(selector) {
+    return this.shadowRoot.querySelector(selector);
+  }
+
+  async connectedCallback() {
+    if (this.controller) return;
+    const full = this.getAttribute('controls') === 'full';
+    for (const element of this.shadowRoot.querySelectorAll('[data-full]')) element.hidden = !full;
+    let engine;
+    try {
+      engine = await engineReady;
+    } catch (error) {
+      this.$('.status').textContent = `The game could not load: ${error.message}`;
+      return;
+    }
+    this.engine = engine;
+    this.levels = engine.levels();
+    this.board = new BoardView(this.$('.board'), {
+      play: (cell, permanent) => this.playCell(cell, permanent),
+      preview: (cell) => {
+        this.previewCell = cell;
+        this.render();
+      },
+      permanentMode: () => this.permanentMode,
+    });
+    this.controller = new GameController(engine, () => this.render(), (type, detail) => this.announce(type, detail));
+    this.fillSetup();
+    this.wireControls();
+    this.startFirstGame();
+    this.dataset.ready = 'true';
+    this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
+  }
+
+  disconnectedCallback() {
+    this.controller?.close();
+    this.controller = null;
+  }
+
+  /** Settings from the element's attributes. */
+  attributeSettings() {
+    const settings = {};
+    if (this.hasAttribute('mode')) settings.mode = this.getAttribute('mode');
+    if (this.hasAttribute('level')) settings.level = this.getAttribute('level');
+    if (this.hasAttribute('white-level')) settings.whiteLevel = this.getAttribute('white-level');
+    if (this.hasAttribute('color')) settings.humanColor = this.getAttribute('color');
+    if (this.hasAttribute('ms')) settings.ms = this.getAttribute('ms');
+    return cleanSettings(settings, this.levels.length);
+  }
+
+  /** A shared link, else the saved game (with `persist`), else a new game from the attributes. */
+  startFirstGame() {
+    const defaults = this.attributeSettings();
+    const problems = [];
+    if (this.hasAttribute('persist')) {
+      for (const [source, saved] of [['link', readLink()], ['saved game', loadSaved()]]) {
+        if (!saved) continue;
+        try {
+          this.controller.loadRecord(saved.record, { ...defaults, ...saved.settings });
+          return;
+        } catch (error) {
+          problems.push(`The ${source} could not be loaded (${error.message}).`);
+        }
+      }
+    }
+    this.controller.newGame(defaults);
+    if (problems.length) {
+      this.controller.message = `${problems.join(' ')} A new game started.`;
+      this.render();
+    }
+  }
+
+  fillSetup() {
+    const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
+    this.$('.mode').replaceChildren(...Object.entries(MODES).map(([value, text]) => option(value, text)));
+    const levelOptions = () => this.levels.map((l) => option(l.level, `${l.level}. ${l.name}`));
+    this.$('.level').replaceChildren(...levelOptions());
+    this.$('.white-level').replaceChildren(...levelOptions());
+    this.$('.ms').replaceChildren(...TIMES.map((ms) => option(ms, ms < 1000 ? `${ms} ms` : `${ms / 1000} s`)));
+  }
+
+  /** Shows the current settings in the setup form. */
+  showSettings() {
+    const { settings } = this.controller;
+    this.$('.mode').value = settings.mode;
+    this.$('.level').value = settings.level;
+    this.$('.white-level').value = settings.whiteLevel;
+    this.$('.color').value = settings.humanColor;
+    if (!TIMES.includes(settings.ms)) {
+      this.$('.ms').append(Object.assign(document.createElement('option'), { value: settings.ms, textContent: `${settings.ms} ms` }));
+    }
+    this.$('.ms').value = settings.ms;
+    this.updateSetupFields();
+  }
+
+  updateSetupFields() {
+    const mode = this.$('.mode').value;
+    this.$('.color-field').hidden = mode !== 'pai';
+    this.$('.level-field').hidden = mode === 'local';
+    this.$('.white-level-field').hidden = mode !== 'watch';
+    const describe = (select) => this.levels.find((l) => String(l.level) === select.value)?.description ?? '';
+    const lines = mode === 'watch'
+      ? [`White: ${describe(this.$('.white-level'))}`, `Black: ${describe(this.$('.level'))}`]
+      : mode === 'pai' ? [describe(this.$('.level'))] : [];
+    this.$('.level-description').textContent = lines.join(' ');
+  }
+
+  wireControls() {
+    const on = (selector, handler) => this.$(selector).addEventListener('click', handler);
+    const setKind = (permanent) => {
+      this.permanentMode = permanent;
+      this.$('.regular').setAttribute('aria-pressed', String(!permanent));
+      this.$('.permanent').setAttribute('aria-pressed', String(permanent));
+      this.render();
+    };
+    on('.regular', () => setKind(false));
+    on('.permanent', () => setKind(true));
+    on('.undo', () => this.controller.undo());
+    on('.redo', () => this.controller.redo());
+    on('.hint', () => this.controller.requestHint());
+    on('.stop', () => this.controller.moveNow());
+    on('.new-game', () => this.controller.newGame(this.formSettings()));
+    on('.start', () => this.controller.newGame(this.formSettings()));
+    for (const selector of ['.mode', '.level', '.white-level']) {
+      this.$(selector).addEventListener('change', () => this.updateSetupFields());
+    }
+    on('.copy-record', () => this.copy(this.controller.game.moves(), 'Record copied.'));
+    on('.copy-link', () => this.copy(shareLink(this.controller.game.moves(), this.controller.settings), 'Link copied.'));
+    on('.load-record', () => {
+      try {
+        this.controller.loadRecord(this.$('.record-input').value);
+        this.controller.message = 'Record loaded.';
+        this.render();
+      } catch (error) {
+        this.controller.message = `Could not load the record: ${error.message}`;
+        this.render();
+      }
+    });
+  }
+
+  formSettings() {
+    if (this.getAttribute('controls') !== 'full') return {};
+    return {
+      mode: this.$('.mode').value,
+      level: Number(this.$('.level').value),
+      whiteLevel: Number(this.$('.white-level').value),
+      humanColor: this.$('.color').value,
+      ms: Number(this.$('.ms').value),
+    };
+  }
+
+  async copy(text, done) {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.controller.message = done;
+    } catch {
+      this.$('.record-input').value = text;
+      this.$('.record-input').select();
+      this.controller.message = 'Copy the selected text (the clipboard is not available here).';
+    }
+    this.render();
+  }
+
+  playCell(cell, permanent) {
+    if (this.controller.game.winner() !== null) return;
+    this.controller.playHuman(cell + (permanent ? '*' : ''));
+  }
+
+  announce(type, detail) {
+    const settings = this.controller.settings;
+    if (type === 'gameover') {
+      let result = 'draw';
+      if (detail.winner !== 'draw' && settings.mode === 'pai') {
+        result = detail.winner === settings.humanColor ? 'win' : 'loss';
+      } else if (detail.winner !== 'draw') {
+        result = `${detail.winner} wins`;
+      }
+      detail = { ...detail, result };
+    }
+    this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
+  }
+
+  statusText() {
+    const { game, settings, thinking } = this.controller;
+    const winner = game.winner();
+    const who = (side) => (settings.mode === 'watch' ? `${name(side)} (level ${this.controller.levelFor(side)})` : name(side));
+    if (winner === 'draw') return 'Draw: the board is full and nobody has a path.';
+    if (winner) {
+      if (settings.mode === 'pai') return winner === settings.humanColor ? 'You win!' : `PAI (level ${settings.level}) wins.`;
+      return `${who(winner)} wins!`;
+    }
+    const side = game.toMove();
+    if (thinking && !thinking.hint) return `${who(side)}: PAI is thinking…`;
+    if (settings.mode === 'pai') return side === settings.humanColor ? `Your move (${name(side)}).` : `PAI's move (${name(side)}).`;
+    return `${who(side)} to move.`;
+  }
+
+  render() {
+    const controller = this.controller;
+    if (!controller) return;
+    const { game, thinking, settings } = controller;
+    const record = game.moves();
+    const moves = record ? record.split(' ') : [];
+    const over = game.winner() !== null;
+    const humanTurn = !over && !controller.paiToMove() && !thinking;
+    let preview = [];
+    if (this.previewCell && this.permanentMode && humanTurn) {
+      try {
+        preview = game.previewFlips(`${this.previewCell}*`);
+      } catch {
+        preview = [];
+      }
+    }
+    const flips = moves.length !== this.renderedPly ? game.lastFlips() : [];
+    this.renderedPly = moves.length;
+    this.board.render({
+      rows: game.board(),
+      lastMove: moves.length ? moves[moves.length - 1].replace('*', '') : null,
+      flips,
+      path: game.winningPath(),
+      preview,
+      hint: controller.hint ? controller.hint.replace('*', '') : null,
+      locked: !humanTurn,
+    });
+    const status = this.$('.status');
+    status.textContent = this.statusText();
+    status.classList.toggle('over', over);
+    this.$('.message').textContent = controller.message;
+    this.$('.thinking').hidden = !thinking;
+    if (thinking) {
+      const info = thinking.info;
+      const parts = [thinking.hint ? 'Looking for a hint' : `Level ${thinking.level}`];
+      if (info) {
+        if (info.depth) parts.push(`depth ${info.depth}`);
+        parts.push(`${Number(info.nodes).toLocaleString('en')} ${thinking.level === 6 ? 'playouts' : 'positions'}`);
+        parts.push(`${(info.elapsedMs / 1000).toFixed(1)} s`);
+      }
+      this.$('.progress').textContent = parts.join(' · ');
+    }
+    this.$('.undo').disabled = settings.mode === 'watch' || moves.length === 0;
+    this.$('.redo').disabled = controller.redoStack.length === 0;
+    this.$('.hint').disabled = !humanTurn || settings.mode === 'watch';
+    this.$('.moves ol').replaceChildren(...moves.map((move, i) =>
+      Object.assign(document.createElement('li'), { textContent: `${i % 2 ? 'Black' : 'White'} ${move}` })));
+    const notice = this.$('.notice');
+    const weights = controller.weights;
+    notice.hidden = !weights || weights.ok;
+    if (weights && !weights.ok) notice.textContent = `Levels 5 and 10 play with hand weights: ${weights.problem}`;
+    const shown = JSON.stringify(settings);
+    if (shown !== this.shownSettings) {
+      this.shownSettings = shown;
+      this.showSettings();
+    }
+    if (this.hasAttribute('persist')) save(record, settings);
+    this.dataset.ply = String(moves.length);
+    this.dataset.thinking = String(Boolean(thinking));
+    this.dataset.winner = game.winner() ?? '';
+  }
+}
+
+customElements.define('pathwayz-game', PathwayzGame);
