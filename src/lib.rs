@@ -26,6 +26,6 @@ pub use rules::game::Game;
 pub use rules::movelist::MoveList;
 pub use rules::mv::Move;
 pub use rules::position::Position;
-pub use rules::record::RecordError;
+pub use rules::record::{Record, RecordError};
 pub use rules::square::Square;
 pub use rules::status::Status;

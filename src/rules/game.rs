@@ -4,7 +4,7 @@ use super::bitboard::Bitboard;
 use super::error::IllegalMove;
 use super::mv::Move;
 use super::position::Position;
-use super::record::{format_record, RecordError};
+use super::record::{Record, RecordError};
 
 /// A game from the empty board: every position reached and the moves that led there.
 #[derive(Clone, Debug, Default)]
@@ -59,7 +59,7 @@ impl Game {
 
     /// The moves as a record: `f4 g5* f5`.
     pub fn record(&self) -> String {
-        format_record(&self.moves)
+        Record { moves: self.moves.clone() }.to_string()
     }
 
     /// Plays `mv` if legal; otherwise returns why and leaves the game unchanged.

@@ -1,8 +1,10 @@
 //! Game records: moves in notation separated by spaces, `f4 g5* f5`.
 
 use super::error::IllegalMove;
+use super::game::Game;
 use super::mv::Move;
 use std::fmt;
+use std::str::FromStr;
 
 /// A move of a record that could not be read or played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,22 +25,73 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-/// Parses the moves of a record, without playing them. Any whitespace separates moves;
-/// an empty record is the empty game.
-pub fn parse_record(text: &str) -> Result<Vec<Move>, RecordError> {
-    text.split_whitespace()
-        .enumerate()
-        .map(|(index, token)| {
-            token.parse::<Move>().map_err(|error| RecordError {
-                ply: index + 1,
-                text: token.to_string(),
-                reason: error.into(),
-            })
-        })
-        .collect()
+/// A game record: the moves in order, written `f4 g5* f5`. Reading checks the notation of each
+/// move; [`Record::replay`] checks that they can be played.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// The moves, first to last.
+    pub moves: Vec<Move>,
 }
 
-/// Prints moves as a canonical record: lower case, single spaces.
-pub fn format_record(moves: &[Move]) -> String {
-    moves.iter().map(Move::to_string).collect::<Vec<_>>().join(" ")
+impl Record {
+    /// Plays the record from the empty board; the first move that cannot be played is
+    /// reported with its ply.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let mut game = Game::new();
+        for (index, &mv) in self.moves.iter().enumerate() {
+            game.try_play(mv).map_err(|reason| RecordError { ply: index + 1, text: mv.to_string(), reason })?;
+        }
+        Ok(game)
+    }
+}
+
+impl FromStr for Record {
+    type Err = RecordError;
+
+    /// Any whitespace separates moves; an empty text is the empty game.
+    fn from_str(text: &str) -> Result<Record, RecordError> {
+        let moves = text
+            .split_whitespace()
+            .enumerate()
+            .map(|(index, token)| {
+                token.parse::<Move>().map_err(|error| RecordError {
+                    ply: index + 1,
+                    text: token.to_string(),
+                    reason: error.into(),
+                })
+            })
+            .collect::<Result<Vec<Move>, RecordError>>()?;
+        Ok(Record { moves })
+    }
+}
+
+impl fmt::Display for Record {
+    /// Canonical form: lower case, single spaces.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, mv) in self.moves.iter().enumerate() {
+            if index > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{mv}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_read_print_and_replay() {
+        let record: Record = "  F4 g5*\tf5 ".parse().unwrap();
+        assert_eq!(record.to_string(), "f4 g5* f5");
+        assert_eq!(record.replay().unwrap().record(), "f4 g5* f5");
+        assert_eq!("".parse::<Record>().unwrap().moves.len(), 0);
+        let unreadable = "f4 g5 x9x".parse::<Record>().unwrap_err();
+        assert_eq!((unreadable.ply, unreadable.text.as_str()), (3, "x9x"));
+        let unplayable = "f4 g5 f4".parse::<Record>().unwrap().replay().unwrap_err();
+        assert_eq!(unplayable.ply, 3);
+        assert!(matches!(unplayable.reason, IllegalMove::Occupied(_)));
+    }
 }

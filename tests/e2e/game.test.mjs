@@ -120,3 +120,18 @@ test('PAI vs PAI plays by itself', async () => {
   assert.match(state.status, /level/);
   await context.close();
 });
+
+test('on a phone the whole board fits the screen and a tap plays', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { page } = await openGame(browser, '#moves=&mode=local', { context });
+  const fit = await page.evaluate(() => {
+    const board = document.querySelector('pathwayz-game').shadowRoot.querySelector('.board').getBoundingClientRect();
+    return { right: board.right, width: innerWidth, scroll: document.documentElement.scrollWidth };
+  });
+  assert.ok(fit.right <= fit.width, `the board ends at ${fit.right} px on a ${fit.width} px screen`);
+  assert.ok(fit.scroll <= fit.width, `the page scrolls sideways (${fit.scroll} px)`);
+  await cell(page, 'l8').tap();
+  assert.equal((await gameState(page)).record, 'l8');
+  await page.screenshot({ path: `${artifactDir}/phone.png` });
+  await context.close();
+});

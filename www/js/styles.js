@@ -16,13 +16,16 @@ export const STYLES = `
   --pz-hint: #27ae60;
   --pz-edge: #fbfaf7;
   --pz-radius: 8px;
-  --pz-cell-size: min(calc((100vw - 3rem) / 12), 3.2rem);
+  /* Cells fill the element's width (less the board's gaps, padding and edges), up to 3.2rem. */
+  --pz-cell-size: min(calc((100cqi - 48px) / 12), 3.2rem);
   display: block;
+  container-type: inline-size;
   font-family: var(--pz-font);
   color: var(--pz-text);
 }
 [hidden] { display: none !important; }
-.pz { display: grid; gap: 0.6rem; justify-items: start; }
+.pz { display: grid; gap: 0.6rem; min-width: 0; }
+.board, .thinking, .toolbar { justify-self: start; }
 .status { font-size: 1.1rem; font-weight: 600; min-height: 1.5em; margin: 0; }
 .status.over { color: var(--pz-accent); }
 .message { min-height: 1.2em; margin: 0; color: var(--pz-muted); font-size: 0.9rem; }
@@ -83,6 +86,6 @@ details.setup summary { cursor: pointer; font-weight: 600; }
 .level-description { font-size: 0.85rem; color: var(--pz-muted); margin: 0.3rem 0 0; }
 .moves ol { margin: 0.25rem 0 0; padding-left: 2rem; columns: 3 7rem; font-family: ui-monospace, monospace; font-size: 0.9rem; }
 .moves h2, .record h2 { font-size: 1rem; margin: 0; }
-textarea { width: min(36rem, 90vw); min-height: 2.5rem; font-family: ui-monospace, monospace; }
+textarea { flex: 1 1 16rem; min-width: 0; min-height: 2.5rem; font-family: ui-monospace, monospace; }
 .notice { font-size: 0.85rem; color: var(--pz-accent); margin: 0; }
 `;
