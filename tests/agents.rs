@@ -17,11 +17,11 @@ fn always_legal(level: i64, count: usize, ms: f64) {
             .unwrap_or_else(|| panic!("level {} found no move in position {index}", level.number()));
         assert!(position.check(mv).is_ok(), "level {} played illegal {mv} in position {index}", level.number());
     }
-    let mut finished = Position::from_rows(&["wwwwwwwwwwww"; 8].map(|r| r), Color::Black).unwrap();
+    let finished = Position::from_rows(&["wwwwwwwwwwww"; 8], Color::Black).unwrap();
     assert!(finished.is_over());
     assert_eq!(agent.choose(&finished, &SearchLimits::time(ms), &mut Silent), None);
-    finished = Position::new();
-    assert!(agent.choose(&finished, &SearchLimits::time(0.0), &mut Silent).is_some(), "0 ms still answers");
+    let start = Position::new();
+    assert!(agent.choose(&start, &SearchLimits::time(0.0), &mut Silent).is_some(), "0 ms still answers");
 }
 
 #[test]

@@ -109,6 +109,29 @@ fn every_level_answers_with_a_legal_move() {
 }
 
 #[wasm_bindgen_test]
+fn a_search_reports_its_progress_to_a_callback() {
+    let game = new_game();
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::<JsValue>::new()));
+    let sink = seen.clone();
+    let callback = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |info: JsValue| {
+        sink.borrow_mut().push(info);
+    });
+    let mv = game
+        .best_move(JsValue::from(8), JsValue::from(300), callback.as_ref().clone())
+        .map_err(message)
+        .unwrap();
+    let seen = seen.borrow();
+    assert!(seen.len() >= 2, "{} reports", seen.len());
+    let last = seen.last().unwrap();
+    let field = |name: &str| js_sys::Reflect::get(last, &text(name)).unwrap();
+    assert!(field("nodes").as_f64().unwrap() > 0.0);
+    assert!(field("depth").as_f64().unwrap() >= 1.0);
+    assert!(field("elapsedMs").as_f64().unwrap() <= 400.0);
+    assert!(game.legal_moves().contains(&field("best").as_string().unwrap()));
+    assert!(game.legal_moves().contains(&mv));
+}
+
+#[wasm_bindgen_test]
 fn bad_weights_are_refused_and_the_old_ones_kept() {
     let before = weights_source();
     let error = message(load_weights(b"not a blob at all, clearly", "junk.bin").unwrap_err());
@@ -120,6 +143,7 @@ fn bad_weights_are_refused_and_the_old_ones_kept() {
     let source = load_weights(&hand, "hand.bin").map_err(message).unwrap();
     assert!(source.starts_with("hand.bin"), "{source}");
     assert_eq!(weights_source(), source);
+    load_weights(pathwayz::agents::SHIPPED_WEIGHTS, "shipped").map_err(message).unwrap();
 }
 
 #[wasm_bindgen_test]

@@ -180,7 +180,12 @@ export class PathwayzGame extends HTMLElement {
     this.$('.color-field').hidden = mode !== 'pai';
     this.$('.level-field').hidden = mode === 'local';
     this.$('.white-level-field').hidden = mode !== 'watch';
-    const describe = (select) => this.levels.find((l) => String(l.level) === select.value)?.description ?? '';
+    const describe = (select) => {
+      const level = this.levels.find((l) => String(l.level) === select.value);
+      if (!level) return '';
+      const learned = (level.level === 5 || level.level === 10) && this.controller?.weights;
+      return learned ? `${level.description} Weights: ${this.controller.weights.source}.` : level.description;
+    };
     const lines = mode === 'watch'
       ? [`White: ${describe(this.$('.white-level'))}`, `Black: ${describe(this.$('.level'))}`]
       : mode === 'pai' ? [describe(this.$('.level'))] : [];
