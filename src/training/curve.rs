@@ -1,4 +1,5 @@
-//! The learning curve as an SVG picture: the learner's win rate per block, coloured by opponent.
+//! The learning curve as an SVG picture: the learner's win rate per block, coloured by opponent,
+//! with its moving average over ten blocks.
 
 use super::pipeline::{BlockLog, DEMOTE_BELOW, PROMOTE_AT};
 
@@ -37,16 +38,50 @@ pub fn learning_curve_svg(log: &[BlockLog]) -> String {
         );
     }
     let points: Vec<String> = log.iter().enumerate().map(|(i, l)| format!("{:.1},{:.1}", x(i), y(l.win_rate as f64))).collect();
-    svg += &format!("<polyline fill=\"none\" stroke=\"#2b6cb0\" stroke-width=\"1.5\" points=\"{}\"/>\n", points.join(" "));
+    svg += &format!("<polyline fill=\"none\" stroke=\"#9bbbe0\" stroke-width=\"1\" points=\"{}\"/>\n", points.join(" "));
+    let window = 10;
+    let average: Vec<String> = (0..log.len())
+        .map(|i| {
+            let from = i.saturating_sub(window - 1);
+            let rates = &log[from..=i];
+            let mean = rates.iter().map(|l| l.win_rate as f64).sum::<f64>() / rates.len() as f64;
+            format!("{:.1},{:.1}", x(i), y(mean))
+        })
+        .collect();
+    svg += &format!("<polyline fill=\"none\" stroke=\"#1a365d\" stroke-width=\"2.5\" points=\"{}\"/>\n", average.join(" "));
     for (i, line) in log.iter().enumerate() {
-        let colour = if line.opponent == "baseline" { "#c0392b" } else { "#2b6cb0" };
-        svg += &format!("<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"2.5\" fill=\"{colour}\"/>\n", x(i), y(line.win_rate as f64));
+        let colour = if line.opponent == "baseline" { "#c0392b" } else { "#5a8fd0" };
+        svg += &format!("<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"2\" fill=\"{colour}\"/>\n", x(i), y(line.win_rate as f64));
     }
     let games = log.last().map_or(0, |l| l.games);
     svg += &format!(
-        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">block (50 games each), {games} games in all; blue: against its own weights, red: against the adversarial baseline</text>\n</svg>\n",
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{games} games in blocks of 50 · dots: against its own weights (blue), the baseline (red) · line: 10-block mean</text>\n</svg>\n",
         left + plot_w / 2.0,
         height - 12.0
     );
     svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_curve_has_a_point_per_block_and_an_average_line() {
+        let log: Vec<BlockLog> = (0..20)
+            .map(|i| BlockLog {
+                block: i + 1,
+                games: 50 * (i + 1),
+                win_rate: if i % 2 == 0 { 0.4 } else { 0.6 },
+                opponent: if i == 3 { "baseline".into() } else { "self".into() },
+                weight_norm: 1.0,
+            })
+            .collect();
+        let svg = learning_curve_svg(&log);
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+        assert_eq!(svg.matches("<circle").count(), 20);
+        assert_eq!(svg.matches("fill=\"#c0392b\"").count(), 1, "one block against the baseline");
+        assert_eq!(svg.matches("<polyline").count(), 2);
+        assert!(svg.contains("1000 games in blocks of 50"));
+    }
 }
