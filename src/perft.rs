@@ -6,18 +6,21 @@ use crate::rules::position::Position;
 /// Number of leaves `depth` plies below `position`; a finished game has no children, so it
 /// counts 1 at depth 0 and 0 below. Counts the last ply in bulk from the legal-move count.
 pub fn perft(position: &Position, depth: u32) -> u64 {
+    perft_counting(position, depth).0
+}
+
+/// The leaf count of [`perft`] and the number of positions it played to get it (every node
+/// above the bulk-counted last ply): the work a speed figure should be divided by.
+pub fn perft_counting(position: &Position, depth: u32) -> (u64, u64) {
     match depth {
-        0 => 1,
-        1 => position.legal_move_count() as u64,
-        _ => position
-            .legal_moves()
-            .iter()
-            .map(|&mv| {
-                let mut child = *position;
-                child.play_unchecked(mv);
-                perft(&child, depth - 1)
-            })
-            .sum(),
+        0 => (1, 0),
+        1 => (position.legal_move_count() as u64, 0),
+        _ => position.legal_moves().iter().fold((0, 0), |(leaves, played), &mv| {
+            let mut child = *position;
+            child.play_unchecked(mv);
+            let (sub_leaves, sub_played) = perft_counting(&child, depth - 1);
+            (leaves + sub_leaves, played + sub_played + 1)
+        }),
     }
 }
 

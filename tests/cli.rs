@@ -60,7 +60,7 @@ fn perft_prints_the_leaf_count() {
     let output = pathwayz(&["perft", "2", "--moves", "a1 b2*"]);
     assert!(output.status.success());
     assert_eq!(stdout(&output).trim(), (188 * 186).to_string());
-    assert!(stderr(&output).contains("leaves/s"));
+    assert!(stderr(&output).contains("nodes/s"));
     let bad = pathwayz(&["perft", "1", "--moves", "a1 a1"]);
     assert_eq!(bad.status.code(), Some(2));
 }
