@@ -10,6 +10,8 @@ const FILES = [
   'embed.html',
   'manifest.webmanifest',
   'icons/icon.svg',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
   'css/style.css',
   'js/app.js',
   'js/board-view.js',

@@ -101,7 +101,9 @@ impl Agent for MctsAgent {
         }
         let mut deadline = Deadline::new(limits, handler);
         let root = self.new_node(None, NONE, root_position);
-        let mut nodes = vec![root];
+        // Room for a typical search up front: growing a large arena mid-search costs time.
+        let mut nodes = Vec::with_capacity(1 << 16);
+        nodes.push(root);
         let mut playouts = 0u64;
         while playouts < self.max_playouts && !(playouts > 0 && deadline.expired()) {
             // Selection: descend through fully expanded nodes.
