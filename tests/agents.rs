@@ -5,7 +5,7 @@ use pathwayz::agents::scoring::threatens_to_win;
 use pathwayz::agents::search::{SearchLimits, Silent};
 use pathwayz::agents::{agent_for, AgentSettings};
 use pathwayz::bench::sample_positions;
-use pathwayz::{Color, Level, Move, Position, Status};
+use pathwayz::{Color, Level, Position, Status};
 
 fn always_legal(level: i64, count: usize, ms: f64) {
     let settings = AgentSettings::default();

@@ -150,7 +150,7 @@ impl Agent for MctsAgent {
                 mover_of_walk = !mover_of_walk;
             }
             deadline.nodes = playouts;
-            if playouts % REPORT_EVERY == 0 {
+            if playouts.is_multiple_of(REPORT_EVERY) {
                 let best = most_visited(&nodes);
                 deadline.report(0, best);
             }

@@ -75,9 +75,9 @@ pub fn fit_elo(scores: &[Vec<f64>], games: &[Vec<f64>]) -> Vec<f64> {
                 }
             }
         }
-        for i in 0..n {
+        for (rating, slope) in ratings.iter_mut().zip(&gradient) {
             // A small pull towards the mean keeps perfect scores from running off to infinity.
-            ratings[i] += 4.0 * gradient[i] - 0.01 * ratings[i];
+            *rating += 4.0 * slope - 0.01 * *rating;
         }
     }
     let mean = ratings.iter().sum::<f64>() / n.max(1) as f64;

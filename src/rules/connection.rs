@@ -26,8 +26,7 @@ pub fn has_path(pieces: Bitboard) -> bool {
 /// The cells of `pieces` that belong to a path from column a to column l (empty if none).
 pub fn path_cells(pieces: Bitboard) -> Bitboard {
     let from_a = Bitboard::flood_fill(pieces & COLUMN_A, pieces);
-    let groups_on_both_edges = Bitboard::flood_fill(from_a & COLUMN_L, from_a);
-    groups_on_both_edges
+    Bitboard::flood_fill(from_a & COLUMN_L, from_a)
 }
 
 /// Columns spanned by the widest 8-connected group of `pieces` (0 when there are none):

@@ -24,7 +24,7 @@ pub struct Checkpoint {
 impl Checkpoint {
     /// A fresh run from `initial` weights, its opponent a frozen copy of them.
     pub fn new(initial: Features, alpha: f32, seed: u64) -> Checkpoint {
-        Checkpoint { seed, alpha, learner: initial, opponent: Opponent::Weights(initial), log: Vec::new() }
+        Checkpoint { seed, alpha, learner: initial, opponent: Opponent::Weights(Box::new(initial)), log: Vec::new() }
     }
 
     /// Training games played so far.
@@ -68,7 +68,7 @@ impl Checkpoint {
             return Err("the checkpoint was made for another feature set".into());
         }
         let opponent = match value["opponent"]["kind"].as_str() {
-            Some("self") => Opponent::Weights(weights(&value["opponent"]["weights"], "opponent weights")?),
+            Some("self") => Opponent::Weights(Box::new(weights(&value["opponent"]["weights"], "opponent weights")?)),
             Some("baseline") => Opponent::AdversarialBaseline,
             _ => return Err("unknown opponent kind".into()),
         };

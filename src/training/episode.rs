@@ -21,7 +21,7 @@ pub const REWARD: f32 = 100.0;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Opponent {
     /// A frozen copy of weights, choosing with the same exploration as the learner.
-    Weights(Features),
+    Weights(Box<Features>),
     /// Level 3, the adversarial baseline.
     AdversarialBaseline,
 }
@@ -66,7 +66,7 @@ pub fn play_episode(start: &Features, opponent: &Opponent, learner: Color, alpha
     let mut rng = Rng::new(seed);
     let mut eval = LinearEval::new(*start);
     let opponent_eval: Box<dyn Evaluator> = match opponent {
-        Opponent::Weights(weights) => Box::new(LinearEval::new(*weights)),
+        Opponent::Weights(weights) => Box::new(LinearEval::new(**weights)),
         Opponent::AdversarialBaseline => Box::new(AdversarialEval),
     };
     let mut position = Position::new();

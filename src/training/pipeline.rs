@@ -58,7 +58,7 @@ pub fn train_block(state: &mut Checkpoint, on_game: impl Fn(usize) + Sync) {
         BLOCK_GAMES,
         |game| {
             let global = block_index * BLOCK_GAMES + game;
-            let learner = if global % 2 == 0 { Color::White } else { Color::Black };
+            let learner = if global.is_multiple_of(2) { Color::White } else { Color::Black };
             let game_seed = Rng::new(seed ^ (global as u64).wrapping_mul(0xD1B5_4A32_D192_ED03)).next_u64();
             play_episode(&start, &opponent, learner, alpha, game_seed)
         },
@@ -80,7 +80,7 @@ pub fn train_block(state: &mut Checkpoint, on_game: impl Fn(usize) + Sync) {
         weight_norm: norm(&weights),
     });
     if win_rate >= PROMOTE_AT {
-        state.opponent = Opponent::Weights(weights);
+        state.opponent = Opponent::Weights(Box::new(weights));
     } else if win_rate < DEMOTE_BELOW {
         state.opponent = Opponent::AdversarialBaseline;
     }
