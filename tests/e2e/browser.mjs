@@ -60,14 +60,17 @@ export async function gameState(page) {
   }));
 }
 
-/** Waits until the game has `ply` moves and PAI is not thinking. */
-export async function waitForPly(page, ply, timeout = 20000) {
+/**
+ * Waits until the game has `ply` moves and, if `idle`, PAI is not thinking (PAI vs PAI is
+ * never idle while it plays: wait with `idle` false there).
+ */
+export async function waitForPly(page, ply, timeout = 20000, idle = true) {
   await page.waitForFunction(
-    (n) => {
+    ([n, needIdle]) => {
       const el = document.querySelector('pathwayz-game');
-      return Number(el.dataset.ply) >= n && el.dataset.thinking === 'false';
+      return Number(el.dataset.ply) >= n && (!needIdle || el.dataset.thinking === 'false');
     },
-    ply,
+    [ply, idle],
     { timeout },
   );
 }

@@ -112,12 +112,19 @@ test('keyboard play: arrows move, Enter places, P places a permanent', async () 
   await context.close();
 });
 
-test('PAI vs PAI plays by itself', async () => {
+test('PAI vs PAI plays by itself, and pauses and resumes', async () => {
   const { page, context } = await openGame(browser, '#moves=&mode=watch&level=3&white=2&ms=250');
-  await waitForPly(page, 6);
+  await waitForPly(page, 6, 20000, false);
   const state = await gameState(page);
   assert.ok(state.ply >= 6);
   assert.match(state.status, /level/);
+  await page.locator('pathwayz-game button.pause').click();
+  const paused = (await gameState(page)).ply;
+  await page.waitForTimeout(700);
+  assert.equal((await gameState(page)).ply, paused, 'no moves while paused');
+  assert.equal(await page.locator('pathwayz-game button.pause').textContent(), 'Resume');
+  await page.locator('pathwayz-game button.pause').click();
+  await waitForPly(page, paused + 2, 20000, false);
   await context.close();
 });
 

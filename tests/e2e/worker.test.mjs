@@ -73,3 +73,21 @@ test('a worker that stops answering is replaced and PAI still moves', async () =
   assert.ok(await page.evaluate(() => document.querySelector('pathwayz-game').controller.client.restarts) >= 1);
   await context.close();
 });
+
+test('a worker that crashes mid-search is replaced and PAI still moves', async () => {
+  const { page, context } = await openGame(browser, '#moves=&mode=pai&level=8&color=white&ms=1500');
+  await page.locator('pathwayz-game .cell[data-cell="c3"]').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.thinking === 'true');
+  const started = Date.now();
+  // What the browser delivers when a worker dies of an uncaught error.
+  await page.evaluate(() => {
+    const client = document.querySelector('pathwayz-game').controller.client;
+    client.worker.onerror(new ErrorEvent('error', { message: 'simulated crash' }));
+  });
+  await waitForPly(page, 2, 10000);
+  const state = await gameState(page);
+  assert.equal(state.ply, 2);
+  assert.ok(Date.now() - started < 8000);
+  assert.ok(await page.evaluate(() => document.querySelector('pathwayz-game').controller.client.restarts) >= 1);
+  await context.close();
+});

@@ -6,6 +6,9 @@ import { SearchClient } from './search-client.js';
 /** Modes: a human against PAI, two humans on one device, or PAI against PAI. */
 export const MODES = { pai: 'Human vs PAI', local: 'Human vs human', watch: 'PAI vs PAI' };
 
+/** When PAI plays itself, each move shows for at least this long, so people can follow. */
+const WATCH_MOVE_MS = 500;
+
 export const DEFAULT_SETTINGS = { mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 };
 
 /** Settings with anything unknown replaced by the defaults. */
@@ -40,6 +43,7 @@ export class GameController {
     this.message = '';
     this.weights = null;
     this.generation = 0;
+    this.paused = false;
     this.client = new SearchClient(
       (best) => best ?? this.game.bestMove(4, 0),
       (weights) => {
@@ -70,7 +74,19 @@ export class GameController {
     this.game = this.engine.newGame();
     this.redoStack = [];
     this.message = '';
+    this.paused = false;
     this.afterChange();
+  }
+
+  /** Pauses PAI vs PAI (dropping the search in progress), or resumes it. */
+  togglePause() {
+    this.paused = !this.paused;
+    if (this.paused) {
+      this.stopThinking();
+      this.changed();
+    } else {
+      this.afterChange();
+    }
   }
 
   /**
@@ -196,10 +212,11 @@ export class GameController {
 
   async maybeLetPaiMove() {
     const side = this.paiToMove();
-    if (!side || this.redoStack.length) return;
+    if (!side || this.redoStack.length || (this.paused && this.settings.mode === 'watch')) return;
     const generation = this.generation;
     this.thinking = { side, level: this.levelFor(side), info: null };
     this.changed();
+    const started = performance.now();
     let move;
     try {
       move = await this.client.search(
@@ -209,6 +226,10 @@ export class GameController {
     } catch (error) {
       move = this.game.bestMove(4, 0);
       this.message = `PAI's search failed (${error.message}); it played a quick move instead.`;
+    }
+    if (this.settings.mode === 'watch') {
+      const rest = WATCH_MOVE_MS - (performance.now() - started);
+      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
     }
     if (generation !== this.generation) return;
     this.thinking = null;

@@ -30,6 +30,7 @@ const TEMPLATE = `
       <button type="button" class="action regular" aria-pressed="true">Regular</button>
       <button type="button" class="action permanent" aria-pressed="false" title="Right-click, long-press or P also places a permanent">Permanent</button>
     </span>
+    <button type="button" class="action pause" aria-pressed="false" hidden>Pause</button>
     <button type="button" class="action undo">Undo</button>
     <button type="button" class="action redo" data-full>Redo</button>
     <button type="button" class="action hint" data-full>Hint</button>
@@ -206,6 +207,7 @@ export class PathwayzGame extends HTMLElement {
     on('.redo', () => this.controller.redo());
     on('.hint', () => this.controller.requestHint());
     on('.stop', () => this.controller.moveNow());
+    on('.pause', () => this.controller.togglePause());
     on('.new-game', () => this.controller.newGame(this.formSettings()));
     on('.start', () => this.controller.newGame(this.formSettings()));
     for (const selector of ['.mode', '.level', '.white-level']) {
@@ -324,6 +326,11 @@ export class PathwayzGame extends HTMLElement {
       }
       this.$('.progress').textContent = parts.join(' · ');
     }
+    const pause = this.$('.pause');
+    pause.hidden = settings.mode !== 'watch';
+    pause.textContent = controller.paused ? 'Resume' : 'Pause';
+    pause.setAttribute('aria-pressed', String(controller.paused));
+    pause.disabled = over;
     this.$('.undo').disabled = settings.mode === 'watch' || moves.length === 0;
     this.$('.redo').disabled = controller.redoStack.length === 0;
     this.$('.hint').disabled = !humanTurn || settings.mode === 'watch';
