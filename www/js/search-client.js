@@ -108,9 +108,11 @@ export class SearchClient {
     this.current.best = search.best;
   }
 
-  /** Ends the worker for good. */
+  /** Ends the worker for good; a search in progress never answers. */
   close() {
-    this.cancel();
+    if (this.current) clearTimeout(this.current.watchdog);
+    this.current = null;
     this.worker?.terminate();
+    this.worker = null;
   }
 }
