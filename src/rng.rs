@@ -43,11 +43,6 @@ impl Rng {
     pub fn chance(&mut self, p: f64) -> bool {
         self.next_f64() < p
     }
-
-    /// A new generator for a sub-task, so that parallel work stays reproducible.
-    pub fn split(&mut self) -> Rng {
-        Rng::new(self.next_u64())
-    }
 }
 
 #[cfg(test)]

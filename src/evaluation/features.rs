@@ -7,7 +7,6 @@
 //! learner's turns applies unchanged to the positions a reflex move leads to.
 
 use super::side_analysis::{NeighbourCounts, SideAnalysis};
-use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
 
@@ -117,11 +116,6 @@ pub fn features(position: &Position) -> Features {
     shared[2] = (mine.longest_after_one_move > yours.longest_after_one_move) as u8 as f32;
     shared[3] = (yours.longest_after_one_move > mine.longest_after_one_move) as u8 as f32;
     out
-}
-
-/// Empty cells where a regular piece of `color` would complete its path (for search shortcuts).
-pub fn winning_cells(position: &Position, color: Color) -> Bitboard {
-    SideAnalysis::new(position.pieces(color), position.permanents(), position.empty()).winning_cells
 }
 
 #[cfg(test)]

@@ -148,8 +148,12 @@ impl SideAnalysis {
                 && end_blocked(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))
         });
 
-        let from_a = Bitboard::flood_fill(pieces & COLUMN_A, pieces);
-        let from_l = Bitboard::flood_fill(pieces & COLUMN_L, pieces);
+        // The groups touching each edge are already known: no second flood fill needed.
+        let touching = |edge: fn(&Group) -> bool| {
+            groups.iter().filter(|g| edge(g)).fold(Bitboard::EMPTY, |all, g| all | g.cells)
+        };
+        let from_a = touching(|g| g.lo == 0);
+        let from_l = touching(|g| g.hi == COLS as u32 - 1);
         let winning_cells = empty & (from_a.dilate() | COLUMN_A) & (from_l.dilate() | COLUMN_L);
 
         SideAnalysis {
