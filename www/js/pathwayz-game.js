@@ -300,17 +300,24 @@ export class PathwayzGame extends HTMLElement {
         preview = [];
       }
     }
-    const flips = moves.length !== this.renderedPly ? game.lastFlips() : [];
-    this.renderedPly = moves.length;
-    this.board.render({
-      rows: game.board(),
-      lastMove: moves.length ? moves[moves.length - 1].replace('*', '') : null,
-      flips,
-      path: game.winningPath(),
-      preview,
-      hint: controller.hint ? controller.hint.replace('*', '') : null,
-      locked: !humanTurn,
-    });
+    // Progress reports arrive every 50 ms while PAI thinks: redraw the board, the move list and
+    // the saved game only when what they show has changed.
+    const hint = controller.hint ? controller.hint.replace('*', '') : null;
+    const boardKey = JSON.stringify([record, preview, hint, humanTurn]);
+    if (boardKey !== this.renderedBoard) {
+      this.renderedBoard = boardKey;
+      const flips = moves.length !== this.renderedPly ? game.lastFlips() : [];
+      this.renderedPly = moves.length;
+      this.board.render({
+        rows: game.board(),
+        lastMove: moves.length ? moves[moves.length - 1].replace('*', '') : null,
+        flips,
+        path: game.winningPath(),
+        preview,
+        hint,
+        locked: !humanTurn,
+      });
+    }
     const status = this.$('.status');
     status.textContent = this.statusText();
     status.classList.toggle('over', over);
@@ -334,8 +341,11 @@ export class PathwayzGame extends HTMLElement {
     this.$('.undo').disabled = settings.mode === 'watch' || moves.length === 0;
     this.$('.redo').disabled = controller.redoStack.length === 0;
     this.$('.hint').disabled = !humanTurn || settings.mode === 'watch';
-    this.$('.moves ol').replaceChildren(...moves.map((move, i) =>
-      Object.assign(document.createElement('li'), { textContent: `${i % 2 ? 'Black' : 'White'} ${move}` })));
+    if (record !== this.listedRecord) {
+      this.listedRecord = record;
+      this.$('.moves ol').replaceChildren(...moves.map((move, i) =>
+        Object.assign(document.createElement('li'), { textContent: `${i % 2 ? 'Black' : 'White'} ${move}` })));
+    }
     const notice = this.$('.notice');
     const weights = controller.weights;
     notice.hidden = !weights || weights.ok;
@@ -345,7 +355,11 @@ export class PathwayzGame extends HTMLElement {
       this.shownSettings = shown;
       this.showSettings();
     }
-    if (this.hasAttribute('persist')) save(record, settings);
+    const savedKey = `${record}|${shown}`;
+    if (this.hasAttribute('persist') && savedKey !== this.savedKey) {
+      this.savedKey = savedKey;
+      save(record, settings);
+    }
     this.dataset.ply = String(moves.length);
     this.dataset.thinking = String(Boolean(thinking));
     this.dataset.winner = game.winner() ?? '';
