@@ -58,6 +58,8 @@ test('the page stays interactive during a 2-second search, and Move now moves at
 
 test('a worker that stops answering is replaced and PAI still moves', async () => {
   const { page, context } = await openGame(browser, '#moves=&mode=pai&level=4&color=white&ms=250');
+  // Sabotage a worker that has started: one still loading is rightly given more time.
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.weights !== null);
   await page.evaluate(() => {
     const client = document.querySelector('pathwayz-game').controller.client;
     // The next search goes to a worker that is already dead: it will never answer.
