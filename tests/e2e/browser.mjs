@@ -46,6 +46,34 @@ export async function waitReady(page) {
   await page.waitForSelector('pathwayz-game[data-ready="true"]', { timeout: 20000 });
 }
 
+/**
+ * Waits until the page's main thread has been free of long tasks (over 50 ms) for `quietMs`:
+ * the first second after a load has some (compiling, first layouts) that are not the search's.
+ */
+export async function waitForQuiet(page, quietMs = 500, timeout = 10000) {
+  await page.evaluate(([quiet, limit]) => new Promise((resolve, reject) => {
+    const started = performance.now();
+    let lastBusy = started;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) lastBusy = Math.max(lastBusy, entry.startTime + entry.duration);
+    });
+    observer.observe({ type: 'longtask', buffered: true });
+    const check = () => {
+      const now = performance.now();
+      if (now - lastBusy >= quiet) {
+        observer.disconnect();
+        resolve();
+      } else if (now - started > limit) {
+        observer.disconnect();
+        reject(new Error(`the page was still busy after ${limit} ms`));
+      } else {
+        setTimeout(check, 50);
+      }
+    };
+    check();
+  }), [quietMs, timeout]);
+}
+
 /** The game element's state as the tests read it. */
 export async function gameState(page) {
   return page.$eval('pathwayz-game', (el) => ({
