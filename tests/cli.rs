@@ -83,7 +83,10 @@ fn bestmove_prints_one_legal_move_and_refuses_bad_requests() {
     for (args, needle) in [
         (vec!["bestmove", "--level", "11"], "unknown level 11"),
         (vec!["bestmove", "--level", "0"], "unknown level 0"),
+        (vec!["bestmove", "--level", "-2"], "unknown level -2"),
         (vec!["bestmove", "--level", "3", "--ms=-5"], "zero or more milliseconds"),
+        (vec!["bestmove", "--level", "3", "--ms", "-5"], "zero or more milliseconds"),
+        (vec!["match", "--white", "3", "--black", "2", "--ms", "-1"], "zero or more milliseconds"),
         (vec!["bestmove", "--level", "3", "--moves", "a1 a1"], "move 2"),
         (vec!["bestmove", "--level", "3", "--weights", "Cargo.toml"], "wrong magic"),
     ] {

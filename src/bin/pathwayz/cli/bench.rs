@@ -17,7 +17,7 @@ pub struct Args {
     #[arg(long)]
     think: bool,
     /// With --think: the time limit per move (default: each level's own).
-    #[arg(long, value_parser = parse_ms)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_ms)]
     ms: Option<f64>,
     /// With --think: how many sample positions.
     #[arg(long, default_value_t = 200)]

@@ -11,10 +11,10 @@ use std::path::PathBuf;
 #[derive(clap::Args)]
 pub struct Args {
     /// PAI level, 1 to 10.
-    #[arg(long, value_parser = parse_level)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
     level: Level,
     /// Thinking time in milliseconds (default: the level's own).
-    #[arg(long, value_parser = parse_ms)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_ms)]
     ms: Option<f64>,
     /// The game so far.
     #[arg(long, default_value = "")]

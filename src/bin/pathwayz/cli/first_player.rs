@@ -8,7 +8,7 @@ use pathwayz::Level;
 #[derive(clap::Args)]
 pub struct Args {
     /// The level that plays both sides (the article used its best reflex level).
-    #[arg(long, value_parser = parse_level, default_value = "5")]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_level, default_value = "5")]
     level: Level,
     /// Number of games.
     #[arg(long, default_value_t = 1000)]

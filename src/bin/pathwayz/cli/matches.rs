@@ -8,10 +8,10 @@ use pathwayz::Level;
 #[derive(clap::Args)]
 pub struct Args {
     /// The level whose score is reported.
-    #[arg(long, value_parser = parse_level)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
     white: Level,
     /// Its opponent.
-    #[arg(long, value_parser = parse_level)]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
     black: Level,
     /// Number of games.
     #[arg(long, default_value_t = 20)]

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 #[derive(clap::Args)]
 pub struct PlayArgs {
     /// Thinking time per move in milliseconds.
-    #[arg(long, value_parser = parse_ms, default_value = "100")]
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_ms, default_value = "100")]
     pub ms: f64,
     /// Seed of the whole run.
     #[arg(long, default_value_t = 1)]

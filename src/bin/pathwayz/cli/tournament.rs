@@ -8,7 +8,7 @@ use pathwayz::Level;
 #[derive(clap::Args)]
 pub struct Args {
     /// Levels taking part, comma separated.
-    #[arg(long, value_delimiter = ',', value_parser = parse_level, default_value = "2,3,4,5,6,7,8,9,10")]
+    #[arg(long, allow_negative_numbers = true, value_delimiter = ',', value_parser = parse_level, default_value = "2,3,4,5,6,7,8,9,10")]
     levels: Vec<Level>,
     /// Games per pair, half with each colour.
     #[arg(long, default_value_t = 20)]
