@@ -144,3 +144,21 @@ fn training_with_a_seed_is_reproducible_and_resumable() {
     assert!(dir.join("whole.curve.svg").exists() && dir.join("whole.log.csv").exists());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn first_player_counts_every_game_and_names_its_opening() {
+    let output = pathwayz(&["first-player", "--level", "3", "--games", "10", "--ms", "0", "--opening", "2"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let first = text.lines().next().unwrap();
+    assert!(first.starts_with("level 3 against itself, 10 games, after 2 random opening moves:"), "{first}");
+    let counts: Vec<u32> = first
+        .split(": ")
+        .nth(1)
+        .unwrap()
+        .split(", ")
+        .map(|part| part.rsplit(' ').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(counts.iter().sum::<u32>(), 10, "{first}");
+    assert!(text.lines().last().unwrap().starts_with("first player (White) score "), "{text}");
+}

@@ -34,8 +34,16 @@ impl Agent for RandomAgent {
 }
 
 /// Plays uniformly random moves from `position` to the end of the game; returns the end.
-pub fn random_playout(mut position: Position, rng: &mut Rng) -> Position {
-    while !position.is_over() {
+pub fn random_playout(position: Position, rng: &mut Rng) -> Position {
+    random_moves(position, u32::MAX, rng)
+}
+
+/// Plays up to `plies` uniformly random moves from `position`, fewer if the game ends first.
+pub fn random_moves(mut position: Position, plies: u32, rng: &mut Rng) -> Position {
+    for _ in 0..plies {
+        if position.is_over() {
+            break;
+        }
         let choice = rng.below(position.legal_move_count() as u64) as usize;
         let mv = position.nth_legal_move(choice).expect("choice is below the legal move count");
         position.play_unchecked(mv);

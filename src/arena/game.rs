@@ -1,6 +1,7 @@
 //! One game between two agents.
 
 use crate::agents::search::{SearchLimits, Silent};
+use crate::agents::random::random_moves;
 use crate::agents::{agent_for, AgentSettings};
 use crate::rng::Rng;
 use crate::rules::color::Color;
@@ -29,16 +30,22 @@ impl GameOutcome {
 }
 
 /// Plays `white` against `black` from the empty board, each thinking at most `ms` per move,
-/// their chance moves fixed by `seed`.
-pub fn play_game(white: Level, black: Level, ms: f64, seed: u64, settings: &AgentSettings) -> GameOutcome {
+/// after `opening` uniformly random moves; the opening and the agents' chance moves are fixed
+/// by `seed`.
+pub fn play_game(white: Level, black: Level, opening: u32, ms: f64, seed: u64, settings: &AgentSettings) -> GameOutcome {
     let mut seeds = Rng::new(seed);
     let mut agents = [agent_for(white, seeds.next_u64(), settings), agent_for(black, seeds.next_u64(), settings)];
     let limits = SearchLimits::time(ms);
-    let mut position = Position::new();
+    let mut position = random_opening(opening, &mut Rng::new(seeds.next_u64()));
     while !position.is_over() {
         let agent = &mut agents[position.to_move().index()];
         let mv = agent.choose(&position, &limits, &mut Silent).expect("a game in play has moves");
         position.try_play(mv).expect("agents play legal moves");
     }
     GameOutcome { status: position.status(), plies: position.ply() }
+}
+
+/// The position after `plies` uniformly random moves from the empty board.
+fn random_opening(plies: u32, rng: &mut Rng) -> Position {
+    random_moves(Position::new(), plies, rng)
 }

@@ -15,11 +15,12 @@ fn game_seed(seed: u64, index: usize) -> u64 {
     rng.next_u64()
 }
 
-/// One pairing to play: who is White, who is Black, and the seed.
+/// One pairing to play: who is White, who is Black, how many random opening moves, the seed.
 #[derive(Clone, Copy, Debug)]
 pub struct Pairing {
     pub white: Level,
     pub black: Level,
+    pub opening: u32,
     pub seed: u64,
 }
 
@@ -28,18 +29,22 @@ pub fn play_all(pairings: &[Pairing], ms: f64, settings: &AgentSettings, label: 
     let progress = Progress::new(label, pairings.len());
     run_indexed(
         pairings.len(),
-        |i| play_game(pairings[i].white, pairings[i].black, ms, pairings[i].seed, settings),
+        |i| {
+            let pairing = &pairings[i];
+            play_game(pairing.white, pairing.black, pairing.opening, ms, pairing.seed, settings)
+        },
         |done| progress.update(done),
     )
 }
 
-/// The pairings of a match: `first` as White in every game, or in every other game with `swap`.
-pub fn match_pairings(first: Level, second: Level, games: usize, swap: bool, seed: u64) -> Vec<Pairing> {
+/// The pairings of a match: `first` as White in every game, or in every other game with `swap`;
+/// each game starts with `opening` random moves.
+pub fn match_pairings(first: Level, second: Level, games: usize, swap: bool, opening: u32, seed: u64) -> Vec<Pairing> {
     (0..games)
         .map(|i| {
             let first_is_white = !swap || i % 2 == 0;
             let (white, black) = if first_is_white { (first, second) } else { (second, first) };
-            Pairing { white, black, seed: game_seed(seed, i) }
+            Pairing { white, black, opening, seed: game_seed(seed, i) }
         })
         .collect()
 }
@@ -71,7 +76,7 @@ impl RoundRobin {
             for j in i + 1..n {
                 for game in 0..games_per_pair {
                     let (white, black) = if game % 2 == 0 { (levels[i], levels[j]) } else { (levels[j], levels[i]) };
-                    pairings.push(Pairing { white, black, seed: game_seed(seed, index) });
+                    pairings.push(Pairing { white, black, opening: 0, seed: game_seed(seed, index) });
                     index += 1;
                 }
             }
@@ -101,8 +106,8 @@ impl RoundRobin {
         out += " total | Elo |\n|---|";
         out += &"---|".repeat(n + 2);
         out.push('\n');
-        for i in 0..n {
-            out += &format!("| {} {} |", self.levels[i].number(), self.levels[i].info().name);
+        for (i, level) in self.levels.iter().enumerate() {
+            out += &format!("| {} {} |", level.number(), level.info().name);
             for j in 0..n {
                 if i == j {
                     out += " - |";

@@ -1,6 +1,6 @@
 //! `pathwayz first-player`: a level against itself, to measure the first player's advantage.
 
-use super::settings::{parse_level, settings_from, PlayArgs};
+use super::settings::{parse_level, settings_from, OpeningArgs, PlayArgs};
 use super::Failure;
 use pathwayz::arena::tournament::{match_pairings, play_all, tally_for};
 use pathwayz::Level;
@@ -14,6 +14,8 @@ pub struct Args {
     #[arg(long, default_value_t = 1000)]
     games: usize,
     #[command(flatten)]
+    opening: OpeningArgs,
+    #[command(flatten)]
     play: PlayArgs,
 }
 
@@ -22,13 +24,14 @@ pub fn run(args: Args) -> Result<(), Failure> {
         return Err(Failure("at least one game is needed".into()));
     }
     let settings = settings_from(args.play.weights.as_deref())?;
-    let pairings = match_pairings(args.level, args.level, args.games, false, args.play.seed);
+    let pairings = match_pairings(args.level, args.level, args.games, false, args.opening.opening, args.play.seed);
     let outcomes = play_all(&pairings, args.play.ms, &settings, "first-player");
     let tally = tally_for(args.level, &pairings, &outcomes);
     println!(
-        "level {} against itself, {} games: white wins {}, black wins {}, draws {}",
+        "level {} against itself, {} games{}: white wins {}, black wins {}, draws {}",
         args.level.number(),
         args.games,
+        args.opening.describe(),
         tally.wins,
         tally.losses,
         tally.draws

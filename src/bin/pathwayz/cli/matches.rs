@@ -1,6 +1,6 @@
 //! `pathwayz match`: one level against another over many games, on all cores.
 
-use super::settings::{parse_level, settings_from, PlayArgs};
+use super::settings::{parse_level, settings_from, OpeningArgs, PlayArgs};
 use super::Failure;
 use pathwayz::arena::tournament::{match_pairings, play_all, tally_for};
 use pathwayz::Level;
@@ -20,6 +20,8 @@ pub struct Args {
     #[arg(long)]
     swap: bool,
     #[command(flatten)]
+    opening: OpeningArgs,
+    #[command(flatten)]
     play: PlayArgs,
 }
 
@@ -28,17 +30,18 @@ pub fn run(args: Args) -> Result<(), Failure> {
         return Err(Failure("a match needs at least one game".into()));
     }
     let settings = settings_from(args.play.weights.as_deref())?;
-    let pairings = match_pairings(args.white, args.black, args.games, args.swap, args.play.seed);
+    let pairings = match_pairings(args.white, args.black, args.games, args.swap, args.opening.opening, args.play.seed);
     let outcomes = play_all(&pairings, args.play.ms, &settings, "match");
     let tally = tally_for(args.white, &pairings, &outcomes);
     let plies: u32 = outcomes.iter().map(|o| o.plies).sum();
     println!(
-        "level {} vs level {}: {} games, {} ms per move{}, {:.1} moves per game",
+        "level {} vs level {}: {} games, {} ms per move{}{}, {:.1} moves per game",
         args.white.number(),
         args.black.number(),
         args.games,
         args.play.ms,
         if args.swap { ", colours alternated" } else { "" },
+        args.opening.describe(),
         plies as f64 / args.games as f64
     );
     if args.white == args.black {

@@ -18,6 +18,25 @@ pub struct PlayArgs {
     pub weights: Option<PathBuf>,
 }
 
+/// Random opening moves before the levels take over, so that deterministic players meet in
+/// varied positions.
+#[derive(clap::Args)]
+pub struct OpeningArgs {
+    /// Uniformly random moves (fixed by the seed) played before the levels take over.
+    #[arg(long, default_value_t = 0)]
+    pub opening: u32,
+}
+
+impl OpeningArgs {
+    /// ", after N random opening moves" for a results header, or nothing without an opening.
+    pub fn describe(&self) -> String {
+        match self.opening {
+            0 => String::new(),
+            n => format!(", after {n} random opening moves"),
+        }
+    }
+}
+
 /// The agents' settings: the blob at `path` if given (refused blobs are an error), else the
 /// shipped one.
 pub fn settings_from(path: Option<&Path>) -> Result<AgentSettings, Failure> {

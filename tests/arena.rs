@@ -1,0 +1,46 @@
+//! The arena: matches alternate colours, random openings are reproducible and vary the games.
+
+use pathwayz::agents::random::random_moves;
+use pathwayz::agents::AgentSettings;
+use pathwayz::arena::game::play_game;
+use pathwayz::arena::tournament::match_pairings;
+use pathwayz::rng::Rng;
+use pathwayz::{Color, Level, Position};
+use std::collections::HashSet;
+
+fn level(n: i64) -> Level {
+    Level::new(n).unwrap()
+}
+
+#[test]
+fn random_moves_play_the_plies_asked_and_stop_at_the_end() {
+    let opened = random_moves(Position::new(), 6, &mut Rng::new(3));
+    assert_eq!(opened.ply(), 6);
+    assert_eq!(opened.to_move(), Color::White);
+    assert_eq!(random_moves(Position::new(), 6, &mut Rng::new(3)), opened, "the seed fixes the moves");
+    let finished = random_moves(Position::new(), u32::MAX, &mut Rng::new(3));
+    assert!(finished.is_over());
+    assert_eq!(random_moves(finished, 5, &mut Rng::new(4)), finished, "nothing is played after the end");
+}
+
+#[test]
+fn a_swapped_match_alternates_colours_and_keeps_its_opening() {
+    let pairings = match_pairings(level(5), level(3), 4, true, 2, 1);
+    let whites: Vec<u8> = pairings.iter().map(|p| p.white.number()).collect();
+    assert_eq!(whites, [5, 3, 5, 3]);
+    assert!(pairings.iter().all(|p| p.opening == 2));
+    let seeds: HashSet<u64> = pairings.iter().map(|p| p.seed).collect();
+    assert_eq!(seeds.len(), 4, "every game has its own seed");
+}
+
+#[test]
+fn random_openings_vary_the_games_of_a_greedy_player_reproducibly() {
+    let settings = AgentSettings::default();
+    let lengths = |opening: u32| -> HashSet<u32> {
+        (0..12).map(|seed| play_game(level(5), level(5), opening, 0.0, seed, &settings).plies).collect()
+    };
+    let opened = lengths(4);
+    assert!(opened.len() > lengths(0).len(), "openings should vary the games: {opened:?}");
+    let again = play_game(level(5), level(5), 4, 0.0, 7, &settings);
+    assert_eq!(play_game(level(5), level(5), 4, 0.0, 7, &settings), again);
+}
