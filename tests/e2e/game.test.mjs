@@ -112,19 +112,37 @@ test('keyboard play: arrows move, Enter places, P places a permanent', async () 
   await context.close();
 });
 
-test('PAI vs PAI plays by itself, and pauses and resumes', async () => {
+test('PAI vs PAI plays by itself, pauses, steps back and forth, and resumes', async () => {
   const { page, context } = await openGame(browser, '#moves=&mode=watch&level=3&white=2&ms=250');
   await waitForPly(page, 6, 20000, false);
   const state = await gameState(page);
   assert.ok(state.ply >= 6);
   assert.match(state.status, /level/);
-  await page.locator('pathwayz-game button.pause').click();
-  const paused = (await gameState(page)).ply;
+  const pause = page.locator('pathwayz-game button.pause');
+  await pause.click();
+  const paused = await gameState(page);
   await page.waitForTimeout(700);
-  assert.equal((await gameState(page)).ply, paused, 'no moves while paused');
-  assert.equal(await page.locator('pathwayz-game button.pause').textContent(), 'Resume');
-  await page.locator('pathwayz-game button.pause').click();
-  await waitForPly(page, paused + 2, 20000, false);
+  assert.equal((await gameState(page)).ply, paused.ply, 'no moves while paused');
+  assert.equal(await pause.textContent(), 'Resume');
+
+  // Undo and redo step through the watched game one move at a time, still paused.
+  await page.locator('pathwayz-game button.undo').click();
+  await page.locator('pathwayz-game button.undo').click();
+  const back = await gameState(page);
+  assert.equal(back.ply, paused.ply - 2);
+  assert.equal(back.record, paused.record.split(' ').slice(0, -2).join(' '));
+  await page.locator('pathwayz-game button.redo').click();
+  await page.waitForTimeout(700);
+  const forward = await gameState(page);
+  assert.equal(forward.ply, paused.ply - 1, 'redo replays one move and PAI stays paused');
+  assert.equal(forward.thinking, false);
+  assert.equal(await pause.textContent(), 'Resume');
+
+  // Resuming plays on from the position shown.
+  await pause.click();
+  await waitForPly(page, forward.ply + 2, 20000, false);
+  const resumed = await gameState(page);
+  assert.ok(resumed.record.startsWith(forward.record), 'the game went on from the position shown');
   await context.close();
 });
 

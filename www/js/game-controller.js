@@ -78,13 +78,17 @@ export class GameController {
     this.afterChange();
   }
 
-  /** Pauses PAI vs PAI (dropping the search in progress), or resumes it. */
+  /**
+   * Pauses PAI vs PAI (dropping the search in progress), or resumes it from the position shown
+   * (moves undone while paused are dropped).
+   */
   togglePause() {
     this.paused = !this.paused;
     if (this.paused) {
       this.stopThinking();
       this.changed();
     } else {
+      this.redoStack = [];
       this.afterChange();
     }
   }
@@ -136,27 +140,30 @@ export class GameController {
     }
   }
 
-  /** Takes back moves to the last position where a human was to move. */
+  /**
+   * Takes back moves to the last position where a human was to move. In PAI vs PAI it pauses
+   * and steps back one move, so a watched game can be reviewed.
+   */
   undo() {
-    if (this.settings.mode === 'watch') return;
     this.stopThinking();
+    if (this.settings.mode === 'watch') this.paused = true;
     let move = this.game.undo();
     while (move !== undefined && move !== null) {
       this.redoStack.push(move);
-      if (!this.paiToMove()) break;
+      if (this.settings.mode === 'watch' || !this.paiToMove()) break;
       move = this.game.undo();
     }
     this.hint = null;
     this.afterChange();
   }
 
-  /** Replays undone moves up to the next position where a human is to move. */
+  /** Replays undone moves up to the next position where a human is to move (PAI vs PAI: one). */
   redo() {
     if (!this.redoStack.length) return;
     this.stopThinking();
     do {
       this.game.applyMove(this.redoStack.pop());
-    } while (this.redoStack.length && this.paiToMove());
+    } while (this.redoStack.length && this.paiToMove() && this.settings.mode !== 'watch');
     this.afterChange();
   }
 

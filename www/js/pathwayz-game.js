@@ -338,7 +338,7 @@ export class PathwayzGame extends HTMLElement {
     pause.textContent = controller.paused ? 'Resume' : 'Pause';
     pause.setAttribute('aria-pressed', String(controller.paused));
     pause.disabled = over;
-    this.$('.undo').disabled = settings.mode === 'watch' || moves.length === 0;
+    this.$('.undo').disabled = moves.length === 0;
     this.$('.redo').disabled = controller.redoStack.length === 0;
     this.$('.hint').disabled = !humanTurn || settings.mode === 'watch';
     if (record !== this.listedRecord) {
