@@ -10,7 +10,7 @@ use crate::clock::now_ms;
 use crate::bench;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::game::Game;
-use js_sys::{Array, Function, Math, Object, Reflect};
+use js_sys::{Array, ArrayBuffer, Function, Math, Object, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 thread_local! {
@@ -25,11 +25,18 @@ pub fn weights_source() -> String {
     SETTINGS.with(|settings| settings.borrow().learned_source.clone())
 }
 
-/// Plays levels 5 and 10 with the weights in `bytes` (a blob as in docs/WEIGHTS.md) and returns
-/// their description. A bad blob throws, saying why, and the weights in use stay as they were.
+/// Plays levels 5 and 10 with the weights in `bytes` (a `Uint8Array` or `ArrayBuffer` holding a
+/// blob as in docs/WEIGHTS.md), named `name`, and returns their description. A bad blob throws,
+/// saying why, and the weights in use stay as they were.
 #[wasm_bindgen(js_name = loadWeights)]
-pub fn load_weights(bytes: &[u8], name: &str) -> Result<String, JsError> {
-    let loaded = AgentSettings::with_blob(bytes, name).map_err(error)?;
+pub fn load_weights(bytes: JsValue, name: JsValue) -> Result<String, JsError> {
+    let bytes = if bytes.is_instance_of::<Uint8Array>() || bytes.is_instance_of::<ArrayBuffer>() {
+        Uint8Array::new(&bytes).to_vec()
+    } else {
+        return Err(error(format!("weights must be a Uint8Array or an ArrayBuffer, not {}", describe(&bytes))));
+    };
+    let name = if name.is_undefined() { "loaded weights".to_string() } else { expect_string(&name, "the weights' name")? };
+    let loaded = AgentSettings::with_blob(&bytes, &name).map_err(error)?;
     let source = loaded.learned_source.clone();
     SETTINGS.with(|settings| *settings.borrow_mut() = loaded);
     Ok(source)
@@ -38,8 +45,9 @@ pub fn load_weights(bytes: &[u8], name: &str) -> Result<String, JsError> {
 /// Plays levels 5 and 10 with hand weights, recording `reason` (say, why the shipped blob
 /// could not be loaded) in `weightsSource()`.
 #[wasm_bindgen(js_name = useHandWeights)]
-pub fn use_hand_weights(reason: &str) {
-    SETTINGS.with(|settings| *settings.borrow_mut() = AgentSettings::hand_only(reason));
+pub fn use_hand_weights(reason: JsValue) {
+    let reason = reason.as_string().unwrap_or_else(|| "hand weights chosen".into());
+    SETTINGS.with(|settings| *settings.borrow_mut() = AgentSettings::hand_only(&reason));
 }
 
 /// A new game on the empty board, White to move.

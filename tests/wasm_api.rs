@@ -136,19 +136,33 @@ fn a_search_reports_its_progress_to_a_callback() {
     assert!(game.legal_moves().contains(&mv));
 }
 
+/// `bytes` as a JS `Uint8Array`.
+fn js_bytes(bytes: &[u8]) -> JsValue {
+    js_sys::Uint8Array::from(bytes).into()
+}
+
 #[wasm_bindgen_test]
 fn bad_weights_are_refused_and_the_old_ones_kept() {
     let before = weights_source();
-    let error = message(load_weights(b"not a blob at all, clearly", "junk.bin").unwrap_err());
+    let error = message(load_weights(js_bytes(b"not a blob at all, clearly"), text("junk.bin")).unwrap_err());
     assert!(error.contains("wrong magic"), "{error}");
-    let error = message(load_weights(b"PZ", "short.bin").unwrap_err());
+    let error = message(load_weights(js_bytes(b"PZ"), text("short.bin")).unwrap_err());
     assert!(error.contains("too short"), "{error}");
+    for not_bytes in [JsValue::NULL, JsValue::UNDEFINED, text("PZWT"), JsValue::from(7)] {
+        let error = message(load_weights(not_bytes, text("odd")).unwrap_err());
+        assert!(error.starts_with("weights must be a Uint8Array or an ArrayBuffer"), "{error}");
+    }
+    let error = message(load_weights(js_bytes(pathwayz::agents::SHIPPED_WEIGHTS), JsValue::from(3)).unwrap_err());
+    assert!(error.contains("name must be a string"), "{error}");
     assert_eq!(weights_source(), before);
     let hand = pathwayz::evaluation::weights_blob::write_blob(&pathwayz::evaluation::hand_weights::hand_weights());
-    let source = load_weights(&hand, "hand.bin").map_err(message).unwrap();
+    let buffer = js_sys::Uint8Array::from(&hand[..]).buffer();
+    let source = load_weights(buffer.into(), text("hand.bin")).map_err(message).unwrap();
     assert!(source.starts_with("hand.bin"), "{source}");
     assert_eq!(weights_source(), source);
-    load_weights(pathwayz::agents::SHIPPED_WEIGHTS, "shipped").map_err(message).unwrap();
+    load_weights(js_bytes(pathwayz::agents::SHIPPED_WEIGHTS), JsValue::UNDEFINED).map_err(message).unwrap();
+    assert!(weights_source().starts_with("loaded weights"), "{}", weights_source());
+    load_weights(js_bytes(pathwayz::agents::SHIPPED_WEIGHTS), text("shipped")).map_err(message).unwrap();
 }
 
 #[wasm_bindgen_test]
