@@ -1,4 +1,6 @@
 //! The arena: matches alternate colours, random openings are reproducible and vary the games.
+//! (The arena uses threads, so it is native only.)
+#![cfg(not(target_arch = "wasm32"))]
 
 use pathwayz::agents::random::random_moves;
 use pathwayz::agents::AgentSettings;
