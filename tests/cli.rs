@@ -1,4 +1,6 @@
 //! The `pathwayz` binary as a user runs it.
+//! (It runs the native binary, so it is native only.)
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::process::{Command, Output};
 
