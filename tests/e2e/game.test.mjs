@@ -146,6 +146,23 @@ test('PAI vs PAI plays by itself, pauses, steps back and forth, and resumes', as
   await context.close();
 });
 
+test('on a touch screen a permanent is previewed on the first tap and placed on the second', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { page } = await openGame(browser, '#moves=l8&mode=local', { context });
+  await page.locator('pathwayz-game button.permanent').tap();
+  await cell(page, 'k8').tap();
+  assert.equal((await gameState(page)).record, 'l8', 'the first tap places nothing');
+  assert.match(await cell(page, 'k8').getAttribute('class'), /\barmed\b/);
+  assert.match(await cell(page, 'k8').getAttribute('aria-label'), /tap again to place a permanent/);
+  assert.match(await cell(page, 'l8').getAttribute('class'), /\bwould-flip\b/, 'the preview shows what would flip');
+  await cell(page, 'k8').tap();
+  const state = await gameState(page);
+  assert.equal(state.record, 'l8 k8*');
+  assert.equal(state.board[7].slice(10), 'Wb', 'a white permanent (the opponent\'s colour), and the white piece beside it flipped');
+  assert.doesNotMatch(await cell(page, 'k8').getAttribute('class'), /\barmed\b/);
+  await context.close();
+});
+
 test('on a phone the whole board fits the screen and a tap plays', async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const { page } = await openGame(browser, '#moves=&mode=local', { context });

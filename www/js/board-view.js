@@ -1,5 +1,7 @@
 // Draws the board as a grid of buttons and turns clicks, right-clicks, long presses and keys
-// into moves. Screen readers hear each cell's name and contents.
+// into moves. Screen readers hear each cell's name and contents. On a touch screen there is no
+// hover, so with the Permanent toggle on the first tap on a cell shows what a permanent there
+// would flip and a second tap on it places the piece.
 
 const COLUMNS = 'abcdefghijkl';
 const PIECE_NAMES = {
@@ -26,6 +28,9 @@ export class BoardView {
     this.handlers = handlers;
     this.cells = [];
     this.focusIndex = 0;
+    /** The cell a touch user tapped once with the Permanent toggle on: tap it again to place. */
+    this.armed = null;
+    this.lastPointerType = 'mouse';
     container.setAttribute('role', 'grid');
     container.setAttribute('aria-label', 'Pathwayz board: connect column a to column l');
     for (let row = 0; row < 8; row++) {
@@ -57,13 +62,21 @@ export class BoardView {
         longPressed = false;
         return;
       }
-      this.handlers.play(name, this.handlers.permanentMode());
+      const permanent = this.handlers.permanentMode();
+      if (permanent && this.lastPointerType === 'touch' && this.armed !== name) {
+        this.armed = name;
+        this.handlers.preview(name);
+        return;
+      }
+      this.armed = null;
+      this.handlers.play(name, permanent);
     });
     cell.addEventListener('contextmenu', (event) => {
       event.preventDefault();
       if (!longPressed) this.handlers.play(name, true);
     });
     cell.addEventListener('pointerdown', (event) => {
+      this.lastPointerType = event.pointerType;
       if (event.pointerType !== 'touch') return;
       longPressed = false;
       pressTimer = setTimeout(() => {
@@ -75,7 +88,8 @@ export class BoardView {
       cell.addEventListener(type, () => clearTimeout(pressTimer));
     }
     cell.addEventListener('pointerenter', () => this.handlers.preview(name));
-    cell.addEventListener('pointerleave', () => this.handlers.preview(null));
+    // Leaving a cell shows nothing, or what the armed cell (tapped once) would flip.
+    cell.addEventListener('pointerleave', () => this.handlers.preview(this.armed));
     cell.addEventListener('focus', () => {
       this.focusIndex = index;
       this.handlers.preview(name);
@@ -113,6 +127,12 @@ export class BoardView {
    * `flips`, `path`, `preview`: lists of cells; `locked`: no input.
    */
   render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, locked = false }) {
+    // A tapped-once cell stays armed only while a permanent could still go there.
+    if (this.armed) {
+      const index = this.cells.findIndex((cell) => cell.dataset.cell === this.armed);
+      const empty = rows[Math.floor(index / 12)][index % 12] === '.';
+      if (locked || !empty || !this.handlers.permanentMode()) this.armed = null;
+    }
     const flipped = new Set(flips);
     const onPath = new Set(path);
     const wouldFlip = new Set(preview);
@@ -125,6 +145,7 @@ export class BoardView {
         cell.classList.toggle('path', onPath.has(name));
         cell.classList.toggle('would-flip', wouldFlip.has(name));
         cell.classList.toggle('hint', hint === name);
+        cell.classList.toggle('armed', this.armed === name);
         if (flipped.has(name)) {
           cell.classList.remove('flipped');
           void cell.offsetWidth; // restart the animation
@@ -138,6 +159,7 @@ export class BoardView {
         if (flipped.has(name)) notes.push('just flipped');
         if (onPath.has(name)) notes.push('on the winning path');
         if (hint === name) notes.push('hint');
+        if (this.armed === name) notes.push('tap again to place a permanent');
         cell.setAttribute('aria-label', `${name}, ${notes.join(', ')}`);
       });
     });

@@ -197,6 +197,7 @@ export class PathwayzGame extends HTMLElement {
     const on = (selector, handler) => this.$(selector).addEventListener('click', handler);
     const setKind = (permanent) => {
       this.permanentMode = permanent;
+      this.board.armed = null;
       this.$('.regular').setAttribute('aria-pressed', String(!permanent));
       this.$('.permanent').setAttribute('aria-pressed', String(permanent));
       this.render();
@@ -303,7 +304,7 @@ export class PathwayzGame extends HTMLElement {
     // Progress reports arrive every 50 ms while PAI thinks: redraw the board, the move list and
     // the saved game only when what they show has changed.
     const hint = controller.hint ? controller.hint.replace('*', '') : null;
-    const boardKey = JSON.stringify([record, preview, hint, humanTurn]);
+    const boardKey = JSON.stringify([record, preview, hint, humanTurn, this.board.armed]);
     if (boardKey !== this.renderedBoard) {
       this.renderedBoard = boardKey;
       const flips = moves.length !== this.renderedPly ? game.lastFlips() : [];

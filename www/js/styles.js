@@ -66,6 +66,7 @@ export const STYLES = `
 .cell.path .piece { outline: 3px solid var(--pz-path); outline-offset: 1px; }
 .cell.hint { box-shadow: inset 0 0 0 3px var(--pz-hint); }
 .cell.would-flip .piece { outline: 2px dashed var(--pz-accent); outline-offset: 1px; }
+.cell.armed { box-shadow: inset 0 0 0 3px var(--pz-accent); }
 .cell.flipped .piece { animation: flip 0.5s ease-out; }
 @keyframes flip { 0% { transform: rotateY(90deg) scale(0.8); } 100% { transform: none; } }
 @media (prefers-reduced-motion: reduce) { .cell.flipped .piece, .spinner { animation: none; } }
