@@ -164,3 +164,34 @@ fn first_player_counts_every_game_and_names_its_opening() {
     assert_eq!(counts.iter().sum::<u32>(), 10, "{first}");
     assert!(text.lines().last().unwrap().starts_with("first player (White) score "), "{text}");
 }
+
+#[test]
+fn match_records_every_game_as_a_json_line_that_replays_to_its_result() {
+    let path = std::env::temp_dir().join(format!("pathwayz-records-{}.jsonl", std::process::id()));
+    let path_text = path.to_str().unwrap();
+    let output = pathwayz(&[
+        "match", "--white", "3", "--black", "2", "--games", "4", "--swap", "--ms", "0", "--opening", "2", "--records", path_text,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let games: Vec<serde_json::Value> = text.lines().map(|line| serde_json::from_str(line).unwrap()).collect();
+    assert_eq!(games.len(), 4);
+    for (index, game) in games.iter().enumerate() {
+        assert_eq!(game["game"], index + 1);
+        assert_eq!(game["white"], if index % 2 == 0 { 3 } else { 2 });
+        assert_eq!(game["opening"], 2);
+        let record: pathwayz::Record = game["record"].as_str().unwrap().parse().unwrap();
+        let replayed = record.replay().unwrap();
+        assert_eq!(replayed.position().status().winner_name(), game["winner"].as_str(), "{game}");
+        assert_eq!(record.moves.len() as u64, game["plies"].as_u64().unwrap());
+    }
+    let output = pathwayz(&["tournament", "--levels", "1,2,3", "--games", "2", "--ms", "0", "--records", path_text]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let lines = std::fs::read_to_string(&path).unwrap().lines().count();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(lines, 6, "three pairs of two games");
+    let output = pathwayz(&["match", "--white", "3", "--black", "2", "--games", "2", "--records", "/no/such/dir/games.jsonl"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("cannot write records to /no/such/dir/games.jsonl"), "{}", stderr(&output));
+}

@@ -25,12 +25,17 @@ impl Agent for RandomAgent {
         _limits: &SearchLimits,
         _handler: &mut dyn SearchHandler,
     ) -> Option<Move> {
-        let count = position.legal_move_count() as u64;
-        if count == 0 {
-            return None;
-        }
-        position.nth_legal_move(self.rng.below(count) as usize)
+        random_move(position, &mut self.rng)
     }
+}
+
+/// A uniformly random legal move in `position`, or `None` when the game is over.
+pub fn random_move(position: &Position, rng: &mut Rng) -> Option<Move> {
+    let count = position.legal_move_count() as u64;
+    if count == 0 {
+        return None;
+    }
+    position.nth_legal_move(rng.below(count) as usize)
 }
 
 /// Plays uniformly random moves from `position` to the end of the game; returns the end.
@@ -41,11 +46,7 @@ pub fn random_playout(position: Position, rng: &mut Rng) -> Position {
 /// Plays up to `plies` uniformly random moves from `position`, fewer if the game ends first.
 pub fn random_moves(mut position: Position, plies: u32, rng: &mut Rng) -> Position {
     for _ in 0..plies {
-        if position.is_over() {
-            break;
-        }
-        let choice = rng.below(position.legal_move_count() as u64) as usize;
-        let mv = position.nth_legal_move(choice).expect("choice is below the legal move count");
+        let Some(mv) = random_move(&position, rng) else { break };
         position.play_unchecked(mv);
     }
     position

@@ -1,21 +1,24 @@
 //! One game between two agents.
 
 use crate::agents::search::{SearchLimits, Silent};
-use crate::agents::random::random_moves;
+use crate::agents::random::random_move;
 use crate::agents::{agent_for, AgentSettings};
 use crate::rng::Rng;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
+use crate::rules::record::Record;
 use crate::rules::status::Status;
 use crate::Level;
 
 /// How a game between two levels went.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameOutcome {
     /// How it ended.
     pub status: Status,
     /// Moves played.
     pub plies: u32,
+    /// The whole game, random opening included, to replay it.
+    pub record: Record,
 }
 
 impl GameOutcome {
@@ -35,17 +38,19 @@ impl GameOutcome {
 pub fn play_game(white: Level, black: Level, opening: u32, ms: f64, seed: u64, settings: &AgentSettings) -> GameOutcome {
     let mut seeds = Rng::new(seed);
     let mut agents = [agent_for(white, seeds.next_u64(), settings), agent_for(black, seeds.next_u64(), settings)];
+    let mut opening_rng = Rng::new(seeds.next_u64());
     let limits = SearchLimits::time(ms);
-    let mut position = random_opening(opening, &mut Rng::new(seeds.next_u64()));
+    let mut position = Position::new();
+    let mut record = Record::default();
     while !position.is_over() {
-        let agent = &mut agents[position.to_move().index()];
-        let mv = agent.choose(&position, &limits, &mut Silent).expect("a game in play has moves");
+        let mv = if position.ply() < opening {
+            random_move(&position, &mut opening_rng)
+        } else {
+            agents[position.to_move().index()].choose(&position, &limits, &mut Silent)
+        };
+        let mv = mv.expect("a game in play has moves");
         position.try_play(mv).expect("agents play legal moves");
+        record.moves.push(mv);
     }
-    GameOutcome { status: position.status(), plies: position.ply() }
-}
-
-/// The position after `plies` uniformly random moves from the empty board.
-fn random_opening(plies: u32, rng: &mut Rng) -> Position {
-    random_moves(Position::new(), plies, rng)
+    GameOutcome { status: position.status(), plies: position.ply(), record }
 }

@@ -64,6 +64,9 @@ pub struct RoundRobin {
     pub levels: Vec<Level>,
     pub score: Vec<Vec<f64>>,
     pub games: Vec<Vec<f64>>,
+    /// Every game played, with how it went.
+    pub pairings: Vec<Pairing>,
+    pub outcomes: Vec<GameOutcome>,
 }
 
 impl RoundRobin {
@@ -92,7 +95,7 @@ impl RoundRobin {
             games[w][b] += 1.0;
             games[b][w] += 1.0;
         }
-        RoundRobin { levels: levels.to_vec(), score, games }
+        RoundRobin { levels: levels.to_vec(), score, games, pairings, outcomes }
     }
 
     /// The win-rate matrix as Markdown (row's score against column), with totals and Elo.

@@ -1,6 +1,7 @@
 //! `pathwayz first-player`: a level against itself, to measure the first player's advantage.
 
 use super::settings::{parse_level, settings_from, OpeningArgs, PlayArgs};
+use super::records::RecordsArgs;
 use super::Failure;
 use pathwayz::arena::tournament::{match_pairings, play_all, tally_for};
 use pathwayz::Level;
@@ -17,6 +18,8 @@ pub struct Args {
     opening: OpeningArgs,
     #[command(flatten)]
     play: PlayArgs,
+    #[command(flatten)]
+    records: RecordsArgs,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -25,7 +28,11 @@ pub fn run(args: Args) -> Result<(), Failure> {
     }
     let settings = settings_from(args.play.weights.as_deref())?;
     let pairings = match_pairings(args.level, args.level, args.games, false, args.opening.opening, args.play.seed);
+    let records = args.records.open()?;
     let outcomes = play_all(&pairings, args.play.ms, &settings, "first-player");
+    if let Some(records) = records {
+        records.write(&pairings, &outcomes)?;
+    }
     let tally = tally_for(args.level, &pairings, &outcomes);
     println!(
         "level {} against itself, {} games{}: white wins {}, black wins {}, draws {}",

@@ -1,6 +1,7 @@
 //! `pathwayz match`: one level against another over many games, on all cores.
 
 use super::settings::{parse_level, settings_from, OpeningArgs, PlayArgs};
+use super::records::RecordsArgs;
 use super::Failure;
 use pathwayz::arena::tournament::{match_pairings, play_all, tally_for};
 use pathwayz::Level;
@@ -23,6 +24,8 @@ pub struct Args {
     opening: OpeningArgs,
     #[command(flatten)]
     play: PlayArgs,
+    #[command(flatten)]
+    records: RecordsArgs,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -31,7 +34,11 @@ pub fn run(args: Args) -> Result<(), Failure> {
     }
     let settings = settings_from(args.play.weights.as_deref())?;
     let pairings = match_pairings(args.white, args.black, args.games, args.swap, args.opening.opening, args.play.seed);
+    let records = args.records.open()?;
     let outcomes = play_all(&pairings, args.play.ms, &settings, "match");
+    if let Some(records) = records {
+        records.write(&pairings, &outcomes)?;
+    }
     let tally = tally_for(args.white, &pairings, &outcomes);
     let plies: u32 = outcomes.iter().map(|o| o.plies).sum();
     println!(

@@ -6,6 +6,7 @@ mod first_player;
 mod levels;
 mod matches;
 mod perft;
+mod records;
 mod replay;
 mod settings;
 mod tournament;

@@ -1,6 +1,7 @@
 //! `pathwayz tournament`: a round robin like the article's, as a Markdown matrix with Elo.
 
 use super::settings::{parse_level, settings_from, PlayArgs};
+use super::records::RecordsArgs;
 use super::Failure;
 use pathwayz::arena::tournament::RoundRobin;
 use pathwayz::Level;
@@ -15,6 +16,8 @@ pub struct Args {
     games: usize,
     #[command(flatten)]
     play: PlayArgs,
+    #[command(flatten)]
+    records: RecordsArgs,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -24,7 +27,11 @@ pub fn run(args: Args) -> Result<(), Failure> {
         return Err(Failure("a tournament needs two different levels and at least one game per pair".into()));
     }
     let settings = settings_from(args.play.weights.as_deref())?;
+    let records = args.records.open()?;
     let result = RoundRobin::play(&levels, args.games, args.play.ms, args.play.seed, &settings);
+    if let Some(records) = records {
+        records.write(&result.pairings, &result.outcomes)?;
+    }
     println!(
         "Round robin, {} games per pair, {} ms per move, seed {}. Cells: the row level's score against the column level.\n",
         args.games, args.play.ms, args.play.seed
