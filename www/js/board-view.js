@@ -13,6 +13,11 @@ const PIECE_NAMES = {
 };
 const LONG_PRESS_MS = 450;
 
+/** The index (row * 12 + column) of the cell named `name`: `c4` is 38. */
+function cellIndex(name) {
+  return (Number(name.slice(1)) - 1) * 12 + COLUMNS.indexOf(name[0]);
+}
+
 /** The notation of the cell at zero-based `row` and `col`: `c4`. */
 export function cellName(row, col) {
   return `${COLUMNS[col]}${row + 1}`;
@@ -27,6 +32,8 @@ export class BoardView {
     this.container = container;
     this.handlers = handlers;
     this.cells = [];
+    /** What each cell shows, as last drawn (see `render`). */
+    this.cellKeys = [];
     this.focusIndex = 0;
     /** The cell a touch user tapped once with the Permanent toggle on: tap it again to place. */
     this.armed = null;
@@ -129,38 +136,46 @@ export class BoardView {
   render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, locked = false }) {
     // A tapped-once cell stays armed only while a permanent could still go there.
     if (this.armed) {
-      const index = this.cells.findIndex((cell) => cell.dataset.cell === this.armed);
+      const index = cellIndex(this.armed);
       const empty = rows[Math.floor(index / 12)][index % 12] === '.';
       if (locked || !empty || !this.handlers.permanentMode()) this.armed = null;
     }
     const flipped = new Set(flips);
     const onPath = new Set(path);
     const wouldFlip = new Set(preview);
+    // Restart the flip animation of the cells flipped now, with one layout for all of them.
+    if (flipped.size) {
+      for (const name of flipped) this.cells[cellIndex(name)].classList.remove('flipped');
+      void this.container.offsetWidth;
+    }
     rows.forEach((text, row) => {
       [...text].forEach((piece, col) => {
+        const index = row * 12 + col;
         const name = cellName(row, col);
-        const cell = this.cells[row * 12 + col];
-        if (cell.dataset.piece !== piece) cell.dataset.piece = piece;
-        cell.classList.toggle('last', lastMove === name);
-        cell.classList.toggle('path', onPath.has(name));
-        cell.classList.toggle('would-flip', wouldFlip.has(name));
-        cell.classList.toggle('hint', hint === name);
-        cell.classList.toggle('armed', this.armed === name);
-        if (flipped.has(name)) {
-          cell.classList.remove('flipped');
-          void cell.offsetWidth; // restart the animation
-          cell.classList.add('flipped');
-        } else {
-          cell.classList.remove('flipped');
-        }
-        cell.setAttribute('aria-disabled', String(locked || piece !== '.'));
+        const classes = ['cell'];
         const notes = [PIECE_NAMES[piece]];
-        if (lastMove === name) notes.push('last move');
-        if (flipped.has(name)) notes.push('just flipped');
-        if (onPath.has(name)) notes.push('on the winning path');
-        if (hint === name) notes.push('hint');
-        if (this.armed === name) notes.push('tap again to place a permanent');
-        cell.setAttribute('aria-label', `${name}, ${notes.join(', ')}`);
+        const mark = (when, className, note) => {
+          if (!when) return;
+          classes.push(className);
+          if (note) notes.push(note);
+        };
+        mark(lastMove === name, 'last', 'last move');
+        mark(flipped.has(name), 'flipped', 'just flipped');
+        mark(onPath.has(name), 'path', 'on the winning path');
+        mark(wouldFlip.has(name), 'would-flip', null);
+        mark(hint === name, 'hint', 'hint');
+        mark(this.armed === name, 'armed', 'tap again to place a permanent');
+        const disabled = String(locked || piece !== '.');
+        const label = `${name}, ${notes.join(', ')}`;
+        // Touch the DOM only where something changed: a move changes a few cells, not 96.
+        const key = `${piece}|${classes.join(' ')}|${disabled}|${label}`;
+        if (this.cellKeys[index] === key && !flipped.has(name)) return;
+        this.cellKeys[index] = key;
+        const cell = this.cells[index];
+        cell.dataset.piece = piece;
+        cell.className = classes.join(' ');
+        cell.setAttribute('aria-disabled', disabled);
+        cell.setAttribute('aria-label', label);
       });
     });
     this.container.classList.toggle('locked', locked);
