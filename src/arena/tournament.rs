@@ -59,43 +59,43 @@ pub fn tally_for(level: Level, pairings: &[Pairing], outcomes: &[GameOutcome]) -
     tally
 }
 
+/// The pairings of a round robin: every pair of `levels` plays `games_per_pair` games, half
+/// with each colour.
+pub fn round_robin_pairings(levels: &[Level], games_per_pair: usize, seed: u64) -> Vec<Pairing> {
+    let mut pairings = Vec::new();
+    for (i, &first) in levels.iter().enumerate() {
+        for &second in &levels[i + 1..] {
+            for game in 0..games_per_pair {
+                let (white, black) = if game % 2 == 0 { (first, second) } else { (second, first) };
+                pairings.push(Pairing { white, black, opening: 0, seed: game_seed(seed, pairings.len()) });
+            }
+        }
+    }
+    pairings
+}
+
 /// A round robin's results: `score[i][j]` points level i took from j in `games[i][j]` games.
 pub struct RoundRobin {
     pub levels: Vec<Level>,
     pub score: Vec<Vec<f64>>,
     pub games: Vec<Vec<f64>>,
-    /// Every game played, with how it went.
-    pub pairings: Vec<Pairing>,
-    pub outcomes: Vec<GameOutcome>,
 }
 
 impl RoundRobin {
-    /// Every pair of `levels` plays `games_per_pair` games, half with each colour.
-    pub fn play(levels: &[Level], games_per_pair: usize, ms: f64, seed: u64, settings: &AgentSettings) -> RoundRobin {
+    /// The results of the games `pairings` (from [`round_robin_pairings`]) ended with `outcomes`.
+    pub fn from_games(levels: &[Level], pairings: &[Pairing], outcomes: &[GameOutcome]) -> RoundRobin {
         let n = levels.len();
-        let mut pairings = Vec::new();
-        let mut index = 0;
-        for i in 0..n {
-            for j in i + 1..n {
-                for game in 0..games_per_pair {
-                    let (white, black) = if game % 2 == 0 { (levels[i], levels[j]) } else { (levels[j], levels[i]) };
-                    pairings.push(Pairing { white, black, opening: 0, seed: game_seed(seed, index) });
-                    index += 1;
-                }
-            }
-        }
-        let outcomes = play_all(&pairings, ms, settings, "tournament");
         let position = |level: Level| levels.iter().position(|&l| l == level).expect("listed level");
         let mut score = vec![vec![0.0; n]; n];
         let mut games = vec![vec![0.0; n]; n];
-        for (pairing, outcome) in pairings.iter().zip(&outcomes) {
+        for (pairing, outcome) in pairings.iter().zip(outcomes) {
             let (w, b) = (position(pairing.white), position(pairing.black));
             score[w][b] += outcome.score_for(Color::White);
             score[b][w] += outcome.score_for(Color::Black);
             games[w][b] += 1.0;
             games[b][w] += 1.0;
         }
-        RoundRobin { levels: levels.to_vec(), score, games, pairings, outcomes }
+        RoundRobin { levels: levels.to_vec(), score, games }
     }
 
     /// The win-rate matrix as Markdown (row's score against column), with totals and Elo.

@@ -1,9 +1,10 @@
 //! `pathwayz first-player`: a level against itself, to measure the first player's advantage.
 
-use super::settings::{parse_level, settings_from, OpeningArgs, PlayArgs};
+use super::arena_run::play_pairings;
+use super::settings::{parse_level, OpeningArgs, PlayArgs};
 use super::records::RecordsArgs;
 use super::Failure;
-use pathwayz::arena::tournament::{match_pairings, play_all, tally_for};
+use pathwayz::arena::tournament::{match_pairings, tally_for};
 use pathwayz::Level;
 
 #[derive(clap::Args)]
@@ -26,13 +27,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if args.games == 0 {
         return Err(Failure("at least one game is needed".into()));
     }
-    let settings = settings_from(args.play.weights.as_deref())?;
     let pairings = match_pairings(args.level, args.level, args.games, false, args.opening.opening, args.play.seed);
-    let records = args.records.open()?;
-    let outcomes = play_all(&pairings, args.play.ms, &settings, "first-player");
-    if let Some(records) = records {
-        records.write(&pairings, &outcomes)?;
-    }
+    let outcomes = play_pairings(&pairings, &args.play, &args.records, "first-player")?;
     let tally = tally_for(args.level, &pairings, &outcomes);
     println!(
         "level {} against itself, {} games{}: white wins {}, black wins {}, draws {}",

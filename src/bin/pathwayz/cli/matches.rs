@@ -1,9 +1,10 @@
 //! `pathwayz match`: one level against another over many games, on all cores.
 
-use super::settings::{parse_level, settings_from, OpeningArgs, PlayArgs};
+use super::arena_run::play_pairings;
+use super::settings::{parse_level, OpeningArgs, PlayArgs};
 use super::records::RecordsArgs;
 use super::Failure;
-use pathwayz::arena::tournament::{match_pairings, play_all, tally_for};
+use pathwayz::arena::tournament::{match_pairings, tally_for};
 use pathwayz::Level;
 
 #[derive(clap::Args)]
@@ -32,13 +33,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if args.games == 0 {
         return Err(Failure("a match needs at least one game".into()));
     }
-    let settings = settings_from(args.play.weights.as_deref())?;
     let pairings = match_pairings(args.white, args.black, args.games, args.swap, args.opening.opening, args.play.seed);
-    let records = args.records.open()?;
-    let outcomes = play_all(&pairings, args.play.ms, &settings, "match");
-    if let Some(records) = records {
-        records.write(&pairings, &outcomes)?;
-    }
+    let outcomes = play_pairings(&pairings, &args.play, &args.records, "match")?;
     let tally = tally_for(args.white, &pairings, &outcomes);
     let plies: u32 = outcomes.iter().map(|o| o.plies).sum();
     println!(

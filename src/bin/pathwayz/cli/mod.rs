@@ -1,5 +1,6 @@
 //! Command-line parsing and dispatch; each subcommand lives in its own file.
 
+mod arena_run;
 mod bench;
 mod bestmove;
 mod first_player;

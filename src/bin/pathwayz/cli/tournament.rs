@@ -1,9 +1,10 @@
 //! `pathwayz tournament`: a round robin like the article's, as a Markdown matrix with Elo.
 
-use super::settings::{parse_level, settings_from, PlayArgs};
+use super::arena_run::play_pairings;
+use super::settings::{parse_level, PlayArgs};
 use super::records::RecordsArgs;
 use super::Failure;
-use pathwayz::arena::tournament::RoundRobin;
+use pathwayz::arena::tournament::{round_robin_pairings, RoundRobin};
 use pathwayz::Level;
 
 #[derive(clap::Args)]
@@ -26,12 +27,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if levels.len() < 2 || args.games == 0 {
         return Err(Failure("a tournament needs two different levels and at least one game per pair".into()));
     }
-    let settings = settings_from(args.play.weights.as_deref())?;
-    let records = args.records.open()?;
-    let result = RoundRobin::play(&levels, args.games, args.play.ms, args.play.seed, &settings);
-    if let Some(records) = records {
-        records.write(&result.pairings, &result.outcomes)?;
-    }
+    let pairings = round_robin_pairings(&levels, args.games, args.play.seed);
+    let outcomes = play_pairings(&pairings, &args.play, &args.records, "tournament")?;
+    let result = RoundRobin::from_games(&levels, &pairings, &outcomes);
     println!(
         "Round robin, {} games per pair, {} ms per move, seed {}. Cells: the row level's score against the column level.\n",
         args.games, args.play.ms, args.play.seed
