@@ -39,7 +39,7 @@ fn a_swapped_match_alternates_colours_and_keeps_its_opening() {
 fn random_openings_vary_the_games_of_a_greedy_player_reproducibly() {
     let settings = AgentSettings::default();
     let lengths = |opening: u32| -> HashSet<u32> {
-        (0..12).map(|seed| play_game(level(5), level(5), opening, 0.0, seed, &settings).plies).collect()
+        (0..12).map(|seed| play_game(level(5), level(5), opening, 0.0, seed, &settings).plies()).collect()
     };
     let opened = lengths(4);
     assert!(opened.len() > lengths(0).len(), "openings should vary the games: {opened:?}");

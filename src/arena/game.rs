@@ -15,13 +15,16 @@ use crate::Level;
 pub struct GameOutcome {
     /// How it ended.
     pub status: Status,
-    /// Moves played.
-    pub plies: u32,
     /// The whole game, random opening included, to replay it.
     pub record: Record,
 }
 
 impl GameOutcome {
+    /// Moves played.
+    pub fn plies(&self) -> u32 {
+        self.record.moves.len() as u32
+    }
+
     /// 1 for a win by `color`, 0.5 for a draw, 0 for a loss.
     pub fn score_for(&self, color: Color) -> f64 {
         match self.status {
@@ -52,5 +55,5 @@ pub fn play_game(white: Level, black: Level, opening: u32, ms: f64, seed: u64, s
         position.try_play(mv).expect("agents play legal moves");
         record.moves.push(mv);
     }
-    GameOutcome { status: position.status(), plies: position.ply(), record }
+    GameOutcome { status: position.status(), record }
 }

@@ -36,7 +36,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let pairings = match_pairings(args.white, args.black, args.games, args.swap, args.opening.opening, args.play.seed);
     let outcomes = play_pairings(&pairings, &args.play, &args.records, "match")?;
     let tally = tally_for(args.white, &pairings, &outcomes);
-    let plies: u32 = outcomes.iter().map(|o| o.plies).sum();
+    let plies: u32 = outcomes.iter().map(|o| o.plies()).sum();
     println!(
         "level {} vs level {}: {} games, {} ms per move{}{}, {:.1} moves per game",
         args.white.number(),

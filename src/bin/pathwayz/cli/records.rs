@@ -44,7 +44,7 @@ impl RecordsFile {
                 "black": pairing.black.number(),
                 "opening": pairing.opening,
                 "winner": outcome.status.winner_name(),
-                "plies": outcome.plies,
+                "plies": outcome.plies(),
                 "record": outcome.record.to_string(),
             });
             writeln!(self.writer, "{line}").map_err(failed)?;
