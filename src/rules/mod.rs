@@ -11,4 +11,5 @@ pub mod position;
 pub mod record;
 pub mod square;
 pub mod status;
+pub mod threats;
 pub mod zobrist;

@@ -1,0 +1,222 @@
+//! Threats on bitboards: the cells where the player to move would win at once, with a regular
+//! piece or with a permanent whose flips complete the path, and the moves that stop the
+//! opponent's threats. What search uses to see wins coming and to prune to the must-play moves.
+
+use super::bitboard::{Bitboard, ALL_COLUMNS, COLUMN_A, COLUMN_L};
+use super::color::Color;
+use super::connection::has_path;
+use super::movelist::MoveList;
+use super::mv::Move;
+use super::position::Position;
+
+/// The cells where one player wins with one move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Threats {
+    /// Empty cells where a regular piece of the player's colour completes a path.
+    pub regular: Bitboard,
+    /// Empty cells where a permanent (of the opponent's colour) wins through its flips.
+    pub permanent: Bitboard,
+}
+
+impl Threats {
+    /// True if the player has no winning move.
+    pub fn is_empty(&self) -> bool {
+        self.regular.is_empty() && self.permanent.is_empty()
+    }
+
+    /// Number of winning moves (a cell can win both ways and then counts twice).
+    pub fn count(&self) -> u32 {
+        self.regular.count() + self.permanent.count()
+    }
+
+    /// The winning moves, regular first.
+    pub fn moves(&self) -> impl Iterator<Item = Move> {
+        let regular = self.regular.squares().map(Move::regular);
+        regular.chain(self.permanent.squares().map(Move::permanent))
+    }
+}
+
+/// The pieces a colour would show after the player to move places a permanent on the cell
+/// `at`: its regular pieces around `at` flip away, the other colour's flip to it.
+fn after_permanent(own: Bitboard, other: Bitboard, regulars: Bitboard, at: Bitboard) -> Bitboard {
+    let around = at.neighbours() & regulars;
+    (own & !around) | (other & around)
+}
+
+/// The empty cells where a regular piece of the colour owning `own` connects a to l.
+/// Assumes `own` has no path yet (the game goes on).
+fn regular_wins(own: Bitboard, empty: Bitboard) -> Bitboard {
+    let from_a = Bitboard::flood_fill(own & COLUMN_A, own);
+    if from_a.is_empty() && (empty & COLUMN_A).is_empty() {
+        return Bitboard::EMPTY;
+    }
+    let from_l = Bitboard::flood_fill(own & COLUMN_L, own);
+    empty & (from_a.dilate() | COLUMN_A) & (from_l.dilate() | COLUMN_L)
+}
+
+/// The cells worth trying a permanent on: an empty cell with a regular piece of the other
+/// colour around it (otherwise the mover only loses pieces), and whose flips leave every
+/// column holding a piece of the mover's colour.
+fn permanent_candidates(own: Bitboard, other: Bitboard, regulars: Bitboard, empty: Bitboard) -> Bitboard {
+    let mut candidates = empty & (other & regulars).neighbours();
+    let own_columns = own.columns();
+    if own_columns | (candidates.dilate() & other & regulars).columns() != ALL_COLUMNS {
+        return Bitboard::EMPTY;
+    }
+    for cell in candidates.squares() {
+        let at = Bitboard::from_square(cell);
+        if after_permanent(own, other, regulars, at).columns() != ALL_COLUMNS {
+            candidates &= !at;
+        }
+    }
+    candidates
+}
+
+/// Where the player to move in `position` wins at once. Nothing for a finished game.
+pub fn winning_moves(position: &Position) -> Threats {
+    if position.is_over() {
+        return Threats::default();
+    }
+    let me = position.to_move();
+    let own = position.pieces(me);
+    let other = position.pieces(!me);
+    let regulars = position.occupied() & !position.permanents();
+    let empty = position.empty();
+    let mut permanent = Bitboard::EMPTY;
+    for cell in permanent_candidates(own, other, regulars, empty).squares() {
+        if has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))) {
+            permanent |= Bitboard::from_square(cell);
+        }
+    }
+    Threats { regular: regular_wins(own, empty), permanent }
+}
+
+/// Where `color` would win at once if it were its turn in `position`.
+pub fn threats_of(position: &Position, color: Color) -> Threats {
+    winning_moves(&position.with_turn(color))
+}
+
+/// True if the player to move has a move that wins at once; stops at the first one found.
+pub fn has_winning_move(position: &Position) -> bool {
+    if position.is_over() {
+        return false;
+    }
+    let me = position.to_move();
+    let own = position.pieces(me);
+    let empty = position.empty();
+    if !regular_wins(own, empty).is_empty() {
+        return true;
+    }
+    let other = position.pieces(!me);
+    let regulars = position.occupied() & !position.permanents();
+    permanent_candidates(own, other, regulars, empty)
+        .squares()
+        .any(|cell| has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))))
+}
+
+/// The moves of the player to move after which the opponent has no winning move, when the
+/// opponent threatens one now (`threats` = the opponent's threats, not empty). Moves that win
+/// at once are included. Only moves that can matter are tried:
+/// - a regular piece changes the opponent's regular threats only by filling one cell, so with
+///   two or more regular threats none helps, and with one only that cell can;
+/// - a permanent helps the opponent unless it flips one of the opponent's regular pieces or
+///   fills a cell where the opponent's permanent would win.
+///
+/// Each candidate is then played and checked.
+pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
+    let mut list = MoveList::new();
+    if position.is_over() {
+        return list;
+    }
+    let me = position.to_move();
+    let empty = position.empty();
+    let their_regulars = position.pieces(!me) & !position.permanents();
+    let my_wins = winning_moves(position);
+    let regular_cells = my_wins.regular
+        | match threats.regular.count() {
+            0 => empty,
+            1 => threats.regular,
+            _ => Bitboard::EMPTY,
+        };
+    let permanent_cells = my_wins.permanent | (empty & (their_regulars.neighbours() | threats.permanent));
+    let mut consider = |mv: Move| {
+        let mut child = *position;
+        child.play_unchecked(mv);
+        let safe = match child.status() {
+            super::status::Status::Won(winner) => winner == me,
+            super::status::Status::Draw => true,
+            super::status::Status::Ongoing => !has_winning_move(&child),
+        };
+        if safe {
+            list.push(mv);
+        }
+    };
+    for cell in empty.squares() {
+        if regular_cells.contains(cell) {
+            consider(Move::regular(cell));
+        }
+        if permanent_cells.contains(cell) {
+            consider(Move::permanent(cell));
+        }
+    }
+    list
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::status::Status;
+
+    fn position(rows: [&str; 8], to_move: Color) -> Position {
+        Position::from_rows(&rows, to_move).unwrap()
+    }
+
+    fn names(cells: Bitboard) -> Vec<String> {
+        cells.squares().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_gap_in_a_row_is_a_regular_threat() {
+        let p = position(
+            ["............", "............", "wwwww.wwwwww", "............", "............",
+             "............", "............", "............"],
+            Color::White,
+        );
+        let threats = winning_moves(&p);
+        assert_eq!(names(threats.regular), ["f2", "f3", "f4"]);
+        assert!(has_winning_move(&p));
+        assert!(threats_of(&p, Color::Black).is_empty());
+    }
+
+    #[test]
+    fn a_permanent_that_flips_the_gap_closed_is_a_threat() {
+        // White's row is broken by a black regular on f3 among white permanents, with black
+        // permanents above and below it: a permanent on e2, g2, e4 or g4 flips just f3.
+        let p = position(
+            ["............", ".....B......", "wwwWWbWWwwww", ".....B......", "............",
+             "............", "............", "............"],
+            Color::White,
+        );
+        let threats = winning_moves(&p);
+        assert!(threats.regular.is_empty());
+        assert_eq!(names(threats.permanent), ["e2", "g2", "e4", "g4"]);
+        assert_eq!(threats.moves().map(|m| m.to_string()).collect::<Vec<_>>(), ["e2*", "g2*", "e4*", "g4*"]);
+    }
+
+    #[test]
+    fn blocking_a_single_gap_means_filling_it_or_flipping_the_row() {
+        let p = position(
+            ["............", "............", "bbbbb.bbbbbb", "............", "............",
+             "............", "............", "............"],
+            Color::White,
+        );
+        let threats = threats_of(&p, Color::Black);
+        assert_eq!(threats.regular.count(), 3);
+        for mv in blocking_moves(&p, &threats).iter() {
+            let mut child = p;
+            child.play_unchecked(*mv);
+            assert!(!has_winning_move(&child), "{mv} leaves a win");
+            assert!(mv.permanent, "no regular piece fills three cells: {mv}");
+        }
+    }
+}
