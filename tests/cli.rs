@@ -82,8 +82,10 @@ fn bestmove_prints_one_legal_move_and_refuses_bad_requests() {
     assert!(output.status.success(), "{}", stderr(&output));
     let mv = stdout(&output).trim().to_string();
     assert!(pathwayz::Game::from_record(&format!("d4 e5 {mv}")).is_ok(), "{mv}");
+    let above_the_top = (pathwayz::agents::level::LEVELS.len() + 1).to_string();
+    let unknown_top = format!("unknown level {above_the_top}");
     for (args, needle) in [
-        (vec!["bestmove", "--level", "11"], "unknown level 11"),
+        (vec!["bestmove", "--level", above_the_top.as_str()], unknown_top.as_str()),
         (vec!["bestmove", "--level", "0"], "unknown level 0"),
         (vec!["bestmove", "--level", "-2"], "unknown level -2"),
         (vec!["bestmove", "--level", "3", "--ms=-5"], "zero or more milliseconds"),
@@ -113,7 +115,7 @@ fn weights_describes_the_shipped_blob_and_refuses_a_damaged_one() {
     let output = pathwayz(&["weights", "www/weights/pai-td.bin", "--top", "3"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    assert!(text.contains("format version 1") && text.contains("count 52"), "{text}");
+    assert!(text.contains("format version 1") && text.contains("count 65"), "{text}");
     assert_eq!(text.lines().filter(|l| l.starts_with("| ") && !l.starts_with("| rank")).count(), 3);
     let mut bytes = std::fs::read("www/weights/pai-td.bin").unwrap();
     bytes[40] ^= 1;

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-/// A PAI level, 1 (random) to 10 (narrowing beam minimax).
+/// A PAI level: 1 (random) to 10 (narrowing beam minimax) as in the 2017 ladder, then the levels
+/// beyond it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Level(u8);
 
@@ -20,7 +21,7 @@ pub struct LevelInfo {
 }
 
 /// Every level, in order.
-pub const LEVELS: [LevelInfo; 10] = [
+pub const LEVELS: [LevelInfo; 11] = [
     LevelInfo { number: 1, name: "Random", description: "Plays a uniformly random legal move.", default_ms: 0 },
     LevelInfo { number: 2, name: "Baseline", description: "Maximises its longest path.", default_ms: 0 },
     LevelInfo { number: 3, name: "Adversarial baseline", description: "Maximises its longest path minus 0.4 times yours.", default_ms: 0 },
@@ -31,12 +32,13 @@ pub const LEVELS: [LevelInfo; 10] = [
     LevelInfo { number: 8, name: "Minimax", description: "Alpha-beta minimax on hand weights, deeper as the board fills.", default_ms: 1000 },
     LevelInfo { number: 9, name: "Beam minimax", description: "Minimax over the best 5 moves at each of 3 plies.", default_ms: 500 },
     LevelInfo { number: 10, name: "Narrowing beam minimax", description: "Minimax over my best 10, your best 5, my best 1, on TDL weights.", default_ms: 500 },
+    LevelInfo { number: 11, name: "PAI Pro", description: "Deepening alpha-beta with a transposition table, threat pruning and connection-distance features.", default_ms: 1000 },
 ];
 
 /// A level number that is not on the ladder.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LevelError {
-    /// Not a whole number from 1 to 10.
+    /// Not a whole number on the ladder.
     Unknown(String),
 }
 
@@ -44,7 +46,7 @@ impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LevelError::Unknown(text) => {
-                write!(f, "unknown level {text}: levels are whole numbers from 1 to 10")
+                write!(f, "unknown level {text}: levels are whole numbers from 1 to {}", LEVELS.len())
             }
         }
     }
@@ -53,18 +55,18 @@ impl fmt::Display for LevelError {
 impl std::error::Error for LevelError {}
 
 impl Level {
-    /// The level numbered `number`, if it is 1..=10.
+    /// The level numbered `number`, if it is on the ladder.
     pub fn new(number: i64) -> Result<Level, LevelError> {
-        if (1..=10).contains(&number) {
+        if (1..=LEVELS.len() as i64).contains(&number) {
             Ok(Level(number as u8))
         } else {
             Err(LevelError::Unknown(number.to_string()))
         }
     }
 
-    /// The level for a JS number: it must be a whole number from 1 to 10.
+    /// The level for a JS number: it must be a whole number on the ladder.
     pub fn from_f64(number: f64) -> Result<Level, LevelError> {
-        if number.fract() == 0.0 && (1.0..=10.0).contains(&number) {
+        if number.fract() == 0.0 && (1.0..=LEVELS.len() as f64).contains(&number) {
             Ok(Level(number as u8))
         } else {
             Err(LevelError::Unknown(number.to_string()))
@@ -95,12 +97,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn levels_are_one_to_ten_in_order() {
+    fn levels_are_numbered_in_order() {
         for (index, info) in LEVELS.iter().enumerate() {
             assert_eq!(info.number as usize, index + 1);
             assert_eq!(Level::new(index as i64 + 1).unwrap().info().number, info.number);
         }
-        for bad in [0, 11, -1] {
+        for bad in [0, LEVELS.len() as i64 + 1, -1] {
             assert!(matches!(Level::new(bad), Err(LevelError::Unknown(_))));
         }
         for bad in [0.0, 1.5, f64::NAN, f64::INFINITY, -3.0] {

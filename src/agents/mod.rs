@@ -5,10 +5,13 @@ pub mod beam;
 pub mod expectimax;
 pub mod level;
 pub mod mcts;
+pub mod ordering;
+pub mod pvs;
 pub mod random;
 pub mod reflex;
 pub mod scoring;
 pub mod search;
+pub mod tt;
 
 use crate::evaluation::evaluator::{AdversarialEval, LongestPathEval};
 use crate::evaluation::hand_weights::hand_weights;
@@ -90,6 +93,7 @@ pub fn agent_for(level: Level, seed: u64, settings: &AgentSettings) -> Box<dyn A
         7 => Box::new(expectimax::ExpectimaxAgent::new(hand, seed)),
         8 => Box::new(alphabeta::AlphaBetaAgent::new(hand, seed)),
         9 => Box::new(beam::BeamAgent::uniform(hand, seed)),
-        _ => Box::new(beam::BeamAgent::narrowing(learned, seed)),
+        10 => Box::new(beam::BeamAgent::narrowing(learned, seed)),
+        _ => Box::new(pvs::PvsAgent::new(learned)),
     }
 }

@@ -36,6 +36,7 @@ impl<E: Evaluator> Agent for ReflexAgent<E> {
             nodes: position.legal_move_count() as u64,
             elapsed_ms: 0.0,
             best,
+            ..Default::default()
         });
         best
     }

@@ -28,6 +28,11 @@ pub struct SearchInfo {
     pub elapsed_ms: f64,
     /// The best move found so far.
     pub best: Option<Move>,
+    /// The score of `best` from the mover's view, in hundredths of an evaluation point (a win
+    /// is worth [`crate::agents::pvs::WIN`] less the plies to it), where the search knows it.
+    pub score: Option<i32>,
+    /// The principal variation: `best` and the replies the search expects, where it knows them.
+    pub pv: Vec<Move>,
 }
 
 /// Hears a search's progress and may ask it to stop (the CLI, the benchmark, the Web Worker).
@@ -53,8 +58,7 @@ pub struct Deadline<'a> {
     budget_ms: f64,
     handler: &'a mut dyn SearchHandler,
     stopped: bool,
-    depth: u32,
-    best: Option<Move>,
+    latest: SearchInfo,
     last_report_ms: f64,
 }
 
@@ -70,8 +74,7 @@ impl<'a> Deadline<'a> {
             budget_ms: limits.time_ms.max(0.0),
             handler,
             stopped: false,
-            depth: 0,
-            best: None,
+            latest: SearchInfo::default(),
             last_report_ms: 0.0,
         }
     }
@@ -83,7 +86,7 @@ impl<'a> Deadline<'a> {
             let elapsed = self.watch.elapsed_ms();
             self.stopped = elapsed >= self.budget_ms || self.handler.should_stop();
             if !self.stopped && elapsed - self.last_report_ms >= REPORT_INTERVAL_MS {
-                self.report(self.depth, self.best);
+                self.send();
             }
         }
         self.stopped
@@ -96,10 +99,20 @@ impl<'a> Deadline<'a> {
 
     /// Passes progress to the handler, stamping the node count and elapsed time.
     pub fn report(&mut self, depth: u32, best: Option<Move>) {
-        self.depth = depth;
-        self.best = best;
+        self.report_line(depth, best, None, Vec::new());
+    }
+
+    /// Passes progress with a score and a principal variation to the handler.
+    pub fn report_line(&mut self, depth: u32, best: Option<Move>, score: Option<i32>, pv: Vec<Move>) {
+        self.latest = SearchInfo { depth, nodes: 0, elapsed_ms: 0.0, best, score, pv };
+        self.send();
+    }
+
+    /// Sends the latest report with fresh counts.
+    fn send(&mut self) {
         self.last_report_ms = self.watch.elapsed_ms();
-        let info = SearchInfo { depth, nodes: self.nodes, elapsed_ms: self.last_report_ms, best };
-        self.handler.info(&info);
+        self.latest.nodes = self.nodes;
+        self.latest.elapsed_ms = self.last_report_ms;
+        self.handler.info(&self.latest);
     }
 }

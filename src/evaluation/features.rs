@@ -1,4 +1,4 @@
-//! The 52 smart features, in the spirit of PAI's, from the view of the player to move
+//! The 65 smart features, in the spirit of PAI's, from the view of the player to move
 //! ("my" = the player to move, "your" = the other). One routine serves play and training;
 //! `docs/FEATURES.md` documents each one.
 //!
@@ -6,17 +6,21 @@
 //! player to move, and the other player's value is its negative: what TD learns from the
 //! learner's turns applies unchanged to the positions a reflex move leads to.
 
+use super::distance::{distance, Distance};
 use super::side_analysis::{NeighbourCounts, SideAnalysis};
 use crate::rules::color::Color;
 use crate::rules::position::Position;
+use crate::rules::threats::threats_of;
 
 /// Features per player.
-pub const SIDE_FEATURES: usize = 24;
-/// Features in all: my 24, your 24, then 4 comparing the two.
-pub const FEATURE_COUNT: usize = 2 * SIDE_FEATURES + 4;
+pub const SIDE_FEATURES: usize = 29;
+/// Features comparing the two players, and the constant.
+const SHARED_FEATURES: usize = 7;
+/// Features in all: my 29, your 29, 6 comparing the two, then the constant `tempo`.
+pub const FEATURE_COUNT: usize = 2 * SIDE_FEATURES + SHARED_FEATURES;
 
 /// Identifies this exact feature list in weight blobs; change it whenever a feature changes.
-pub const FEATURE_SET_ID: u32 = 0x5046_0002;
+pub const FEATURE_SET_ID: u32 = 0x5046_0003;
 
 /// A feature vector.
 pub type Features = [f32; FEATURE_COUNT];
@@ -47,10 +51,23 @@ const SIDE_NAMES: [&str; SIDE_FEATURES] = [
     "PathBlockedBothEnds",
     "WinningCells",
     "HasWinningCell",
+    "Distance",
+    "DistanceSquared",
+    "TwoMovesAway",
+    "CarrierCells",
+    "PermanentWinningCells",
 ];
 
 /// Names of the four comparison features.
-const SHARED_NAMES: [&str; 4] = ["myAheadNow", "yourAheadNow", "myAheadAfterOneMove", "yourAheadAfterOneMove"];
+const SHARED_NAMES: [&str; SHARED_FEATURES] = [
+    "myAheadNow",
+    "yourAheadNow",
+    "myAheadAfterOneMove",
+    "yourAheadAfterOneMove",
+    "myCloser",
+    "yourCloser",
+    "tempo",
+];
 
 /// The name of feature `index` (`myLongestPath`, `yourWinningCells`, `myAheadNow`, ...).
 pub fn feature_name(index: usize) -> String {
@@ -63,13 +80,35 @@ pub fn feature_name(index: usize) -> String {
     }
 }
 
-/// Writes one player's 24 features into `out`.
+/// One colour's connection distance in `position`.
+fn distance_of(position: &Position, color: Color) -> Distance {
+    let flippable = position.pieces(!color) & !position.permanents();
+    distance(position.pieces(color), position.empty(), flippable)
+}
+
+/// The index of the same feature seen from the other player: `myX` and `yourX` trade places,
+/// as do each pair of comparisons; `tempo` stays. `features(p.with_turn(!p.to_move()))[mirror(i)]`
+/// equals `features(p)[i]`.
+pub fn mirror(index: usize) -> usize {
+    if index < SIDE_FEATURES {
+        index + SIDE_FEATURES
+    } else if index < 2 * SIDE_FEATURES {
+        index - SIDE_FEATURES
+    } else if index == FEATURE_COUNT - 1 {
+        index
+    } else {
+        2 * SIDE_FEATURES + ((index - 2 * SIDE_FEATURES) ^ 1)
+    }
+}
+
+/// Writes one player's 29 features into `out`.
 fn side_features(
     out: &mut [f32],
     position: &Position,
     color: Color,
     analysis: &SideAnalysis,
     empty_counts: &NeighbourCounts,
+    connection: &Distance,
 ) {
     let pieces = position.pieces(color);
     let regulars = pieces & !position.permanents();
@@ -97,6 +136,12 @@ fn side_features(
     let winning = analysis.winning_cells.count();
     out[22] = winning.min(3) as f32 / 3.0;
     out[23] = (winning > 0) as u8 as f32;
+    let moves = connection.moves as f32 / 12.0;
+    out[24] = moves;
+    out[25] = moves * moves;
+    out[26] = (connection.moves == 2) as u8 as f32;
+    out[27] = connection.carrier.count() as f32 / 24.0;
+    out[28] = threats_of(position, color).permanent.count().min(3) as f32 / 3.0;
 }
 
 /// The features of `position` from the view of the player to move. Meaningful for positions
@@ -108,13 +153,20 @@ pub fn features(position: &Position) -> Features {
     let empty_counts = NeighbourCounts::of(empty);
     let mine = SideAnalysis::new(position.pieces(me), position.permanents(), empty);
     let yours = SideAnalysis::new(position.pieces(!me), position.permanents(), empty);
-    side_features(&mut out[..SIDE_FEATURES], position, me, &mine, &empty_counts);
-    side_features(&mut out[SIDE_FEATURES..2 * SIDE_FEATURES], position, !me, &yours, &empty_counts);
+    let my_distance = distance_of(position, me);
+    let your_distance = distance_of(position, !me);
+    side_features(&mut out[..SIDE_FEATURES], position, me, &mine, &empty_counts, &my_distance);
+    side_features(&mut out[SIDE_FEATURES..2 * SIDE_FEATURES], position, !me, &yours, &empty_counts, &your_distance);
     let shared = &mut out[2 * SIDE_FEATURES..];
     shared[0] = (mine.longest_path > yours.longest_path) as u8 as f32;
     shared[1] = (yours.longest_path > mine.longest_path) as u8 as f32;
     shared[2] = (mine.longest_after_one_move > yours.longest_after_one_move) as u8 as f32;
     shared[3] = (yours.longest_after_one_move > mine.longest_after_one_move) as u8 as f32;
+    shared[4] = (my_distance.moves < your_distance.moves) as u8 as f32;
+    shared[5] = (your_distance.moves < my_distance.moves) as u8 as f32;
+    // The constant: the value of being the one to move, all else equal. It lets the weights set
+    // the evaluation's level, which no other feature should have to carry.
+    shared[6] = 1.0;
     out
 }
 
@@ -139,7 +191,9 @@ mod tests {
         let black = features(&game.position().with_turn(Color::Black));
         assert_eq!(white[..SIDE_FEATURES], black[SIDE_FEATURES..2 * SIDE_FEATURES]);
         assert_eq!(white[SIDE_FEATURES..2 * SIDE_FEATURES], black[..SIDE_FEATURES]);
-        assert_eq!(white[48], black[49]);
+        for index in 0..FEATURE_COUNT {
+            assert_eq!(white[index], black[mirror(index)], "{}", feature_name(index));
+        }
     }
 
     #[test]

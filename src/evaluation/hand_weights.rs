@@ -1,4 +1,4 @@
-//! PAI-style hand weights for the 52 features: the one place they are written down.
+//! PAI-style hand weights for the 65 features: the one place they are written down.
 //! "My" features are the player to move's; positive weights help the player to move. Scales assume the features' normalised ranges
 //! (`docs/FEATURES.md`), so a weight is worth roughly that many points at the feature's top.
 //! Tuned by hand against level 3 (`pathwayz match --white 4 --black 3 --games 400 --swap --ms 0`):
@@ -21,6 +21,11 @@ const MY_WEIGHTS: [f32; SIDE_FEATURES] = [
     -3.0, // PathBlockedBothEnds
     8.0,  // WinningCells: cells where my next piece completes my path
     60.0, // HasWinningCell: I am to move, so I win now
+    -20.0, // Distance: each move still needed to connect costs
+    -10.0, // DistanceSquared: far behind is worse than linearly
+    5.0,  // TwoMovesAway: one move makes a threat
+    2.0,  // CarrierCells: many shortest paths are hard to block
+    60.0, // PermanentWinningCells: I am to move, so I win now
 ];
 
 /// Your features' weights.
@@ -38,10 +43,16 @@ const YOUR_WEIGHTS: [f32; SIDE_FEATURES] = [
     3.0,  // PathBlockedBothEnds
     -15.0, // WinningCells: your threats; I can block one, rarely two
     -10.0, // HasWinningCell
+    20.0, // Distance
+    10.0, // DistanceSquared
+    -8.0, // TwoMovesAway: one move from a threat
+    -2.0, // CarrierCells
+    -15.0, // PermanentWinningCells: your threats
 ];
 
-/// Weights of the four comparisons: my/your ahead now, my/your ahead after one move.
-const SHARED_WEIGHTS: [f32; 4] = [2.0, -2.0, 2.0, -2.0];
+/// Weights of the comparisons: my/your ahead now, my/your ahead after one move, my/your
+/// connection distance shorter; then the constant tempo.
+const SHARED_WEIGHTS: [f32; 7] = [2.0, -2.0, 2.0, -2.0, 3.0, -3.0, 0.0];
 
 /// The hand weights as one vector, in feature order.
 pub fn hand_weights() -> Features {

@@ -37,3 +37,4 @@ impl LinearEval {
 pub fn dot(a: &Features, b: &Features) -> f32 {
     a.iter().zip(b).map(|(x, y)| x * y).sum()
 }
+

@@ -1,5 +1,6 @@
 //! Evaluation: the smart features, their weights, and the evaluators the agents score with.
 
+pub mod distance;
 pub mod evaluator;
 pub mod features;
 pub mod hand_weights;

@@ -27,6 +27,11 @@ impl MoveList {
         self.moves[self.len] = mv;
         self.len += 1;
     }
+
+    /// Empties the list.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
 }
 
 impl Default for MoveList {

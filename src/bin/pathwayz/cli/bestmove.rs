@@ -3,14 +3,14 @@
 use super::settings::{parse_level, parse_ms, settings_from};
 use super::Failure;
 use pathwayz::agents::agent_for;
-use pathwayz::agents::search::{SearchLimits, Silent};
+use pathwayz::agents::search::{SearchHandler, SearchInfo, SearchLimits, Silent};
 use pathwayz::clock::Stopwatch;
 use pathwayz::{Game, Level};
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// PAI level, 1 to 10.
+    /// PAI level, 1 to 11.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
     level: Level,
     /// Thinking time in milliseconds (default: the level's own).
@@ -25,6 +25,27 @@ pub struct Args {
     /// Weights blob for levels 5 and 10 (default: the shipped one).
     #[arg(long)]
     weights: Option<PathBuf>,
+    /// Print the search's progress reports on stderr (depth, nodes, score, line).
+    #[arg(long)]
+    info: bool,
+}
+
+/// Prints each progress report as one line on stderr.
+struct PrintInfo;
+
+impl SearchHandler for PrintInfo {
+    fn info(&mut self, info: &SearchInfo) {
+        let line: Vec<String> = info.pv.iter().map(|mv| mv.to_string()).collect();
+        let score = info.score.map_or_else(|| "-".to_string(), |s| s.to_string());
+        eprintln!(
+            "depth {} nodes {} time {:.0} ms score {score} best {} pv {}",
+            info.depth,
+            info.nodes,
+            info.elapsed_ms,
+            info.best.map_or_else(|| "-".to_string(), |mv| mv.to_string()),
+            line.join(" ")
+        );
+    }
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -36,8 +57,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let ms = args.ms.unwrap_or(args.level.info().default_ms as f64);
     let mut agent = agent_for(args.level, args.seed, &settings);
     let watch = Stopwatch::start();
+    let handler: &mut dyn SearchHandler = if args.info { &mut PrintInfo } else { &mut Silent };
     let mv = agent
-        .choose(game.position(), &SearchLimits::time(ms), &mut Silent)
+        .choose(game.position(), &SearchLimits::time(ms), handler)
         .ok_or_else(|| Failure("no move found".into()))?;
     eprintln!("level {} thought {:.1} ms", args.level.number(), watch.elapsed_ms());
     println!("{mv}");

@@ -61,7 +61,7 @@ pub fn parse_ms(text: &str) -> Result<f64, String> {
     }
 }
 
-/// A level number, 1 to 10.
+/// A level number on the ladder.
 pub fn parse_level(text: &str) -> Result<pathwayz::Level, String> {
     text.parse().map_err(|e: pathwayz::agents::level::LevelError| e.to_string())
 }
