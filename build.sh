@@ -92,8 +92,9 @@ run_tests() {
     cargo test --target "$WASM_TARGET" --test wasm_api
 
   build_wasm
+  build_bench_wasm
   need_node_modules
-  step "browser end-to-end tests (playwright-core, Debian Chromium)"
+  step "Node tests (hostile values at every wasm entry point) and browser end-to-end tests (playwright-core, Debian Chromium)"
   start_test_server
   trap 'kill $SERVER_PID 2>/dev/null || true' EXIT
   BASE_URL="$BASE_URL" node --test --test-reporter=spec tests/e2e/*.test.mjs

@@ -159,7 +159,7 @@ fn bad_weights_are_refused_and_the_old_ones_kept() {
     let error = message(load_weights(js_bytes(b"PZ"), text("short.bin")).unwrap_err());
     assert!(error.contains("too short"), "{error}");
     let error = message(load_weights(js_sys::Uint8Array::new_with_length(1 << 20).into(), text("big.bin")).unwrap_err());
-    assert!(error.contains("1048576 bytes, more than a blob can hold"), "{error}");
+    assert!(error.contains("weights refused: 1048576 bytes, at most 65536 are read"), "{error}");
     let error = message(load_weights(js_bytes(pathwayz::agents::SHIPPED_WEIGHTS), text(&"n".repeat(5_000))).unwrap_err());
     assert!(error.contains("name must be at most 200 characters, not 5000"), "{error}");
     for not_bytes in [JsValue::NULL, JsValue::UNDEFINED, text("PZWT"), JsValue::from(7)] {

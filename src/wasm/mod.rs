@@ -4,11 +4,12 @@
 //! Nothing else in the crate imports this module.
 //!
 //! One file per part: [`game`] (the `Game` class), [`levels`], [`settings`] (the weights),
-//! [`progress`] (search reports), [`inputs`] (reading and bounding JS values), [`errors`],
+//! [`progress`] (search reports), [`inputs`] (reading and bounding JS values), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
 
 #[cfg(feature = "bench")]
 pub mod bench;
+pub mod bytes;
 pub mod errors;
 pub mod game;
 pub mod inputs;

@@ -1,11 +1,12 @@
 //! The weights every game's agents play with (levels 5 and 10 use the learned ones):
 //! `weightsSource`, `loadWeights`, `useHandWeights`.
 
-use super::errors::{describe, error};
+use super::bytes::read_bytes;
+use super::errors::error;
 use super::inputs::{string, MAX_NAME_CHARS};
 use crate::agents::AgentSettings;
 use crate::rules::excerpt::Excerpt;
-use js_sys::{ArrayBuffer, JsString, Uint8Array};
+use js_sys::JsString;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -39,21 +40,9 @@ pub fn weights_source() -> String {
 /// A bad blob throws, saying why, and the weights in use stay as they were.
 #[wasm_bindgen(js_name = loadWeights)]
 pub fn load_weights(bytes: JsValue, name: JsValue) -> Result<String, JsError> {
-    let bytes = if let Some(array) = bytes.dyn_ref::<Uint8Array>() {
-        array.clone()
-    } else if let Some(buffer) = bytes.dyn_ref::<ArrayBuffer>() {
-        Uint8Array::new(buffer)
-    } else {
-        return Err(error(format!("weights must be a Uint8Array or an ArrayBuffer, not {}", describe(&bytes))));
-    };
-    if bytes.length() > MAX_WEIGHTS_BYTES {
-        return Err(error(format!(
-            "weights blob refused: {} bytes, more than a blob can hold ({MAX_WEIGHTS_BYTES} at most)",
-            bytes.length()
-        )));
-    }
+    let bytes = read_bytes(&bytes, "weights", MAX_WEIGHTS_BYTES)?;
     let name = if name.is_undefined() { "loaded weights".to_string() } else { string(&name, "the weights' name", MAX_NAME_CHARS)? };
-    let loaded = AgentSettings::with_blob(&bytes.to_vec(), &name).map_err(error)?;
+    let loaded = AgentSettings::with_blob(&bytes, &name).map_err(error)?;
     let source = loaded.learned_source.clone();
     replace(loaded);
     Ok(source)
