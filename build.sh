@@ -4,7 +4,7 @@
 #   ./build.sh serve   build the wasm and serve the game on http://localhost:8080
 #   ./build.sh build   build the wasm into pkg/ without serving
 #   ./build.sh test    cargo test, the wasm tests in headless Chromium, the browser tests
-#   ./build.sh bench   pathwayz bench natively and the same workload in wasm (Node)
+#   ./build.sh bench   pathwayz bench natively and the same workload in wasm (Node, pkg-bench/)
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -55,6 +55,16 @@ build_wasm() {
   ls -l pkg
 }
 
+# The module with the benchmark-only entry points (feature `bench`: thinkTimes, runBench), in
+# pkg-bench/ and its own target folder, so the shipped pkg/ never has them.
+build_bench_wasm() {
+  need_wasm_toolchain
+  step "building the benchmark wasm module into pkg-bench/"
+  cargo build --lib --release --target "$WASM_TARGET" --features bench --target-dir target/bench
+  wasm-bindgen --target web --no-typescript --out-dir pkg-bench \
+    "target/bench/$WASM_TARGET/release/pathwayz.wasm"
+}
+
 # Starts the static server on a free port in the background; sets SERVER_PID and BASE_URL.
 start_test_server() {
   local port
@@ -82,8 +92,9 @@ run_tests() {
     cargo test --target "$WASM_TARGET" --test wasm_api
 
   build_wasm
+  build_bench_wasm
   need_node_modules
-  step "browser end-to-end tests (playwright-core, Debian Chromium)"
+  step "Node tests (hostile values at every wasm entry point) and browser end-to-end tests (playwright-core, Debian Chromium)"
   start_test_server
   trap 'kill $SERVER_PID 2>/dev/null || true' EXIT
   BASE_URL="$BASE_URL" node --test --test-reporter=spec tests/e2e/*.test.mjs
@@ -92,7 +103,7 @@ run_tests() {
 run_bench() {
   step "native: pathwayz bench"
   cargo run --release --quiet -- bench
-  build_wasm
+  build_bench_wasm
   step "wasm (Node): the same workload"
   node tests/e2e/wasm-bench.mjs
 }

@@ -10,22 +10,20 @@ pub fn now_ms() -> f64 {
     START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
-#[cfg(target_arch = "wasm32")]
-mod browser {
-    use wasm_bindgen::prelude::wasm_bindgen;
-
-    #[wasm_bindgen]
-    extern "C" {
-        /// `performance.now()`: sub-millisecond, in pages, workers and Node alike.
-        #[wasm_bindgen(js_namespace = performance, js_name = now)]
-        pub fn performance_now() -> f64;
-    }
-}
-
 /// Milliseconds since an arbitrary fixed start; only differences are meaningful.
+/// `performance.now()` through web-sys: the global `performance` of a page, a worker or Node
+/// (`Date.now()` in a host without one).
 #[cfg(target_arch = "wasm32")]
 pub fn now_ms() -> f64 {
-    browser::performance_now()
+    use wasm_bindgen::JsCast;
+    thread_local! {
+        static PERFORMANCE: Option<web_sys::Performance> =
+            js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+                .ok()
+                .filter(|value| value.is_object())
+                .map(JsCast::unchecked_into);
+    }
+    PERFORMANCE.with(|performance| performance.as_ref().map_or_else(js_sys::Date::now, web_sys::Performance::now))
 }
 
 /// A started stopwatch.

@@ -102,6 +102,19 @@ fn bestmove_prints_one_legal_move_and_refuses_bad_requests() {
 }
 
 #[test]
+fn a_long_bad_argument_is_quoted_only_in_part() {
+    let token = "x".repeat(100_000);
+    let record = format!("d4 {token}");
+    for args in [vec!["replay", record.as_str()], vec!["bestmove", "--level", "3", "--ms", token.as_str()]] {
+        let output = pathwayz(&args);
+        assert_eq!(output.status.code(), Some(2));
+        let message = stderr(&output);
+        assert!(message.len() < 300, "{} bytes: {}", message.len(), &message[..300]);
+        assert!(message.contains("(100000 characters)"), "{message}");
+    }
+}
+
+#[test]
 fn match_ends_with_the_score_line() {
     let output = pathwayz(&["match", "--white", "3", "--black", "1", "--games", "6", "--swap", "--ms", "0"]);
     assert!(output.status.success(), "{}", stderr(&output));

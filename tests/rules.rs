@@ -254,7 +254,7 @@ fn each_refusal_has_its_own_message_and_changes_nothing() {
         assert_eq!(game.moves().len(), 1);
     }
     let error = game.try_play_notation("hello").unwrap_err();
-    assert!(matches!(error, IllegalMove::Notation(ParseMoveError::Malformed(_))));
+    assert!(matches!(error, IllegalMove::Notation(ParseMoveError::Malformed { .. })));
     assert!(error.to_string().starts_with("\"hello\" is not a move"));
 }
 
@@ -262,7 +262,7 @@ fn each_refusal_has_its_own_message_and_changes_nothing() {
 fn records_report_the_bad_ply_and_keep_the_good_prefix() {
     let error = Game::from_record("d4 e5 e4* d4").unwrap_err();
     assert_eq!(error.ply, 4);
-    assert_eq!(error.text, "d4");
+    assert_eq!(error.text.head(), "d4");
     assert_eq!(error.to_string(), "move 4 (\"d4\") of the record: d4 is illegal: cell d4 is already occupied");
 
     let mut game = Game::new();

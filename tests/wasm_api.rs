@@ -61,10 +61,13 @@ fn bad_moves_throw_clear_errors_and_change_nothing() {
         (JsValue::from_f64(5.0), "must be a string"),
         (JsValue::NULL, "must be a string"),
         (JsValue::UNDEFINED, "must be a string"),
+        (text("c4x"), "\"c4x\" is not a move (at character 3)"),
+        (text(&"x".repeat(100_000)), "a move must be at most 64 characters, not 100000: \"xxxxxxxxxxxxxxxxxxxx\"..."),
     ];
     for (input, expected) in cases {
         let error = message(game.apply_move(input).unwrap_err());
         assert!(error.contains(expected), "{error}");
+        assert!(error.len() < 200, "{} bytes: {error}", error.len());
         assert_eq!(snapshot(&game), before);
     }
 }
@@ -84,8 +87,11 @@ fn best_move_serves_level_one_and_refuses_bad_requests() {
         (JsValue::from(above_the_top), JsValue::from(100), unknown_top.as_str()),
         (JsValue::from(2.5), JsValue::from(100), "unknown level 2.5"),
         (text("1"), JsValue::from(100), "level must be a number"),
-        (JsValue::from(1), JsValue::from(-5), "zero or more milliseconds"),
-        (JsValue::from(1), JsValue::from_f64(f64::NAN), "zero or more milliseconds"),
+        (JsValue::from(1), JsValue::from(-5), "the time must be from 0 to 60000 milliseconds, not -5"),
+        (JsValue::from(1), JsValue::from_f64(f64::NAN), "from 0 to 60000 milliseconds, not NaN"),
+        (JsValue::from(8), JsValue::from_f64(1e300), "from 0 to 60000 milliseconds, not 1e300"),
+        (JsValue::from(8), JsValue::from_f64(60_001.0), "from 0 to 60000 milliseconds, not 60001"),
+        (JsValue::from_f64(1e300), JsValue::from(1), "unknown level 1e300: levels are whole numbers from 1 to"),
         (JsValue::from(1), text("fast"), "number of milliseconds"),
     ];
     let error = message(game.best_move(JsValue::from(1), JsValue::from(5), text("later")).unwrap_err());
@@ -101,8 +107,12 @@ fn every_level_answers_with_a_legal_move() {
     let mut game = new_game();
     game.from_record(text("d4 e5 e4* f6 g7 c3*")).map_err(message).unwrap();
     let legal = game.legal_moves();
-    let list = levels().map_err(message).unwrap();
+    let list = js_sys::Array::from(&levels().map_err(message).unwrap());
     assert_eq!(list.length() as usize, pathwayz::agents::level::LEVELS.len());
+    let first = list.get(0);
+    for (field, expected) in [("level", JsValue::from(1)), ("name", text("Random")), ("defaultMs", JsValue::from(0))] {
+        assert_eq!(js_sys::Reflect::get(&first, &text(field)).unwrap(), expected, "{field}");
+    }
     for entry in list.iter() {
         let level = js_sys::Reflect::get(&entry, &text("level")).unwrap();
         let mv = game.best_move(level.clone(), JsValue::from(20), JsValue::UNDEFINED).map_err(message).unwrap();
@@ -150,6 +160,10 @@ fn bad_weights_are_refused_and_the_old_ones_kept() {
     assert!(error.contains("wrong magic"), "{error}");
     let error = message(load_weights(js_bytes(b"PZ"), text("short.bin")).unwrap_err());
     assert!(error.contains("too short"), "{error}");
+    let error = message(load_weights(js_sys::Uint8Array::new_with_length(1 << 20).into(), text("big.bin")).unwrap_err());
+    assert!(error.contains("weights refused: 1048576 bytes, at most 65536 are read"), "{error}");
+    let error = message(load_weights(js_bytes(pathwayz::agents::SHIPPED_WEIGHTS), text(&"n".repeat(5_000))).unwrap_err());
+    assert!(error.contains("name must be at most 200 characters, not 5000"), "{error}");
     for not_bytes in [JsValue::NULL, JsValue::UNDEFINED, text("PZWT"), JsValue::from(7)] {
         let error = message(load_weights(not_bytes, text("odd")).unwrap_err());
         assert!(error.starts_with("weights must be a Uint8Array or an ArrayBuffer"), "{error}");
@@ -179,6 +193,12 @@ fn records_load_whole_or_not_at_all() {
     assert_eq!(snapshot(&game), before);
     let error = message(game.from_record(JsValue::from(3)).unwrap_err());
     assert!(error.contains("must be a string"), "{error}");
+    let error = message(game.from_record(text(&format!("d4 {}", "\u{1}".repeat(60_000)))).unwrap_err());
+    assert!(error.starts_with("move 2 of the record: \"\\u{1}"), "{error}");
+    assert!(error.len() < 300, "{} bytes: {error}", error.len());
+    let error = message(game.from_record(text(&"d4 ".repeat(30_000))).unwrap_err());
+    assert!(error.starts_with("a game record must be at most 65536 characters, not 90000"), "{error}");
+    assert_eq!(snapshot(&game), before);
 }
 
 #[wasm_bindgen_test]

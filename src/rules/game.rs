@@ -2,6 +2,7 @@
 
 use super::bitboard::Bitboard;
 use super::error::IllegalMove;
+use super::excerpt::Excerpt;
 use super::mv::Move;
 use super::position::Position;
 use super::record::{Record, RecordError};
@@ -40,7 +41,7 @@ impl Game {
             let ply = self.moves.len() + 1;
             self.try_play_notation(token).map_err(|reason| RecordError {
                 ply,
-                text: token.to_string(),
+                text: Excerpt::of(token),
                 reason,
             })?;
         }

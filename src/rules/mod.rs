@@ -4,6 +4,7 @@ pub mod bitboard;
 pub mod color;
 pub mod connection;
 pub mod error;
+pub mod excerpt;
 pub mod game;
 pub mod movelist;
 pub mod mv;

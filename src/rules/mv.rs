@@ -1,6 +1,7 @@
 //! Moves and their notation: `c4` for a regular piece, `c4*` for a permanent.
 
 use super::error::ParseMoveError;
+use super::excerpt::Excerpt;
 use super::square::{Square, COLS, ROWS};
 use std::fmt;
 use std::str::FromStr;
@@ -34,32 +35,47 @@ impl fmt::Display for Move {
     }
 }
 
+/// Most digits a row number may be written with (`c004` is `c4`; more is malformed).
+const MAX_ROW_DIGITS: usize = 3;
+
 impl FromStr for Move {
     type Err = ParseMoveError;
 
-    /// Parses `c4` or `c4*`; upper case and surrounding whitespace are accepted.
+    /// Parses `c4` or `c4*`; upper case and surrounding whitespace are accepted. A refusal
+    /// names the character where the text stops being a move.
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
         let trimmed = text.trim();
-        let malformed = || ParseMoveError::Malformed(text.to_string());
-        let (cell, permanent) = match trimmed.strip_suffix('*') {
-            Some(cell) => (cell, true),
-            None => (trimmed, false),
+        let leading = text[..text.len() - text.trim_start().len()].chars().count();
+        // `index` counts characters of `trimmed` from 0; the message counts from 1 in `text`.
+        let malformed = |index: usize| ParseMoveError::Malformed { text: Excerpt::of(text), at: leading + index + 1 };
+        let mut chars = trimmed.chars();
+        let letter = match chars.next() {
+            Some(letter) if letter.is_ascii_alphabetic() => letter.to_ascii_lowercase(),
+            _ => return Err(malformed(0)),
         };
-        let mut chars = cell.chars();
-        let letter = chars.next().ok_or_else(malformed)?.to_ascii_lowercase();
-        let digits = chars.as_str();
-        let digits_ok = !digits.is_empty()
-            && digits.len() <= 3
-            && digits.bytes().all(|b| b.is_ascii_digit());
-        if !letter.is_ascii_lowercase() || !digits_ok {
-            return Err(malformed());
+        let mut row_number = 0usize;
+        let mut digits = 0;
+        let mut permanent = false;
+        for (index, ch) in chars.enumerate().map(|(index, ch)| (index + 1, ch)) {
+            match ch {
+                _ if permanent => return Err(malformed(index)),
+                '0'..='9' if digits < MAX_ROW_DIGITS => {
+                    row_number = row_number * 10 + (ch as usize - '0' as usize);
+                    digits += 1;
+                }
+                '*' if digits > 0 => permanent = true,
+                _ => return Err(malformed(index)),
+            }
+        }
+        if digits == 0 {
+            return Err(malformed(1));
         }
         let col = (letter as u8 - b'a') as usize;
-        let row_number: usize = digits.parse().map_err(|_| malformed())?;
-        if col >= COLS || row_number == 0 || row_number > ROWS {
-            return Err(ParseMoveError::OffBoard(trimmed.to_string()));
-        }
-        let square = Square::new(row_number - 1, col).ok_or_else(malformed)?;
+        let square = match row_number.checked_sub(1) {
+            Some(row) if col < COLS && row < ROWS => Square::new(row, col),
+            _ => None,
+        };
+        let square = square.ok_or_else(|| ParseMoveError::OffBoard(Excerpt::of(trimmed)))?;
         Ok(Move { square, permanent })
     }
 }
@@ -95,8 +111,29 @@ mod tests {
         for text in ["m4", "a9", "a0", "z12", "m1*"] {
             assert!(matches!(text.parse::<Move>(), Err(ParseMoveError::OffBoard(_))), "{text}");
         }
-        for text in ["", " ", "4c", "c", "c4**", "c4x", "c 4", "*c4", "é4", "c-1", "cc4"] {
-            assert!(matches!(text.parse::<Move>(), Err(ParseMoveError::Malformed(_))), "{text:?}");
+        for text in ["", " ", "4c", "c", "c4**", "c4x", "c 4", "*c4", "é4", "c-1", "cc4", "c0004", "c*"] {
+            assert!(matches!(text.parse::<Move>(), Err(ParseMoveError::Malformed { .. })), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_refusal_names_the_character_at_fault() {
+        for (text, at) in [("", 1), ("4c", 1), ("c", 2), ("c*", 2), ("c4x", 3), ("c4**", 4), ("  c4x ", 5), ("éé", 1), ("c0004", 5)] {
+            match text.parse::<Move>() {
+                Err(ParseMoveError::Malformed { at: found, .. }) => assert_eq!(found, at, "{text:?}"),
+                other => panic!("{text:?} gave {other:?}"),
+            }
+        }
+        let message = "c4x".parse::<Move>().unwrap_err().to_string();
+        assert!(message.starts_with("\"c4x\" is not a move (at character 3)"), "{message}");
+    }
+
+    #[test]
+    fn a_huge_token_gives_a_short_message() {
+        for huge in ["a".repeat(10_000_000), "\u{7}".repeat(10_000_000), format!("c{}", "9".repeat(10_000_000))] {
+            let message = huge.parse::<Move>().unwrap_err().to_string();
+            assert!(message.len() < 250, "{} bytes: {message}", message.len());
+            assert!(message.contains("(10000000 characters)") || message.contains("(10000001 characters)"), "{message}");
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Game records: moves in notation separated by spaces, `f4 g5* f5`.
 
 use super::error::IllegalMove;
+use super::excerpt::Excerpt;
 use super::game::Game;
 use super::mv::Move;
 use std::fmt;
@@ -11,15 +12,19 @@ use std::str::FromStr;
 pub struct RecordError {
     /// The ply of the bad move, counting from 1.
     pub ply: usize,
-    /// The move as written in the record.
-    pub text: String,
+    /// The move as written in the record (its start, if it is long).
+    pub text: Excerpt,
     /// Why it was refused.
     pub reason: IllegalMove,
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} ({:?}) of the record: {}", self.ply, self.text, self.reason)
+        match &self.reason {
+            // The notation error quotes the text itself.
+            IllegalMove::Notation(_) => write!(f, "move {} of the record: {}", self.ply, self.reason),
+            _ => write!(f, "move {} ({}) of the record: {}", self.ply, self.text, self.reason),
+        }
     }
 }
 
@@ -39,7 +44,7 @@ impl Record {
     pub fn replay(&self) -> Result<Game, RecordError> {
         let mut game = Game::new();
         for (index, &mv) in self.moves.iter().enumerate() {
-            game.try_play(mv).map_err(|reason| RecordError { ply: index + 1, text: mv.to_string(), reason })?;
+            game.try_play(mv).map_err(|reason| RecordError { ply: index + 1, text: Excerpt::of(&mv.to_string()), reason })?;
         }
         Ok(game)
     }
@@ -56,7 +61,7 @@ impl FromStr for Record {
             .map(|(index, token)| {
                 token.parse::<Move>().map_err(|error| RecordError {
                     ply: index + 1,
-                    text: token.to_string(),
+                    text: Excerpt::of(token),
                     reason: error.into(),
                 })
             })
@@ -89,9 +94,21 @@ mod tests {
         assert_eq!(record.replay().unwrap().record(), "f4 g5* f5");
         assert_eq!("".parse::<Record>().unwrap().moves.len(), 0);
         let unreadable = "f4 g5 x9x".parse::<Record>().unwrap_err();
-        assert_eq!((unreadable.ply, unreadable.text.as_str()), (3, "x9x"));
+        assert_eq!((unreadable.ply, unreadable.text.head()), (3, "x9x"));
         let unplayable = "f4 g5 f4".parse::<Record>().unwrap().replay().unwrap_err();
         assert_eq!(unplayable.ply, 3);
         assert!(matches!(unplayable.reason, IllegalMove::Occupied(_)));
+    }
+
+    #[test]
+    fn a_huge_bad_token_gives_a_short_message_naming_its_ply() {
+        for token in ["x".repeat(10_000_000), "\u{1}".repeat(10_000_000)] {
+            let message = format!("d4 e5 {token} f6").parse::<Record>().unwrap_err().to_string();
+            assert!(message.starts_with("move 3 of the record: \""), "{message}");
+            assert!(message.len() < 300, "{} bytes: {message}", message.len());
+            let message = crate::Game::from_record(&format!("d4 {token}")).unwrap_err().to_string();
+            assert!(message.starts_with("move 2 of the record: \""), "{message}");
+            assert!(message.len() < 300, "{} bytes: {message}", message.len());
+        }
     }
 }

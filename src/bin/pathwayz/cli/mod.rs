@@ -59,7 +59,10 @@ impl<E: std::fmt::Display> From<E> for Failure {
 
 /// Parses the command line, runs the subcommand, and returns the exit status.
 pub fn run() -> i32 {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return usage_error(error),
+    };
     let result = match cli.command {
         Command::Replay(args) => replay::run(args),
         Command::Perft(args) => perft::run(args),
@@ -79,4 +82,31 @@ pub fn run() -> i32 {
             2
         }
     }
+}
+
+/// Longest line of a command-line error printed whole; longer ones (a huge argument quoted by
+/// clap) are cut, so a bad argument never floods the terminal.
+const MAX_ERROR_LINE: usize = 200;
+
+/// Reports a command-line error (or prints help and version) and returns the exit status.
+/// A value our own parser refused is reported with our message alone, which quotes the value
+/// only in part; any other line clap wrote is cut to [`MAX_ERROR_LINE`] characters.
+fn usage_error(error: clap::Error) -> i32 {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    use std::error::Error;
+    if error.kind() == ErrorKind::ValueValidation {
+        if let (Some(ContextValue::String(arg)), Some(reason)) = (error.get(ContextKind::InvalidArg), error.source()) {
+            eprintln!("error: invalid value for '{arg}': {reason}");
+            return 2;
+        }
+    }
+    let text = error.render().to_string();
+    if text.lines().all(|line| line.chars().count() <= MAX_ERROR_LINE) {
+        error.exit();
+    }
+    for line in text.lines() {
+        let cut: String = line.chars().take(MAX_ERROR_LINE).collect();
+        eprintln!("{cut}{}", if cut.len() < line.len() { "..." } else { "" });
+    }
+    error.exit_code()
 }

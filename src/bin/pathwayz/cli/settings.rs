@@ -53,11 +53,12 @@ pub fn settings_from(path: Option<&Path>) -> Result<AgentSettings, Failure> {
 
 /// A time limit in milliseconds, refusing negative or non-finite values.
 pub fn parse_ms(text: &str) -> Result<f64, String> {
-    let ms: f64 = text.parse().map_err(|_| format!("{text:?} is not a number of milliseconds"))?;
+    let quoted = pathwayz::rules::excerpt::Excerpt::of(text);
+    let ms: f64 = text.parse().map_err(|_| format!("{quoted} is not a number of milliseconds"))?;
     if ms.is_finite() && ms >= 0.0 {
         Ok(ms)
     } else {
-        Err(format!("the time must be zero or more milliseconds, not {text}"))
+        Err(format!("the time must be zero or more milliseconds, not {quoted}"))
     }
 }
 

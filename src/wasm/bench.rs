@@ -1,0 +1,47 @@
+//! Benchmark-only entry points (cargo feature `bench`, built into pkg-bench/ by
+//! `./build.sh bench`; not in the shipped module): `thinkTimes` and `runBench`.
+
+use super::errors::{error, short_number};
+use super::inputs::{count, MAX_THINK_MS};
+use super::settings;
+use crate::agents::level::{Level, LEVELS};
+use crate::bench;
+use wasm_bindgen::prelude::*;
+
+/// The most sample positions `thinkTimes` times per level.
+pub const MAX_POSITIONS: u32 = 1_000;
+/// The most random playouts `runBench` plays.
+pub const MAX_PLAYOUTS: u32 = 10_000_000;
+
+/// Each level's median and worst think time over `positions` (1 to 1000) sample positions at
+/// `ms` per move (0 to 60000; a negative `ms` means each level's default), as text:
+/// `pathwayz bench --think` in wasm.
+#[wasm_bindgen(js_name = thinkTimes)]
+pub fn think_times(ms: f64, positions: f64) -> Result<String, JsError> {
+    let budget = if ms < 0.0 {
+        None
+    } else if ms <= MAX_THINK_MS {
+        Some(ms)
+    } else {
+        return Err(error(format!(
+            "the time must be from 0 to {MAX_THINK_MS} milliseconds (or negative for each level's default), not {}",
+            short_number(ms)
+        )));
+    };
+    let positions = count(positions, MAX_POSITIONS, "the number of positions")?;
+    let settings = settings::current();
+    let mut lines = Vec::new();
+    for info in LEVELS.iter() {
+        let level = Level::new(info.number as i64).map_err(error)?;
+        lines.push(bench::think_times(level, budget, positions as usize, &settings).to_string());
+    }
+    Ok(lines.join("\n"))
+}
+
+/// Runs the `pathwayz bench` workload with `playouts` (1 to 10,000,000) random games and
+/// returns its report (signature and speeds) as text, to compare wasm with native.
+#[wasm_bindgen(js_name = runBench)]
+pub fn run_bench(playouts: f64) -> Result<String, JsError> {
+    let playouts = count(playouts, MAX_PLAYOUTS, "the number of playouts")?;
+    Ok(bench::run(playouts as u64).to_string())
+}

@@ -1,0 +1,148 @@
+//! `Game`: one game of Pathwayz as JS sees it. Moves cross as notation strings; a refused call
+//! throws a JS `Error` and leaves the game unchanged.
+
+use super::errors::{describe, error};
+use super::inputs::{level, string, think_ms, MAX_MOVE_CHARS, MAX_RECORD_CHARS};
+use super::progress::JsProgress;
+use super::seed::random_seed;
+use super::settings;
+use crate::agents::agent_for;
+use crate::agents::search::SearchLimits;
+use crate::rules::bitboard::Bitboard;
+use crate::rules::game::Game;
+use crate::rules::mv::Move;
+use js_sys::Function;
+use wasm_bindgen::prelude::*;
+
+/// A new game on the empty board, White to move.
+#[wasm_bindgen(js_name = newGame)]
+pub fn new_game() -> WasmGame {
+    WasmGame { game: Game::new() }
+}
+
+/// A game of Pathwayz as JS sees it.
+#[wasm_bindgen(js_name = Game)]
+pub struct WasmGame {
+    game: Game,
+}
+
+/// Cells of a set in notation, for the UI.
+fn cell_names(cells: Bitboard) -> Vec<String> {
+    cells.squares().map(|square| square.to_string()).collect()
+}
+
+/// The move written in `value` (a string of at most 64 characters).
+fn read_move(value: &JsValue) -> Result<Move, JsError> {
+    string(value, "a move", MAX_MOVE_CHARS)?.parse().map_err(error)
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// The legal moves in notation (regular and permanent on every empty cell).
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<String> {
+        self.game.position().legal_moves().iter().map(|mv| mv.to_string()).collect()
+    }
+
+    /// Plays a move given in notation (`c4`, `c4*`) and returns it in canonical form.
+    /// Throws, leaving the game unchanged, if it is malformed, off the board or illegal.
+    #[wasm_bindgen(js_name = applyMove)]
+    pub fn apply_move(&mut self, mv: JsValue) -> Result<String, JsError> {
+        let mv = read_move(&mv)?;
+        self.game.try_play(mv).map_err(error)?;
+        Ok(mv.to_string())
+    }
+
+    /// The move `level` (one of `levels()`) would play, thinking at most `ms` milliseconds
+    /// (0 to 60000). Does not play it. `onInfo`, if given, is called with progress
+    /// `{depth, nodes, elapsedMs, best}`. Throws for an unknown level, a bad time or callback,
+    /// or a finished game.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&self, level: JsValue, ms: JsValue, on_info: JsValue) -> Result<String, JsError> {
+        let level = self::level(&level)?;
+        let time_ms = think_ms(&ms)?;
+        let callback = if on_info.is_undefined() || on_info.is_null() {
+            None
+        } else {
+            Some(on_info.dyn_into::<Function>().map_err(|value| {
+                error(format!("the progress callback must be a function, not {}", describe(&value)))
+            })?)
+        };
+        let position = self.game.position();
+        if position.is_over() {
+            return Err(error(format!("no move: the game is over ({})", position.status())));
+        }
+        let mut agent = agent_for(level, random_seed(), &settings::current());
+        let mv = agent
+            .choose(position, &SearchLimits::time(time_ms), &mut JsProgress::new(callback))
+            .ok_or_else(|| error("no move: the game is over"))?;
+        Ok(mv.to_string())
+    }
+
+    /// Takes back the last move and returns it, or `null` at the start of the game.
+    pub fn undo(&mut self) -> Option<String> {
+        self.game.undo().map(|mv| mv.to_string())
+    }
+
+    /// The moves so far as a record: `f4 g5* f5`.
+    pub fn moves(&self) -> String {
+        self.game.record()
+    }
+
+    /// The board as 8 strings of 12 characters (`.`, `w`, `b`, `W`, `B`), top row first.
+    pub fn board(&self) -> Vec<String> {
+        self.game.position().rows()
+    }
+
+    /// `"white"` or `"black"`: who moves next (after the end, who would have).
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> String {
+        self.game.position().to_move().name().to_string()
+    }
+
+    /// `"white"`, `"black"` or `"draw"` once the game is over; `null` while it goes on.
+    pub fn winner(&self) -> JsValue {
+        match self.game.position().status().winner_name() {
+            Some(name) => JsValue::from_str(name),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// Number of moves played.
+    pub fn ply(&self) -> u32 {
+        self.game.position().ply()
+    }
+
+    /// The cells the last move flipped, in notation (empty after a regular move).
+    #[wasm_bindgen(js_name = lastFlips)]
+    pub fn last_flips(&self) -> Vec<String> {
+        cell_names(self.game.last_flips())
+    }
+
+    /// The cells that would flip if `mv` were played (for a preview); throws on a bad move.
+    #[wasm_bindgen(js_name = previewFlips)]
+    pub fn preview_flips(&self, mv: JsValue) -> Result<Vec<String>, JsError> {
+        let mv = read_move(&mv)?;
+        self.game.position().check(mv).map_err(error)?;
+        Ok(cell_names(self.game.position().flips(mv)))
+    }
+
+    /// The cells of the winner's path once the game is won; empty otherwise.
+    #[wasm_bindgen(js_name = winningPath)]
+    pub fn winning_path(&self) -> Vec<String> {
+        match self.game.position().status() {
+            crate::Status::Won(color) => cell_names(self.game.position().path_cells(color)),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Replaces this game with the one a record describes (at most 65536 characters). Throws,
+    /// naming the bad move and its ply, and leaves this game unchanged if the record cannot be
+    /// replayed.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(&mut self, text: JsValue) -> Result<(), JsError> {
+        let text = string(&text, "a game record", MAX_RECORD_CHARS)?;
+        self.game = Game::from_record(&text).map_err(error)?;
+        Ok(())
+    }
+}

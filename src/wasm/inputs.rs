@@ -1,0 +1,64 @@
+//! Reading what JS passes in: every number checked against its bounds and every string's length
+//! checked before it is copied into wasm memory, each refusal a short JS `Error`.
+
+use super::errors::{describe, error, short_number};
+use crate::agents::level::{Level, LEVELS};
+use crate::rules::excerpt::{Excerpt, EXCERPT_CHARS};
+use js_sys::JsString;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The longest a search may think, in milliseconds: one minute.
+pub const MAX_THINK_MS: f64 = 60_000.0;
+/// The longest move text read (a move is 2-4 characters; whitespace around it is allowed).
+pub const MAX_MOVE_CHARS: u32 = 64;
+/// The longest game record read (a whole game is at most 96 moves, about 400 characters).
+pub const MAX_RECORD_CHARS: u32 = 65_536;
+/// The longest name or reason kept for the weights; longer ones are refused.
+pub const MAX_NAME_CHARS: u32 = 200;
+
+/// The level `value` names: a whole number on the ladder (`levels()`).
+pub fn level(value: &JsValue) -> Result<Level, JsError> {
+    let number = value
+        .as_f64()
+        .ok_or_else(|| error(format!("the level must be a number, not {}", describe(value))))?;
+    Level::from_f64(number).map_err(|_| {
+        error(format!("unknown level {}: levels are whole numbers from 1 to {}", short_number(number), LEVELS.len()))
+    })
+}
+
+/// A thinking time in milliseconds, from 0 to [`MAX_THINK_MS`].
+pub fn think_ms(value: &JsValue) -> Result<f64, JsError> {
+    let ms = value
+        .as_f64()
+        .ok_or_else(|| error(format!("the time must be a number of milliseconds, not {}", describe(value))))?;
+    if (0.0..=MAX_THINK_MS).contains(&ms) {
+        Ok(ms)
+    } else {
+        Err(error(format!("the time must be from 0 to {MAX_THINK_MS} milliseconds, not {}", short_number(ms))))
+    }
+}
+
+/// A whole number from 1 to `max` (a count from JS), or an error naming `what`.
+pub fn count(value: f64, max: u32, what: &str) -> Result<u32, JsError> {
+    if value.fract() == 0.0 && (1.0..=max as f64).contains(&value) {
+        Ok(value as u32)
+    } else {
+        Err(error(format!("{what} must be a whole number from 1 to {max}, not {}", short_number(value))))
+    }
+}
+
+/// The string in `value`, at most `max_chars` UTF-16 units long, or an error naming `what`:
+/// a longer string is refused (quoting its start) before it is copied into wasm memory.
+pub fn string(value: &JsValue, what: &str, max_chars: u32) -> Result<String, JsError> {
+    let Some(text) = value.dyn_ref::<JsString>() else {
+        return Err(error(format!("{what} must be a string, not {}", describe(value))));
+    };
+    let length = text.length();
+    if length > max_chars {
+        let head = text.slice(0, EXCERPT_CHARS as u32 * 2).as_string().unwrap_or_default();
+        let quoted = Excerpt::from_parts(&head, length as usize);
+        return Err(error(format!("{what} must be at most {max_chars} characters, not {length}: {quoted}")));
+    }
+    Ok(text.as_string().unwrap_or_default())
+}

@@ -1,0 +1,33 @@
+//! The browser's door: a wasm-bindgen API over the library. Moves cross as notation strings;
+//! bad input throws a JS `Error` with a short message and leaves the game unchanged; every
+//! number is bounded and every string and buffer is measured before it is copied in.
+//! Nothing else in the crate imports this module.
+//!
+//! One file per part: [`game`] (the `Game` class), [`levels`], [`settings`] (the weights),
+//! [`progress`] (search reports), [`inputs`] (reading and bounding JS values), [`bytes`] (buffers), [`errors`],
+//! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
+
+#[cfg(feature = "bench")]
+pub mod bench;
+pub mod bytes;
+pub mod errors;
+pub mod game;
+pub mod inputs;
+pub mod levels;
+pub mod progress;
+pub mod seed;
+pub mod settings;
+pub mod values;
+
+pub use game::{new_game, WasmGame};
+pub use levels::levels;
+pub use settings::{load_weights, use_hand_weights, weights_source};
+
+use wasm_bindgen::prelude::*;
+
+/// Runs when the module is instantiated: a Rust panic, which should never happen, is then
+/// reported on the console with its message instead of a bare `unreachable`.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}

@@ -1,0 +1,59 @@
+//! Search progress for JS: `{depth, nodes, elapsedMs, best}` passed to a callback.
+
+use super::values::to_js;
+use crate::agents::search::{SearchHandler, SearchInfo};
+use crate::clock::now_ms;
+use js_sys::Function;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// Milliseconds between two reports to JS.
+const REPORT_EVERY_MS: f64 = 50.0;
+
+/// One progress report as JS sees it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProgressReport {
+    /// Depth reached, or 0 where depth means nothing.
+    pub depth: u32,
+    /// Positions or playouts examined (a JS number).
+    pub nodes: f64,
+    /// Milliseconds since the search began.
+    pub elapsed_ms: f64,
+    /// The best move so far in notation, or `null`.
+    pub best: Option<String>,
+}
+
+/// Passes search progress to a JS callback at most every 50 ms, so a Web Worker can forward it
+/// (and remember the best move so far). A callback that throws is ignored.
+pub struct JsProgress {
+    callback: Option<Function>,
+    last_sent_ms: f64,
+}
+
+impl JsProgress {
+    /// Reports to `callback`, if any.
+    pub fn new(callback: Option<Function>) -> JsProgress {
+        JsProgress { callback, last_sent_ms: f64::NEG_INFINITY }
+    }
+}
+
+impl SearchHandler for JsProgress {
+    fn info(&mut self, info: &SearchInfo) {
+        let Some(callback) = &self.callback else { return };
+        let now = now_ms();
+        if now - self.last_sent_ms < REPORT_EVERY_MS {
+            return;
+        }
+        self.last_sent_ms = now;
+        let report = ProgressReport {
+            depth: info.depth,
+            nodes: info.nodes as f64,
+            elapsed_ms: info.elapsed_ms,
+            best: info.best.map(|mv| mv.to_string()),
+        };
+        if let Ok(value) = to_js(&report) {
+            let _ = callback.call1(&JsValue::NULL, &value);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! The weights every game's agents play with (levels 5 and 10 use the learned ones):
+//! `weightsSource`, `loadWeights`, `useHandWeights`.
+
+use super::bytes::read_bytes;
+use super::errors::error;
+use super::inputs::{string, MAX_NAME_CHARS};
+use crate::agents::AgentSettings;
+use crate::rules::excerpt::Excerpt;
+use js_sys::JsString;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+/// The largest weights blob read. A real blob is a few hundred bytes (docs/WEIGHTS.md); a larger
+/// buffer is refused before anything is copied into wasm memory.
+pub const MAX_WEIGHTS_BYTES: u32 = 64 * 1024;
+
+thread_local! {
+    /// The weights every game's agents play with: the shipped blob unless replaced.
+    static SETTINGS: RefCell<AgentSettings> = RefCell::new(AgentSettings::default());
+}
+
+/// A copy of the weights in use, so no borrow is held while a search runs.
+pub fn current() -> AgentSettings {
+    SETTINGS.with(|settings| settings.borrow().clone())
+}
+
+fn replace(settings: AgentSettings) {
+    SETTINGS.with(|current| *current.borrow_mut() = settings);
+}
+
+/// Where the learned weights (levels 5 and 10) come from: the shipped blob, a loaded one, or
+/// hand weights and the reason.
+#[wasm_bindgen(js_name = weightsSource)]
+pub fn weights_source() -> String {
+    SETTINGS.with(|settings| settings.borrow().learned_source.clone())
+}
+
+/// Plays levels 5 and 10 with the weights in `bytes` (a `Uint8Array` or `ArrayBuffer` holding a
+/// blob as in docs/WEIGHTS.md, at most 64 KiB), named `name`, and returns their description.
+/// A bad blob throws, saying why, and the weights in use stay as they were.
+#[wasm_bindgen(js_name = loadWeights)]
+pub fn load_weights(bytes: JsValue, name: JsValue) -> Result<String, JsError> {
+    let bytes = read_bytes(&bytes, "weights", MAX_WEIGHTS_BYTES)?;
+    let name = if name.is_undefined() { "loaded weights".to_string() } else { string(&name, "the weights' name", MAX_NAME_CHARS)? };
+    let loaded = AgentSettings::with_blob(&bytes, &name).map_err(error)?;
+    let source = loaded.learned_source.clone();
+    replace(loaded);
+    Ok(source)
+}
+
+/// Plays levels 5 and 10 with hand weights, recording `reason` (say, why the shipped blob
+/// could not be loaded; anything not a string is "hand weights chosen", a long one is cut) in
+/// `weightsSource()`.
+#[wasm_bindgen(js_name = useHandWeights)]
+pub fn use_hand_weights(reason: JsValue) {
+    let reason = match reason.dyn_ref::<JsString>() {
+        Some(text) if text.length() <= MAX_NAME_CHARS => String::from(text),
+        Some(text) => Excerpt::from_parts(&String::from(text.slice(0, MAX_NAME_CHARS)), text.length() as usize).to_string(),
+        None => "hand weights chosen".into(),
+    };
+    replace(AgentSettings::hand_only(&reason));
+}

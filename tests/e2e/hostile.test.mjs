@@ -1,0 +1,83 @@
+// Hostile values at every wasm entry point, from Node on the built module: each case in a fresh
+// instance (a trap would poison the one it happens in), each bounded in time. No case may trap,
+// hang, change the game, grow memory by a huge buffer or answer with a long message; afterwards
+// the instance must still play. The benchmark module (pkg-bench/) gets thinkTimes and runBench.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Worker } from 'node:worker_threads';
+import { readFileSync } from 'node:fs';
+import { shippedCases, benchCases } from './hostile/cases.mjs';
+
+/** How long one case may take before it counts as a hang. */
+const CASE_LIMIT_MS = 15_000;
+/** The longest error message a refusal may have. */
+const MAX_MESSAGE = 300;
+
+/** Runs case `index` of `pkg` in its own worker thread; a hang ends it. */
+function runCase(pkg, index) {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./hostile/instance.mjs', import.meta.url), { workerData: { pkg, index } });
+    const timer = setTimeout(() => {
+      worker.terminate();
+      resolve({ outcome: 'hung' });
+    }, CASE_LIMIT_MS);
+    worker.once('message', (report) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(report);
+    });
+    worker.once('error', (error) => {
+      clearTimeout(timer);
+      resolve({ outcome: 'worker error', message: String(error?.message ?? error) });
+    });
+  });
+}
+
+/** Checks one case's report; returns a line for the log. */
+function check(hostile, report) {
+  const where = `${hostile.name}: ${JSON.stringify(report).slice(0, 600)}`;
+  assert.notEqual(report.outcome, 'hung', where);
+  assert.notEqual(report.outcome, 'trapped', where);
+  assert.deepEqual(report.consoleErrors, [], where);
+  assert.equal(report.stillWorks, true, where);
+  if (hostile.expect === 'throws') {
+    assert.equal(report.outcome, 'threw', where);
+    assert.equal(report.errorType, 'Error', where);
+    assert.ok(report.message.length > 10 && report.message.length <= MAX_MESSAGE, where);
+    assert.doesNotMatch(report.message, /CHANGED the game/, where);
+  } else {
+    assert.equal(report.outcome, 'returned', where);
+  }
+  if (hostile.grows === 'no') assert.ok(report.memoryGrowth < 1 << 20, `${where}: memory grew ${report.memoryGrowth} bytes`);
+  return `${hostile.name} -> ${report.outcome === 'threw' ? report.message : `returned ${report.value}`}`;
+}
+
+/** Runs `cases` two at a time (the machine has two cores) and checks each. */
+async function runAll(pkg, cases) {
+  const lines = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < cases.length) {
+      const index = next++;
+      lines[index] = check(cases[index], await runCase(pkg, index));
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  console.log(lines.join('\n'));
+}
+
+test(`every entry point of the shipped module refuses hostile values cleanly (${shippedCases.length} cases)`, async () => {
+  await runAll('pkg', shippedCases);
+});
+
+test('the shipped module has no benchmark entry points', () => {
+  const glue = readFileSync(new URL('../../pkg/pathwayz.js', import.meta.url), 'utf8');
+  assert.doesNotMatch(glue, /export function (thinkTimes|runBench)\b/);
+  const bench = readFileSync(new URL('../../pkg-bench/pathwayz.js', import.meta.url), 'utf8');
+  assert.match(bench, /export function thinkTimes\b/);
+  assert.match(bench, /export function runBench\b/);
+});
+
+test(`the benchmark module's entry points refuse hostile counts and times (${benchCases.length} cases)`, async () => {
+  await runAll('pkg-bench', benchCases);
+});

@@ -1,0 +1,169 @@
+// The hostile calls: every wasm entry point given values no page should send. Each case runs in
+// a fresh instance (see instance.mjs) and says whether the call must throw an Error or may
+// return; either way it must not trap, hang or answer with a long message.
+
+const MB10 = 10_000_000;
+const hugeToken = 'x'.repeat(MB10);
+const controlCharacters = '\u0001'.repeat(MB10);
+const numbers = [undefined, null, NaN, Infinity, -Infinity, -1, -0.5, 1e300, -1e300, 2 ** 32, 2 ** 53 + 2, 4e7];
+const oddValues = ['1', '', {}, [], () => 1, 1n, Symbol('s'), new Proxy({}, {}), Object.create(null)];
+
+/** A game with a few moves played, to show a refused call changed nothing. */
+function game(engine, record = 'd4 e5 e4*') {
+  const g = engine.newGame();
+  g.fromRecord(record);
+  return g;
+}
+
+/** `label` for a value in a case name. */
+function show(value) {
+  if (typeof value === 'string') return value.length > 20 ? `${value.length}-char string` : JSON.stringify(value);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'symbol') return 'Symbol';
+  if (typeof value === 'function') return 'function';
+  if (value && typeof value === 'object') return Array.isArray(value) ? '[]' : 'object';
+  return String(value);
+}
+
+/**
+ * A call on a game that must throw and leave the game unchanged; the case returns the game's
+ * record before and after so the test can compare them.
+ */
+function refusedOnGame(name, call, record = undefined) {
+  return {
+    name,
+    expect: 'throws',
+    run(engine) {
+      const g = game(engine, record);
+      const before = [g.moves(), g.board().join('/')];
+      try {
+        call(g);
+      } finally {
+        const after = [g.moves(), g.board().join('/')];
+        if (JSON.stringify(before) !== JSON.stringify(after)) throw new Error(`CHANGED the game: ${after[0]}`);
+      }
+    },
+  };
+}
+
+/** The cases for the shipped module (pkg/). */
+export const shippedCases = [
+  // bestMove: the level, the time, the callback.
+  ...[...numbers, 0, 11, 2.5, ...oddValues].map((level) =>
+    refusedOnGame(`bestMove(${show(level)}, 10)`, (g) => g.bestMove(level, 10))),
+  ...[...numbers.filter((ms) => ms !== 4e7 && ms !== -0.5 && ms !== -1).concat([-1, -0.5, 60_001, 4e7]), ...oddValues].map((ms) =>
+    refusedOnGame(`bestMove(8, ${show(ms)})`, (g) => g.bestMove(8, ms))),
+  ...[5, 'later', {}, 1n, Symbol('s')].map((callback) =>
+    refusedOnGame(`bestMove(1, 10, ${show(callback)})`, (g) => g.bestMove(1, 10, callback))),
+  ...['bestMove', 'applyMove'].map((method) => refusedOnGame(`${method} on a finished game`,
+    (g) => g[method](method === 'bestMove' ? 1 : 'c5', 10), 'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1')),
+  // A callback that throws, plays, undoes, frees the game or swaps the weights mid-search.
+  ...[
+    ['throws', () => { throw new Error('boom'); }],
+    ['plays a move', (g) => g.applyMove('a1')],
+    ['undoes', (g) => g.undo()],
+    ['frees the game', (g) => g.free()],
+    ['loads a record', (g) => g.fromRecord('a1')],
+    ['swaps the weights', (g, engine) => engine.useHandWeights('from a callback')],
+  ].map(([what, act]) => ({
+    name: `bestMove with a callback that ${what}`,
+    expect: 'returns',
+    run(engine) {
+      const g = game(engine);
+      const move = g.bestMove(8, 200, () => act(g, engine));
+      // A game freed by its own callback is gone for JS once the search returns; any other
+      // stays as it was.
+      const check = what === 'frees the game' ? game(engine) : g;
+      if (!check.legalMoves().includes(move) || check.moves() !== 'd4 e5 e4*') throw new Error(`bad answer ${move}, game ${check.moves()}`);
+      return move;
+    },
+  })),
+  // Moves: applyMove and previewFlips.
+  ...[hugeToken, controlCharacters, 'c4x', 'd4', 'm4', '\uD800', 'c4**', ' ', ...oddValues.filter((v) => typeof v !== 'string'), ...numbers]
+    .flatMap((move) => [
+      refusedOnGame(`applyMove(${show(move)})`, (g) => g.applyMove(move)),
+      refusedOnGame(`previewFlips(${show(move)})`, (g) => g.previewFlips(move)),
+    ]),
+  // Records: fromRecord.
+  ...[`d4 ${hugeToken}`, `d4 ${controlCharacters}`, hugeToken, 'd4 '.repeat(30_000), 'a1 b2 a1', 'd4 e5 x9x', '\uD800', ...oddValues.filter((v) => typeof v !== 'string'), ...numbers]
+    .map((record) => refusedOnGame(`fromRecord(${show(record)})`, (g) => g.fromRecord(record))),
+  // Methods called on something that is not a game, or on a freed one.
+  ...['applyMove', 'bestMove', 'undo', 'moves', 'fromRecord', 'legalMoves'].flatMap((method) => [
+    { name: `Game.prototype.${method} on a plain object`, expect: 'throws', run: (engine) => engine.Game.prototype[method].call({}, 'd4', 1, 10) },
+    {
+      name: `${method} on a freed game`,
+      expect: 'throws',
+      run(engine) {
+        const g = engine.newGame();
+        g.free();
+        g[method]('d4', 1, 10);
+      },
+    },
+  ]),
+  // Weights: loadWeights and useHandWeights.
+  ...[null, undefined, 'PZWT', 7, {}, [1, 2], new Uint16Array(10), new DataView(new ArrayBuffer(8)), new Uint8Array(0), new Uint8Array(228)]
+    .map((bytes) => ({ name: `loadWeights(${show(bytes)})`, expect: 'throws', run: (engine) => engine.loadWeights(bytes, 'x') })),
+  { name: 'loadWeights(256 MB ArrayBuffer)', expect: 'throws', grows: 'no', run: (engine) => engine.loadWeights(new ArrayBuffer(256 << 20), 'big') },
+  { name: 'loadWeights(256 MB Uint8Array)', expect: 'throws', grows: 'no', run: (engine) => engine.loadWeights(new Uint8Array(256 << 20), 'big') },
+  {
+    name: 'loadWeights(a detached buffer)',
+    expect: 'throws',
+    run(engine) {
+      const buffer = new ArrayBuffer(228);
+      structuredClone(buffer, { transfer: [buffer] });
+      engine.loadWeights(buffer);
+    },
+  },
+  {
+    name: 'loadWeights(a view of a detached buffer)',
+    expect: 'throws',
+    run(engine) {
+      const buffer = new ArrayBuffer(228);
+      const view = new Uint8Array(buffer);
+      structuredClone(buffer, { transfer: [buffer] });
+      engine.loadWeights(view);
+    },
+  },
+  {
+    name: 'loadWeights(a Uint8Array whose length lies)',
+    expect: 'throws',
+    run(engine) {
+      class Liar extends Uint8Array {
+        get length() { return 5; }
+        get byteLength() { return 5; }
+      }
+      engine.loadWeights(new Liar(100_000));
+    },
+  },
+  ...[hugeToken, 3, {}, Symbol('s')].map((name) => ({
+    name: `loadWeights(the shipped blob, ${show(name)} as its name)`,
+    expect: 'throws',
+    run: (engine, blob) => engine.loadWeights(blob, name),
+  })),
+  ...[undefined, null, 5, hugeToken, controlCharacters, Symbol('s'), {}].map((reason) => ({
+    name: `useHandWeights(${show(reason)})`,
+    expect: 'returns',
+    run(engine) {
+      engine.useHandWeights(reason);
+      const source = engine.weightsSource();
+      if (source.length > 300) throw new Error(`weightsSource() is ${source.length} characters`);
+      return source;
+    },
+  })),
+];
+
+/** The extra cases for the benchmark module (pkg-bench/): thinkTimes and runBench. */
+export const benchCases = [
+  ...[[-1, -1], [0, 4e7], [Infinity, 1], [NaN, 1], [1e300, 1], [0, 0], [0, 1.5], [0, NaN], [0, -Infinity], [0, 2 ** 32 + 1]]
+    .map(([ms, positions]) => ({
+      name: `thinkTimes(${show(ms)}, ${show(positions)})`,
+      expect: 'throws',
+      run: (engine) => engine.thinkTimes(ms, positions),
+    })),
+  ...[-1, 0, NaN, Infinity, 1e300, 2 ** 32 + 1, 0.5, 1e8].map((playouts) => ({
+    name: `runBench(${show(playouts)})`,
+    expect: 'throws',
+    run: (engine) => engine.runBench(playouts),
+  })),
+  { name: 'thinkTimes(0, 1) answers', expect: 'returns', run: (engine) => engine.thinkTimes(0, 1) },
+];

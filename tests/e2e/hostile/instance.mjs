@@ -1,0 +1,44 @@
+// Runs one hostile case in a fresh instance of the module, in a worker thread the test can
+// end if it hangs, then checks the same instance still works. Posts what happened.
+import { parentPort, workerData } from 'node:worker_threads';
+import { readFileSync } from 'node:fs';
+import { shippedCases, benchCases } from './cases.mjs';
+
+const { pkg, index } = workerData;
+const consoleErrors = [];
+console.error = (...args) => consoleErrors.push(args.join(' ').slice(0, 500));
+
+const root = new URL(`../../../${pkg}/`, import.meta.url);
+const engine = await import(new URL('pathwayz.js', root));
+const exports = engine.initSync({ module: readFileSync(new URL('pathwayz_bg.wasm', root)) });
+const memoryBefore = exports.memory.buffer.byteLength;
+const blob = new Uint8Array(readFileSync(new URL('../../../www/weights/pai-td.bin', import.meta.url)));
+const cases = pkg === 'pkg' ? shippedCases : benchCases;
+const hostile = cases[index];
+
+const report = { name: hostile.name };
+try {
+  const value = hostile.run(engine, blob);
+  report.outcome = 'returned';
+  report.value = String(value).slice(0, 200);
+} catch (error) {
+  report.outcome = error instanceof WebAssembly.RuntimeError ? 'trapped' : 'threw';
+  report.errorType = error?.constructor?.name ?? typeof error;
+  report.message = String(error?.message ?? error);
+}
+report.memoryGrowth = exports.memory.buffer.byteLength - memoryBefore;
+
+// The same instance must still play: a new game, a move, a search, the weights.
+try {
+  const g = engine.newGame();
+  g.applyMove('d4');
+  const move = g.bestMove(10, 20);
+  engine.loadWeights(blob, 'shipped');
+  if (!g.legalMoves().includes(move) || engine.levels().length < 10) throw new Error(`answered ${move}`);
+  report.stillWorks = true;
+} catch (error) {
+  report.stillWorks = false;
+  report.afterError = String(error?.message ?? error).slice(0, 300);
+}
+report.consoleErrors = consoleErrors;
+parentPort.postMessage(report);

@@ -1,0 +1,103 @@
+//! Properties of the engine over random games (proptest): undo restores the exact position and
+//! hash, the incremental hash equals a recomputed one, exactly the legal moves are accepted, and
+//! any text is read or refused with a short message.
+#![cfg(not(target_arch = "wasm32"))]
+
+use pathwayz::{Game, IllegalMove, Move, Position, Record, Square};
+use proptest::prelude::*;
+
+/// A game of random moves: each choice picks one of the legal moves (by index, modulo their
+/// number), so games run to their end or to the length of the list.
+fn play_choices(choices: &[u16]) -> (Game, Vec<Position>) {
+    let mut game = Game::new();
+    let mut seen = vec![*game.position()];
+    for &choice in choices {
+        let legal = game.position().legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        game.try_play(legal[choice as usize % legal.len()]).unwrap();
+        seen.push(*game.position());
+    }
+    (game, seen)
+}
+
+/// Up to a whole board of move choices.
+fn choices() -> impl Strategy<Value = Vec<u16>> {
+    prop::collection::vec(any::<u16>(), 0..=100)
+}
+
+proptest! {
+    #[test]
+    fn undo_restores_the_exact_position_and_hash(choices in choices()) {
+        let (mut game, seen) = play_choices(&choices);
+        for expected in seen.iter().rev().skip(1) {
+            prop_assert!(game.undo().is_some());
+            prop_assert_eq!(game.position(), expected);
+            prop_assert_eq!(game.position().hash(), expected.hash());
+        }
+        prop_assert_eq!(game.undo(), None);
+        prop_assert_eq!(game.position(), &Position::new());
+    }
+
+    #[test]
+    fn the_incremental_hash_equals_a_recomputed_one(choices in choices()) {
+        let (_, seen) = play_choices(&choices);
+        for position in &seen {
+            prop_assert_eq!(position.hash(), position.compute_hash(), "{}", position);
+        }
+    }
+
+    #[test]
+    fn exactly_the_legal_moves_are_accepted(choices in choices()) {
+        let (game, _) = play_choices(&choices);
+        let position = *game.position();
+        let legal = position.legal_moves();
+        prop_assert_eq!(legal.len(), position.legal_move_count());
+        for square in Square::all() {
+            for mv in [Move::regular(square), Move::permanent(square)] {
+                let mut copy = position;
+                let result = copy.try_play(mv);
+                if legal.contains(&mv) {
+                    prop_assert!(result.is_ok(), "{} refused: {:?}", mv, result);
+                    prop_assert!(position.check(mv).is_ok());
+                } else {
+                    let error = result.unwrap_err();
+                    prop_assert!(matches!(error, IllegalMove::Occupied(_) | IllegalMove::GameOver(..)), "{}", error);
+                    prop_assert_eq!(copy, position, "a refused move changed the position");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_record_replays_to_the_same_game(choices in choices()) {
+        let (game, _) = play_choices(&choices);
+        let replayed = Game::from_record(&game.record()).unwrap();
+        prop_assert_eq!(replayed.position(), game.position());
+        let reread = game.record().parse::<Record>().unwrap().replay().unwrap();
+        prop_assert_eq!(reread.position(), game.position());
+    }
+
+    #[test]
+    fn any_move_text_is_read_or_refused_shortly(text in any::<String>()) {
+        match text.parse::<Move>() {
+            Ok(mv) => prop_assert_eq!(mv.to_string().parse::<Move>(), Ok(mv)),
+            Err(error) => prop_assert!(error.to_string().len() < 300, "{}", error),
+        }
+    }
+
+    #[test]
+    fn any_record_text_is_read_or_refused_shortly(text in "([a-nA-N]?[0-9]{0,2}\\*?[ \t]?){0,40}|\\PC{0,200}") {
+        match Game::from_record(&text) {
+            Ok(game) => {
+                let replayed = Game::from_record(&game.record()).unwrap();
+                prop_assert_eq!(replayed.position(), game.position());
+            }
+            Err(error) => {
+                prop_assert!(error.ply >= 1 && error.ply <= text.split_whitespace().count(), "{}", error);
+                prop_assert!(error.to_string().len() < 400, "{}", error);
+            }
+        }
+    }
+}
