@@ -214,3 +214,27 @@ fn a_finished_game_reports_its_winner_and_refuses_moves() {
     let error = message(game.best_move(JsValue::from(1), JsValue::from(10), JsValue::UNDEFINED).unwrap_err());
     assert!(error.contains("game is over"), "{error}");
 }
+
+#[wasm_bindgen_test]
+fn level_11_reports_its_score_and_line() {
+    let mut game = new_game();
+    game.from_record(text("d4 e5 e4* f6 g7 c3*")).map_err(message).unwrap();
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::<JsValue>::new()));
+    let sink = seen.clone();
+    let callback = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |info: JsValue| {
+        sink.borrow_mut().push(info);
+    });
+    let mv = game.best_move(JsValue::from(11), JsValue::from(300), callback.as_ref().clone()).map_err(message).unwrap();
+    assert!(game.legal_moves().contains(&mv));
+    let seen = seen.borrow();
+    let last = seen.last().expect("at least one report");
+    let field = |name: &str| js_sys::Reflect::get(last, &text(name)).unwrap();
+    assert!(field("score").as_f64().is_some(), "score is a number");
+    let pv = js_sys::Array::from(&field("pv"));
+    assert!(pv.length() >= 1);
+    assert_eq!(pv.get(0), field("best"), "the line starts with the best move");
+    // The kept agent answers again, from its table, on the next move of the game.
+    game.apply_move(text(&mv)).map_err(message).unwrap();
+    let reply = game.best_move(JsValue::from(11), JsValue::from(100), JsValue::UNDEFINED).map_err(message).unwrap();
+    assert!(game.legal_moves().contains(&reply));
+}

@@ -187,7 +187,7 @@ impl PvsAgent {
                 (key, mv)
             })
             .collect();
-        keyed.sort_by(|a, b| b.0.cmp(&a.0));
+        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
         moves.clear();
         for (_, mv) in keyed {
             moves.push(mv);
@@ -209,7 +209,7 @@ impl PvsAgent {
             return score;
         }
         deadline.nodes += 1;
-        if deadline.nodes % CLOCK_EVERY == 0 && deadline.expired() {
+        if deadline.nodes.is_multiple_of(CLOCK_EVERY) && deadline.expired() {
             self.timed_out = true;
         }
         if self.timed_out {
@@ -411,7 +411,7 @@ impl PvsAgent {
             let pv = self.principal_variation(position, top, depth);
             deadline.report_line(depth, Some(top), Some(top_score), pv);
             // Searched moves first, best first; refuted ones keep their order behind.
-            scored.sort_by(|a, b| b.0.cmp(&a.0));
+            scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
             moves.clear();
             for (_, mv) in scored {
                 moves.push(mv);

@@ -64,10 +64,10 @@ pub fn distance(own: Bitboard, empty: Bitboard, flippable: Bitboard) -> Distance
     // An empty cell reached at cost i from a and j from l (itself counted in both) lies on a
     // shortest path when i + j - 1 = moves.
     let mut carrier = Bitboard::EMPTY;
-    for i in 1..=moves as usize {
+    for (i, reached_from_a) in from_a.iter().enumerate().take(moves as usize + 1).skip(1) {
         let j = moves as usize + 1 - i;
         if j < filled {
-            carrier |= from_a[i] & from_l[j] & empty;
+            carrier |= *reached_from_a & from_l[j] & empty;
         }
     }
     Distance { moves, carrier }

@@ -165,7 +165,6 @@ pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::status::Status;
 
     fn position(rows: [&str; 8], to_move: Color) -> Position {
         Position::from_rows(&rows, to_move).unwrap()

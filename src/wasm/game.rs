@@ -4,9 +4,8 @@
 use super::errors::{describe, error};
 use super::inputs::{level, string, think_ms, MAX_MOVE_CHARS, MAX_RECORD_CHARS};
 use super::progress::JsProgress;
-use super::seed::random_seed;
+use super::kept_agents::with_agent;
 use super::settings;
-use crate::agents::agent_for;
 use crate::agents::search::SearchLimits;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::game::Game;
@@ -55,7 +54,7 @@ impl WasmGame {
 
     /// The move `level` (one of `levels()`) would play, thinking at most `ms` milliseconds
     /// (0 to 60000). Does not play it. `onInfo`, if given, is called with progress
-    /// `{depth, nodes, elapsedMs, best}`. Throws for an unknown level, a bad time or callback,
+    /// `{depth, nodes, elapsedMs, best, score, pv}` (`score` and `pv` where the level knows them). Throws for an unknown level, a bad time or callback,
     /// or a finished game.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(&self, level: JsValue, ms: JsValue, on_info: JsValue) -> Result<String, JsError> {
@@ -72,10 +71,11 @@ impl WasmGame {
         if position.is_over() {
             return Err(error(format!("no move: the game is over ({})", position.status())));
         }
-        let mut agent = agent_for(level, random_seed(), &settings::current());
-        let mv = agent
-            .choose(position, &SearchLimits::time(time_ms), &mut JsProgress::new(callback))
-            .ok_or_else(|| error("no move: the game is over"))?;
+        let mut progress = JsProgress::new(callback);
+        let mv = with_agent(level, &settings::current(), |agent| {
+            agent.choose(position, &SearchLimits::time(time_ms), &mut progress)
+        })
+        .ok_or_else(|| error("no move: the game is over"))?;
         Ok(mv.to_string())
     }
 

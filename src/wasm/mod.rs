@@ -3,7 +3,8 @@
 //! number is bounded and every string and buffer is measured before it is copied in.
 //! Nothing else in the crate imports this module.
 //!
-//! One file per part: [`game`] (the `Game` class), [`levels`], [`settings`] (the weights),
+//! One file per part: [`game`] (the `Game` class), [`kept_agents`] (level 11's table kept between
+//! searches), [`levels`], [`settings`] (the weights),
 //! [`progress`] (search reports), [`inputs`] (reading and bounding JS values), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
 
@@ -13,6 +14,7 @@ pub mod bytes;
 pub mod errors;
 pub mod game;
 pub mod inputs;
+pub mod kept_agents;
 pub mod levels;
 pub mod progress;
 pub mod seed;

@@ -1,4 +1,4 @@
-//! Search progress for JS: `{depth, nodes, elapsedMs, best}` passed to a callback.
+//! Search progress for JS: `{depth, nodes, elapsedMs, best, score, pv}` passed to a callback.
 
 use super::values::to_js;
 use crate::agents::search::{SearchHandler, SearchInfo};
@@ -22,6 +22,11 @@ pub struct ProgressReport {
     pub elapsed_ms: f64,
     /// The best move so far in notation, or `null`.
     pub best: Option<String>,
+    /// The score of `best` for the player to move in hundredths of an evaluation point (a win
+    /// is 1,000,000 less the plies to it), or `null` where the level does not say.
+    pub score: Option<i32>,
+    /// The line the search expects, `best` first, in notation; empty where the level does not say.
+    pub pv: Vec<String>,
 }
 
 /// Passes search progress to a JS callback at most every 50 ms, so a Web Worker can forward it
@@ -51,6 +56,8 @@ impl SearchHandler for JsProgress {
             nodes: info.nodes as f64,
             elapsed_ms: info.elapsed_ms,
             best: info.best.map(|mv| mv.to_string()),
+            score: info.score,
+            pv: info.pv.iter().map(|mv| mv.to_string()).collect(),
         };
         if let Ok(value) = to_js(&report) {
             let _ = callback.call1(&JsValue::NULL, &value);

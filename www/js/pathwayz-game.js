@@ -3,7 +3,7 @@
 //   <script type="module" src="https://example.org/pathwayz/js/pathwayz-game.js"></script>
 //   <pathwayz-game level="10" ms="1000" color="white"></pathwayz-game>
 //
-// Attributes: level (1-10), ms (thinking time), color (the human's colour), mode (pai, local,
+// Attributes: level (1-11), ms (thinking time), color (the human's colour), mode (pai, local,
 // watch), controls (minimal or full), persist (save the game locally and read shared links).
 // Events (bubbling, composed): `pathwayz-move` {move, by, record} and `pathwayz-gameover`
 // {winner, result, record}. Style it with the --pz-* custom properties (see styles.js).
@@ -184,7 +184,7 @@ export class PathwayzGame extends HTMLElement {
     const describe = (select) => {
       const level = this.levels.find((l) => String(l.level) === select.value);
       if (!level) return '';
-      const learned = (level.level === 5 || level.level === 10) && this.controller?.weights;
+      const learned = [5, 10, 11].includes(level.level) && this.controller?.weights;
       return learned ? `${level.description} Weights: ${this.controller.weights.source}.` : level.description;
     };
     const lines = mode === 'watch'

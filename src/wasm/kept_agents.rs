@@ -1,0 +1,43 @@
+//! Agents kept between searches: level 11 learns from its earlier searches of a game (its
+//! transposition table, 8 MiB), so a worker's agent for it is made once and reused while the
+//! level and the weights stay the same. Other levels get a fresh agent for every search.
+
+use super::seed::random_seed;
+use crate::agents::{agent_for, Agent, AgentSettings};
+use crate::Level;
+use std::cell::RefCell;
+
+/// The first level whose agent is worth keeping between searches.
+const FIRST_KEPT_LEVEL: u8 = 11;
+
+/// A kept agent and what it was made for.
+struct Kept {
+    level: Level,
+    weights: String,
+    agent: Box<dyn Agent>,
+}
+
+thread_local! {
+    static KEPT: RefCell<Option<Kept>> = const { RefCell::new(None) };
+}
+
+/// Runs `search` with the agent for `level` on `settings`: the kept one when it was made for
+/// the same level and weights, else a new one (kept afterwards if the level is worth keeping).
+/// The agent is taken out of its cell while the search runs, so a progress callback that calls
+/// back into the module finds no borrow held.
+pub fn with_agent<R>(level: Level, settings: &AgentSettings, search: impl FnOnce(&mut dyn Agent) -> R) -> R {
+    let keep = level.number() >= FIRST_KEPT_LEVEL;
+    let reusable = KEPT
+        .with(|cell| cell.borrow_mut().take())
+        .filter(|kept| keep && kept.level == level && kept.weights == settings.learned_source);
+    let mut kept = reusable.unwrap_or_else(|| Kept {
+        level,
+        weights: settings.learned_source.clone(),
+        agent: agent_for(level, random_seed(), settings),
+    });
+    let result = search(kept.agent.as_mut());
+    if keep {
+        KEPT.with(|cell| *cell.borrow_mut() = Some(kept));
+    }
+    result
+}
