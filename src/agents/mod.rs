@@ -1,6 +1,7 @@
 //! The PAI agents: each level is an [`Agent`] that picks a move through the position API.
 
 pub mod alphabeta;
+pub mod analysis;
 pub mod beam;
 pub mod expectimax;
 pub mod level;
@@ -8,10 +9,12 @@ pub mod mcts;
 pub mod ordering;
 pub mod pvs;
 pub mod random;
+pub mod review;
 pub mod reflex;
 pub mod scoring;
 pub mod search;
 pub mod tt;
+pub mod win_probability;
 
 use crate::evaluation::evaluator::{AdversarialEval, LongestPathEval};
 use crate::evaluation::hand_weights::hand_weights;

@@ -29,14 +29,14 @@ const UNITS_PER_POINT: f32 = 100.0;
 /// The deepest search, in plies from the root.
 const MAX_PLY: usize = 128;
 /// Extra plies a line may gain from forced replies beyond the nominal depth.
-const MAX_EXTENSIONS: u32 = 6;
+pub(in crate::agents) const MAX_EXTENSIONS: u32 = 6;
 /// Nodes between clock checks.
 const CLOCK_EVERY: u64 = 256;
 /// Below this depth, moves are ordered by history alone; from it, by evaluating each child.
-const EVALUATED_ORDER_DEPTH: i32 = 2;
+pub(in crate::agents) const EVALUATED_ORDER_DEPTH: i32 = 2;
 
 /// The search's view of a finished game, from the player to move, `ply` plies from the root.
-fn terminal(position: &Position, ply: u32) -> Option<i32> {
+pub(in crate::agents) fn terminal(position: &Position, ply: u32) -> Option<i32> {
     match position.status() {
         Status::Ongoing => None,
         Status::Draw => Some(0),
@@ -163,9 +163,21 @@ impl PvsAgent {
         (!self.timed_out).then_some(score)
     }
 
+    /// Whether the last search ran out of time.
+    pub(in crate::agents) fn timed_out(&self) -> bool {
+        self.timed_out
+    }
+
+    /// Clears the out-of-time flag and prepares the table and history for a new search.
+    pub(in crate::agents) fn begin_search(&mut self) {
+        self.timed_out = false;
+        self.table.new_search();
+        self.history.age();
+    }
+
     /// Orders `moves` best first: the table move, then (deep enough) by the evaluation of the
     /// position each leads to, else killers and history.
-    fn order(&self, position: &Position, moves: &mut MoveList, table_move: Option<Move>, depth: i32, ply: usize) {
+    pub(in crate::agents) fn order(&self, position: &Position, moves: &mut MoveList, table_move: Option<Move>, depth: i32, ply: usize) {
         let mover = position.to_move();
         let mut keyed: Vec<(i64, Move)> = moves
             .iter()
@@ -194,8 +206,11 @@ impl PvsAgent {
         }
     }
 
+    /// The negamax value of `position` within (alpha, beta), `ply` plies from the root, with
+    /// `extensions` forced-reply plies left to the line; 0 (with `timed_out` set) if the
+    /// deadline passed.
     #[allow(clippy::too_many_arguments)]
-    fn negamax(
+    pub(in crate::agents) fn negamax(
         &mut self,
         position: &Position,
         mut depth: i32,
@@ -335,7 +350,7 @@ impl PvsAgent {
     }
 
     /// The principal variation from the table, starting with `best`.
-    fn principal_variation(&self, position: &Position, best: Move, depth: u32) -> Vec<Move> {
+    pub(in crate::agents) fn principal_variation(&self, position: &Position, best: Move, depth: u32) -> Vec<Move> {
         let mut line = vec![best];
         let mut current = *position;
         current.play_unchecked(best);
@@ -357,8 +372,7 @@ impl PvsAgent {
         if position.is_over() {
             return None;
         }
-        self.table.new_search();
-        self.history.age();
+        self.begin_search();
         let mut moves = self.root_moves(position);
         if moves.len() == 1 {
             let best = moves[0];

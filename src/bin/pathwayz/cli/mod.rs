@@ -1,14 +1,17 @@
 //! Command-line parsing and dispatch; each subcommand lives in its own file.
 
+mod analyze;
 mod arena_run;
 mod bench;
 mod bestmove;
+mod calibrate;
 mod first_player;
 mod levels;
 mod matches;
 mod perft;
 mod records;
 mod replay;
+mod review;
 mod settings;
 mod tournament;
 mod train;
@@ -36,6 +39,12 @@ enum Command {
     Levels(levels::Args),
     /// Print the move a level would play.
     Bestmove(bestmove::Args),
+    /// Value every legal move (or the best few) with level 11's search, as JSON.
+    Analyze(analyze::Args),
+    /// Each move's loss in win probability against the best move, as JSON.
+    Review(review::Args),
+    /// Fit the win-probability scale on the outcomes of self-play games.
+    Calibrate(calibrate::Args),
     /// Play one level against another.
     Match(matches::Args),
     /// Play a round robin among levels.
@@ -69,6 +78,9 @@ pub fn run() -> i32 {
         Command::Bench(args) => bench::run(args),
         Command::Levels(args) => levels::run(args),
         Command::Bestmove(args) => bestmove::run(args),
+        Command::Analyze(args) => analyze::run(args),
+        Command::Review(args) => review::run(args),
+        Command::Calibrate(args) => calibrate::run(args),
         Command::Match(args) => matches::run(args),
         Command::Tournament(args) => tournament::run(args),
         Command::FirstPlayer(args) => first_player::run(args),
