@@ -19,7 +19,7 @@ pub const OFFSET_ODD: f64 = -1100.0;
 
 /// The offset for a score searched `depth` plies deep.
 pub fn offset_at(depth: u32) -> f64 {
-    if depth % 2 == 0 { OFFSET_EVEN } else { OFFSET_ODD }
+    if depth.is_multiple_of(2) { OFFSET_EVEN } else { OFFSET_ODD }
 }
 
 /// The probability that the player whose score this is, searched `depth` plies deep, wins (a
