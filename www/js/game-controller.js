@@ -300,9 +300,9 @@ export class GameController {
 
   /** Stops thinking and ends the worker (the element left the page); the game is kept. */
   close() {
-    this.stopThinking();
     this.client?.close();
     this.client = null;
+    this.stopThinking();
   }
 
   /** Picks up again after `close` (the element came back): PAI moves if it is its turn. */
