@@ -3,7 +3,8 @@
 #
 #   ./build.sh serve   build the wasm and serve the game on http://localhost:8080
 #   ./build.sh build   build the wasm into pkg/ without serving
-#   ./build.sh test    cargo test, the wasm tests in headless Chromium, the browser tests
+#   ./build.sh test    cargo test, 20 s of each fuzz target, the wasm tests in headless Chromium,
+#                      the Node test of hostile wasm calls, the browser tests
 #   ./build.sh bench   pathwayz bench natively and the same workload in wasm (Node, pkg-bench/)
 #   ./build.sh fuzz [SECONDS]  each fuzz target for SECONDS (default 600); test runs them 20 s
 set -euo pipefail
