@@ -56,10 +56,11 @@ test('a damaged or foreign saved entry is set aside, not deleted, and a new game
 });
 
 test('saved settings count only their own, allowed values ("toString" is no mode)', async () => {
-  const entry = JSON.stringify({ record: 'd4', settings: { mode: 'toString', level: 'constructor', humanColor: '__proto__', ms: 1e9 } });
+  // Two moves: White (the human, by default) is to move, so PAI does not answer meanwhile.
+  const entry = JSON.stringify({ record: 'd4 e5', settings: { mode: 'toString', level: 'constructor', humanColor: '__proto__', ms: 1e9 } });
   const { page, context } = await openWithSaved(entry);
   const { settings, record } = await page.$eval('pathwayz-game', (el) => ({ settings: el.controller.settings, record: el.controller.game.moves() }));
-  assert.equal(record, 'd4');
+  assert.equal(record, 'd4 e5');
   assert.deepEqual(settings, { mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 });
   await context.close();
 });
