@@ -3,8 +3,10 @@
 #
 #   ./build.sh serve   build the wasm and serve the game on http://localhost:8080
 #   ./build.sh build   build the wasm into pkg/ without serving
-#   ./build.sh test    cargo test, the wasm tests in headless Chromium, the browser tests
+#   ./build.sh test    cargo test, 20 s of each fuzz target, the wasm tests in headless Chromium,
+#                      the Node test of hostile wasm calls, the browser tests
 #   ./build.sh bench   pathwayz bench natively and the same workload in wasm (Node, pkg-bench/)
+#   ./build.sh fuzz [SECONDS]  each fuzz target for SECONDS (default 600); test runs them 20 s
 set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -12,6 +14,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 WASM_TARGET=wasm32-unknown-unknown
 WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml)
 PORT=${PORT:-8080}
+FUZZ_TARGETS=(notation records weights api_sequence)
 
 step() { printf '\n==> %s\n' "$*"; }
 
@@ -44,6 +47,40 @@ need_node_modules() {
     step "installing the browser-test packages (npm ci)"
     (cd tests/e2e && npm ci --no-audit --no-fund)
   fi
+}
+
+need_fuzz_toolchain() {
+  if ! rustup toolchain list | grep -q '^nightly'; then
+    step "installing the nightly toolchain for cargo-fuzz (once)"
+    rustup toolchain install nightly --profile minimal
+  fi
+  if ! command -v cargo-fuzz >/dev/null; then
+    step "installing cargo-fuzz (takes a few minutes, once)"
+    cargo install cargo-fuzz --locked
+  fi
+}
+
+# Runs every fuzz target for $1 seconds from the checked-in corpus (fuzz/corpus/<target>/, read
+# only: new inputs go to a scratch folder). A crash stops the run and leaves its input in
+# fuzz/artifacts/<target>/: fix it, then move the input to fuzz/regressions/<target>/, where
+# tests/fuzz_regressions.rs replays it on every cargo test.
+run_fuzz() {
+  local seconds=$1 scratch
+  need_fuzz_toolchain
+  step "building the fuzz targets (nightly)"
+  cargo +nightly fuzz build --sanitizer none
+  for target in "${FUZZ_TARGETS[@]}"; do
+    step "fuzzing $target for $seconds s"
+    scratch=$(mktemp -d) && mkdir "$scratch/corpus"
+    if ! cargo +nightly fuzz run --sanitizer none "$target" "$scratch/corpus" "fuzz/corpus/$target" -- \
+      -max_total_time="$seconds" -print_final_stats=1 >"$scratch/log" 2>&1; then
+      tail -40 "$scratch/log" >&2
+      echo "fuzz target $target failed: its input is in fuzz/artifacts/$target/" >&2
+      exit 1
+    fi
+    grep -E '^(stat::number_of_executed_units|Done )' "$scratch/log"
+    rm -rf "$scratch"
+  done
 }
 
 build_wasm() {
@@ -81,8 +118,10 @@ start_test_server() {
 }
 
 run_tests() {
-  step "cargo test (engine, reference, perft, CLI)"
+  step "cargo test (engine, reference, perft, properties, fuzz regressions, CLI)"
   cargo test --release
+
+  run_fuzz 20
 
   need_wasm_toolchain
   need_chromium
@@ -117,8 +156,9 @@ case "${1:-}" in
     ;;
   test) run_tests ;;
   bench) run_bench ;;
+  fuzz) run_fuzz "${2:-600}" ;;
   *)
-    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

@@ -15,6 +15,7 @@ const FILES = [
   'css/style.css',
   'js/app.js',
   'js/board-view.js',
+  'js/first-game.js',
   'js/game-controller.js',
   'js/pathwayz-game.js',
   'js/search-client.js',

@@ -42,7 +42,7 @@ pub trait Agent {
 pub const SHIPPED_WEIGHTS: &[u8] = include_bytes!("../../www/weights/pai-td.bin");
 
 /// The weights the agents play with: hand weights (levels 4, 7, 8, 9) and learned weights
-/// (levels 5 and 10), with a word on where the learned ones came from.
+/// (levels 5, 10 and 11), with a word on where the learned ones came from.
 #[derive(Clone, Debug)]
 pub struct AgentSettings {
     /// PAI-style hand weights.

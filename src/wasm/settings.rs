@@ -1,4 +1,4 @@
-//! The weights every game's agents play with (levels 5 and 10 use the learned ones):
+//! The weights every game's agents play with (levels 5, 10 and 11 use the learned ones):
 //! `weightsSource`, `loadWeights`, `useHandWeights`.
 
 use super::bytes::read_bytes;
@@ -28,14 +28,14 @@ fn replace(settings: AgentSettings) {
     SETTINGS.with(|current| *current.borrow_mut() = settings);
 }
 
-/// Where the learned weights (levels 5 and 10) come from: the shipped blob, a loaded one, or
+/// Where the learned weights (levels 5, 10 and 11) come from: the shipped blob, a loaded one, or
 /// hand weights and the reason.
 #[wasm_bindgen(js_name = weightsSource)]
 pub fn weights_source() -> String {
     SETTINGS.with(|settings| settings.borrow().learned_source.clone())
 }
 
-/// Plays levels 5 and 10 with the weights in `bytes` (a `Uint8Array` or `ArrayBuffer` holding a
+/// Plays levels 5, 10 and 11 with the weights in `bytes` (a `Uint8Array` or `ArrayBuffer` holding a
 /// blob as in docs/WEIGHTS.md, at most 64 KiB), named `name`, and returns their description.
 /// A bad blob throws, saying why, and the weights in use stay as they were.
 #[wasm_bindgen(js_name = loadWeights)]
@@ -48,7 +48,7 @@ pub fn load_weights(bytes: JsValue, name: JsValue) -> Result<String, JsError> {
     Ok(source)
 }
 
-/// Plays levels 5 and 10 with hand weights, recording `reason` (say, why the shipped blob
+/// Plays levels 5, 10 and 11 with hand weights, recording `reason` (say, why the shipped blob
 /// could not be loaded; anything not a string is "hand weights chosen", a long one is cut) in
 /// `weightsSource()`.
 #[wasm_bindgen(js_name = useHandWeights)]

@@ -1,7 +1,7 @@
 // The game and its players: whose turn it is, asking PAI for moves through the worker,
 // undo and redo, hints, records. Knows nothing of the DOM; the element renders its state.
 
-import { SearchClient } from './search-client.js';
+import { PaiUnavailable, SearchClient } from './search-client.js';
 
 /** Modes: a human against PAI, two humans on one device, or PAI against PAI. */
 export const MODES = { pai: 'Human vs PAI', local: 'Human vs human', watch: 'PAI vs PAI' };
@@ -11,17 +11,30 @@ const WATCH_MOVE_MS = 500;
 
 export const DEFAULT_SETTINGS = { mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 };
 
-/** Settings with anything unknown replaced by the defaults. */
-export function cleanSettings(settings = {}, levelCount = 10) {
+/** The longest thinking time PAI accepts, in milliseconds (the engine's own bound). */
+export const MAX_MS = 60000;
+
+/** `object[key]` if `object` has it as its own property (never an inherited one), else undefined. */
+function own(object, key) {
+  return typeof object === 'object' && object !== null && Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+/**
+ * Settings with anything unknown replaced by the defaults. Only own properties count, and
+ * each must be one of its allowed values: `mode: "toString"` is not a mode.
+ */
+export function cleanSettings(settings, levelCount) {
   const clean = { ...DEFAULT_SETTINGS };
-  if (settings.mode in MODES) clean.mode = settings.mode;
+  const mode = own(settings, 'mode');
+  if (typeof mode === 'string' && Object.hasOwn(MODES, mode)) clean.mode = mode;
   for (const key of ['level', 'whiteLevel']) {
-    const level = Number(settings[key]);
+    const level = Number(own(settings, key));
     if (Number.isInteger(level) && level >= 1 && level <= levelCount) clean[key] = level;
   }
-  if (settings.humanColor === 'white' || settings.humanColor === 'black') clean.humanColor = settings.humanColor;
-  const ms = Number(settings.ms);
-  if (Number.isFinite(ms) && ms >= 0 && ms <= 60000) clean.ms = ms;
+  const color = own(settings, 'humanColor');
+  if (color === 'white' || color === 'black') clean.humanColor = color;
+  const ms = Number(own(settings, 'ms'));
+  if (Number.isFinite(ms) && ms >= 0 && ms <= MAX_MS) clean.ms = ms;
   return clean;
 }
 
@@ -35,6 +48,7 @@ export class GameController {
     this.engine = engine;
     this.onChange = onChange;
     this.onEvent = onEvent;
+    this.levelCount = engine.levels().length;
     this.game = engine.newGame();
     this.settings = { ...DEFAULT_SETTINGS };
     this.redoStack = [];
@@ -44,13 +58,36 @@ export class GameController {
     this.weights = null;
     this.generation = 0;
     this.paused = false;
-    this.client = new SearchClient(
-      (best) => best ?? this.game.bestMove(4, 0),
+    /** The search worker's client, started when PAI first has to think (never for two humans). */
+    this.client = null;
+  }
+
+  /** The search client, started now if it is not running. */
+  searchClient() {
+    this.client ??= new SearchClient(
+      (best, why) => {
+        if (why === 'failed') {
+          this.troubleMessage = best ? "PAI's worker failed twice; it played its best move so far." : "PAI's worker failed twice; it played a quick move (level 4) instead.";
+        }
+        return best ?? this.game.bestMove(4, 0);
+      },
       (weights) => {
         this.weights = weights;
         this.changed();
       },
+      (text) => {
+        // Shown now, and again after PAI's move (which clears the message line).
+        this.message = text;
+        this.troubleMessage = text;
+        this.changed();
+      },
     );
+    return this.client;
+  }
+
+  /** Starts the worker ahead of PAI's first move (so its weights load early), unless no PAI plays. */
+  warmUp() {
+    if (this.settings.mode !== 'local') this.searchClient();
   }
 
   /** The colour PAI plays now, or null when a human is to move (or the game is over). */
@@ -69,7 +106,7 @@ export class GameController {
   /** Starts a new game with `settings` (merged into the current ones). */
   newGame(settings = {}) {
     this.stopThinking();
-    this.settings = cleanSettings({ ...this.settings, ...settings });
+    this.settings = cleanSettings({ ...this.settings, ...settings }, this.levelCount);
     this.game.free();
     this.game = this.engine.newGame();
     this.redoStack = [];
@@ -106,7 +143,7 @@ export class GameController {
       throw error;
     }
     this.stopThinking();
-    if (settings) this.settings = cleanSettings({ ...this.settings, ...settings });
+    if (settings) this.settings = cleanSettings({ ...this.settings, ...settings }, this.levelCount);
     this.game.free();
     this.game = loaded;
     this.redoStack = [];
@@ -174,7 +211,7 @@ export class GameController {
     this.thinking = { side: this.game.toMove(), hint: true, info: null };
     this.changed();
     try {
-      const move = await this.client.search(
+      const move = await this.searchClient().search(
         { record: this.game.moves(), level: 10, ms: Math.min(this.settings.ms, 1000) },
         (info) => this.progress(generation, info),
       );
@@ -190,13 +227,13 @@ export class GameController {
 
   /** Makes PAI move now with its best move so far. */
   moveNow() {
-    if (this.thinking) this.client.stop();
+    if (this.thinking) this.client?.stop();
   }
 
   stopThinking() {
     this.generation += 1;
     if (this.thinking) {
-      this.client.cancel();
+      this.client?.cancel();
       this.thinking = null;
     }
   }
@@ -214,6 +251,7 @@ export class GameController {
       this.onEvent('gameover', { winner, record: this.game.moves() });
     }
     this.changed();
+    this.warmUp();
     this.maybeLetPaiMove();
   }
 
@@ -225,14 +263,23 @@ export class GameController {
     this.changed();
     const started = performance.now();
     let move;
+    this.troubleMessage = null;
     try {
-      move = await this.client.search(
+      move = await this.searchClient().search(
         { record: this.game.moves(), level: this.levelFor(side), ms: this.settings.ms },
         (info) => this.progress(generation, info),
       );
     } catch (error) {
+      if (generation !== this.generation) return;
+      if (error instanceof PaiUnavailable) {
+        // No weaker move in secret: PAI does not move, and the player is told why.
+        this.thinking = null;
+        this.message = error.message;
+        this.changed();
+        return;
+      }
       move = this.game.bestMove(4, 0);
-      this.message = `PAI's search failed (${error.message}); it played a quick move instead.`;
+      this.troubleMessage = `PAI's search failed (${error.message}); it played a quick move (level 4) instead.`;
     }
     if (this.settings.mode === 'watch') {
       const rest = WATCH_MOVE_MS - (performance.now() - started);
@@ -241,14 +288,27 @@ export class GameController {
     if (generation !== this.generation) return;
     this.thinking = null;
     this.apply(move, 'pai');
+    if (this.troubleMessage) {
+      this.message = this.troubleMessage;
+      this.changed();
+    }
   }
 
   changed() {
     this.onChange(this);
   }
 
+  /** Stops thinking and ends the worker (the element left the page); the game is kept. */
   close() {
+    this.client?.close();
+    this.client = null;
     this.stopThinking();
-    this.client.close();
+  }
+
+  /** Picks up again after `close` (the element came back): PAI moves if it is its turn. */
+  reopen() {
+    this.changed();
+    this.warmUp();
+    this.maybeLetPaiMove();
   }
 }

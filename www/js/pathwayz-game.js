@@ -4,14 +4,17 @@
 //   <pathwayz-game level="10" ms="1000" color="white"></pathwayz-game>
 //
 // Attributes: level (1-11), ms (thinking time), color (the human's colour), mode (pai, local,
-// watch), controls (minimal or full), persist (save the game locally and read shared links).
+// watch), controls (minimal or full), persist (save the game locally and read shared links;
+// the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
+// persisting element on a page its own id).
 // Events (bubbling, composed): `pathwayz-move` {move, by, record} and `pathwayz-gameover`
 // {winner, result, record}. Style it with the --pz-* custom properties (see styles.js).
 
 import { engineReady } from './wasm.js';
 import { BoardView } from './board-view.js';
 import { GameController, MODES, cleanSettings } from './game-controller.js';
-import { loadSaved, readLink, save, shareLink } from './storage.js';
+import { planFirstGame } from './first-game.js';
+import { forgetLink, loadSaved, readLink, save, setAside, shareLink, storageKey } from './storage.js';
 import { STYLES } from './styles.js';
 
 const TIMES = [250, 500, 1000, 2000, 5000, 10000];
@@ -65,8 +68,16 @@ const TEMPLATE = `
       <button type="button" class="action load-record">Load record</button>
     </div>
   </section>
+  <div class="offer" role="group" aria-label="A shared game" hidden>
+    <p class="offer-text"></p>
+    <button type="button" class="action open-link">Open the shared game</button>
+    <button type="button" class="action keep-game">Keep my game</button>
+  </div>
   <p class="notice" hidden></p>
 </div>`;
+
+/** Storage keys of the persisting elements on this page, so two never share one. */
+const keysInUse = new Map();
 
 function name(side) {
   return side === 'white' ? 'White' : 'Black';
@@ -87,9 +98,17 @@ export class PathwayzGame extends HTMLElement {
   }
 
   async connectedCallback() {
-    if (this.controller) return;
-    const full = this.getAttribute('controls') === 'full';
-    for (const element of this.shadowRoot.querySelectorAll('[data-full]')) element.hidden = !full;
+    // Each connection gets a number; a load that finishes after the element left (or came
+    // back, starting another load) gives up.
+    const connection = (this.connection ?? 0) + 1;
+    this.connection = connection;
+    if (this.controller) {
+      const conflict = this.claimStorageKey();
+      this.controller.reopen();
+      if (conflict) this.controller.message = conflict;
+      this.render();
+      return;
+    }
     let engine;
     try {
       engine = await engineReady;
@@ -97,6 +116,19 @@ export class PathwayzGame extends HTMLElement {
       this.$('.status').textContent = `The game could not load: ${error.message}`;
       return;
     }
+    if (connection !== this.connection || !this.isConnected) return;
+    if (!this.built) this.build(engine);
+    this.controller = new GameController(engine, () => this.render(), (type, detail) => this.announce(type, detail));
+    this.startFirstGame(this.claimStorageKey());
+    this.dataset.ready = 'true';
+    this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
+  }
+
+  /** The board, the setup form and every button's listener: made once, kept across moves in the page. */
+  build(engine) {
+    this.built = true;
+    const full = this.getAttribute('controls') === 'full';
+    for (const element of this.shadowRoot.querySelectorAll('[data-full]')) element.hidden = !full;
     this.engine = engine;
     this.levels = engine.levels();
     this.board = new BoardView(this.$('.board'), {
@@ -107,17 +139,34 @@ export class PathwayzGame extends HTMLElement {
       },
       permanentMode: () => this.permanentMode,
     });
-    this.controller = new GameController(engine, () => this.render(), (type, detail) => this.announce(type, detail));
     this.fillSetup();
     this.wireControls();
-    this.startFirstGame();
-    this.dataset.ready = 'true';
-    this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
   }
 
   disconnectedCallback() {
+    this.connection = (this.connection ?? 0) + 1;
     this.controller?.close();
-    this.controller = null;
+    if (keysInUse.get(this.persistKey) === this) keysInUse.delete(this.persistKey);
+  }
+
+  /**
+   * Sets `persistKey`, the key this element saves under (with `persist`), from its id; null when
+   * it does not save. A key another element on the page uses is refused: returns why, for the
+   * player (null when all is well).
+   */
+  claimStorageKey() {
+    this.persistKey = null;
+    if (!this.hasAttribute('persist')) return null;
+    const key = storageKey(this.id);
+    const holder = keysInUse.get(key);
+    if (holder && holder !== this && holder.isConnected) {
+      const problem = `Not saved: another game on this page saves under "${key}". Give each game with persist its own id.`;
+      console.warn(problem);
+      return problem;
+    }
+    keysInUse.set(key, this);
+    this.persistKey = key;
+    return null;
   }
 
   /** Settings from the element's attributes. */
@@ -131,26 +180,88 @@ export class PathwayzGame extends HTMLElement {
     return cleanSettings(settings, this.levels.length);
   }
 
-  /** A shared link, else the saved game (with `persist`), else a new game from the attributes. */
-  startFirstGame() {
+  /** Why `record` cannot be loaded, or null if it can (checked on a scratch game). */
+  recordProblem(record) {
+    const scratch = this.engine.newGame();
+    try {
+      scratch.fromRecord(record);
+      return null;
+    } catch (error) {
+      return error.message;
+    } finally {
+      scratch.free();
+    }
+  }
+
+  /**
+   * With `persist`: the saved game, a shared link, or both (the saved game open and the link
+   * offered); a damaged entry is set aside and a damaged link reported. Else a new game.
+   * `keyProblem`: why this element cannot save, if it cannot.
+   */
+  startFirstGame(keyProblem) {
     const defaults = this.attributeSettings();
-    const problems = [];
-    if (this.hasAttribute('persist')) {
-      for (const [source, saved] of [['link', readLink()], ['saved game', loadSaved()]]) {
-        if (!saved) continue;
-        try {
-          this.controller.loadRecord(saved.record, { ...defaults, ...saved.settings });
-          return;
-        } catch (error) {
-          problems.push(`The ${source} could not be loaded (${error.message}).`);
-        }
+    const notes = keyProblem ? [keyProblem] : [];
+    let saved = null;
+    let link = null;
+    if (this.persistKey) {
+      const found = loadSaved(this.persistKey);
+      const problem = found?.problem ?? (found?.entry && this.recordProblem(found.entry.record));
+      if (problem) {
+        const aside = setAside(this.persistKey, found.raw);
+        notes.push(aside
+          ? `The saved game could not be read (${problem}); it was kept under "${aside}".`
+          : `The saved game could not be read (${problem}).`);
+      } else if (found?.entry) {
+        saved = found.entry;
+      }
+      link = readLink();
+      const linkProblem = link && this.recordProblem(link.record);
+      if (linkProblem) {
+        notes.push(`The link could not be loaded (${linkProblem}).`);
+        link = null;
+        forgetLink();
       }
     }
-    this.controller.newGame(defaults);
-    if (problems.length) {
-      this.controller.message = `${problems.join(' ')} A new game started.`;
+    const plan = planFirstGame(link, saved);
+    if (plan.open) {
+      this.controller.loadRecord(plan.open.record, { ...defaults, ...plan.open.settings });
+    } else {
+      this.controller.newGame(defaults);
+      if (notes.length && !keyProblem) notes.push('A new game started.');
+    }
+    if (plan.forgetLink) forgetLink();
+    this.offeredLink = plan.offer;
+    if (plan.offer) {
+      const moves = plan.offer.record.split(' ').filter(Boolean).length;
+      this.$('.offer-text').textContent = `This page was opened with a link to another game (${moves} moves). Your game in progress is shown.`;
+    }
+    this.$('.offer').hidden = !plan.offer;
+    if (notes.length) {
+      this.controller.message = notes.join(' ');
       this.render();
     }
+  }
+
+  /** The player chose the shared game over the one in progress, which is set aside, not lost. */
+  openOfferedLink() {
+    const link = this.offeredLink;
+    if (!link) return;
+    const previous = JSON.stringify({ format: 1, record: this.controller.game.moves(), settings: this.controller.settings, savedAt: Date.now() });
+    const aside = this.persistKey && setAside(this.persistKey, previous);
+    this.closeOffer();
+    try {
+      this.controller.loadRecord(link.record, { ...this.attributeSettings(), ...link.settings });
+      this.controller.message = aside ? `Shared game opened; your previous game was kept under "${aside}".` : 'Shared game opened.';
+    } catch (error) {
+      this.controller.message = `The link could not be loaded (${error.message}).`;
+    }
+    this.render();
+  }
+
+  closeOffer() {
+    this.offeredLink = null;
+    this.$('.offer').hidden = true;
+    forgetLink();
   }
 
   fillSetup() {
@@ -216,6 +327,11 @@ export class PathwayzGame extends HTMLElement {
     }
     on('.copy-record', () => this.copy(this.controller.game.moves(), 'Record copied.'));
     on('.copy-link', () => this.copy(shareLink(this.controller.game.moves(), this.controller.settings), 'Link copied.'));
+    on('.open-link', () => this.openOfferedLink());
+    on('.keep-game', () => {
+      this.closeOffer();
+      this.render();
+    });
     on('.load-record', () => {
       try {
         this.controller.loadRecord(this.$('.record-input').value);
@@ -357,9 +473,9 @@ export class PathwayzGame extends HTMLElement {
       this.showSettings();
     }
     const savedKey = `${record}|${shown}`;
-    if (this.hasAttribute('persist') && savedKey !== this.savedKey) {
+    if (this.persistKey && savedKey !== this.savedKey) {
       this.savedKey = savedKey;
-      save(record, settings);
+      save(this.persistKey, record, settings);
     }
     this.dataset.ply = String(moves.length);
     this.dataset.thinking = String(Boolean(thinking));

@@ -1,61 +1,98 @@
 // The page's side of the search worker: one search at a time, progress callbacks, stop, and a
-// watchdog that replaces a worker that crashes or hangs so the game always continues.
+// watchdog that replaces a worker that crashes or hangs so the game always continues. A worker
+// that cannot start (its script or the engine does not load) is retried a few times with
+// growing pauses, then PAI is reported unavailable: never replaced by a weaker move in secret.
 
 const WORKER_URL = new URL('./search-worker.js', import.meta.url);
 /** Extra time a search may take beyond its budget before the worker counts as hung. */
 const HANG_GRACE_MS = 4000;
 /** Time a fresh worker may take to load the engine before its first search. */
 const STARTUP_GRACE_MS = 15000;
+/** Tries to start a worker before PAI is reported unavailable. */
+export const MAX_START_ATTEMPTS = 3;
+/** The pause before the second try; it doubles for each try after that. */
+const FIRST_RETRY_MS = 500;
+
+/** The error a search rejects with once PAI is unavailable. */
+export class PaiUnavailable extends Error {}
 
 export class SearchClient {
   /**
-   * @param {(move: string|null) => string} fallback - a quick move for when the worker fails
-   *   (given the best move the search reported so far, if any).
+   * @param {(move: string|null, why: string) => string} fallback - a quick move when a search
+   *   cannot finish (given the best move reported so far, if any, and why: 'stopped' for Move
+   *   now, 'failed' after a worker failed twice).
    * @param {(weights: object) => void} onReady - hears which weights the worker plays with.
+   * @param {(text: string) => void} onTrouble - hears, in words for the player, that a worker
+   *   was replaced, is being retried, or that PAI is unavailable.
    */
-  constructor(fallback, onReady = () => {}) {
+  constructor(fallback, onReady = () => {}, onTrouble = () => {}) {
     this.fallback = fallback;
     this.onReady = onReady;
+    this.onTrouble = onTrouble;
     this.nextId = 1;
     this.current = null;
     this.restarts = 0;
+    this.startFailures = 0;
+    this.unavailable = null;
+    this.retryTimer = null;
+    this.closed = false;
     this.start();
   }
 
-  /** Starts (or restarts) the worker. */
+  /** Starts (or restarts) the worker, and gives it the search in progress, if any. */
   start() {
     this.worker?.terminate();
     this.workerReady = false;
-    this.worker = new Worker(WORKER_URL, { type: 'module' });
-    this.worker.onmessage = ({ data }) => this.receive(data);
-    this.worker.onerror = (event) => {
-      event.preventDefault?.();
-      this.recover('the search worker crashed');
+    const worker = new Worker(WORKER_URL, { type: 'module' });
+    this.worker = worker;
+    worker.onmessage = ({ data }) => {
+      if (worker === this.worker) this.receive(data);
     };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      if (worker !== this.worker) return;
+      if (this.workerReady) this.recover('the search worker crashed');
+      else this.startFailed(event.message || 'its script did not load');
+    };
+    if (this.current) this.post(this.current);
+  }
+
+  post(search) {
+    const { record, level, ms } = search.request;
+    this.worker?.postMessage({ type: 'search', id: search.id, record, level, ms });
   }
 
   /**
    * Searches the position after `record` at `level` for at most `ms` milliseconds.
-   * `onInfo(info)` hears progress. Resolves with a move in notation.
+   * `onInfo(info)` hears progress. Resolves with a move in notation; rejects with
+   * `PaiUnavailable` when no worker can start.
    */
   search({ record, level, ms }, onInfo = () => {}) {
     this.cancel();
+    if (this.unavailable) return Promise.reject(new PaiUnavailable(this.unavailable));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const startupAllowance = this.workerReady ? 0 : STARTUP_GRACE_MS;
-      const watchdog = setTimeout(() => this.recover('the search worker stopped answering'),
-        ms + HANG_GRACE_MS + startupAllowance);
-      this.current = { id, request: { record, level, ms }, onInfo, resolve, reject, watchdog, best: null, retried: false };
-      this.worker.postMessage({ type: 'search', id, record, level, ms });
+      this.current = { id, request: { record, level, ms }, onInfo, resolve, reject, best: null, retried: false };
+      this.armWatchdog(this.current);
+      this.post(this.current);
     });
+  }
+
+  armWatchdog(search) {
+    clearTimeout(search.watchdog);
+    const allowance = search.request.ms + HANG_GRACE_MS + (this.workerReady ? 0 : STARTUP_GRACE_MS);
+    search.watchdog = setTimeout(() => {
+      if (this.workerReady) this.recover('the search worker stopped answering');
+      else this.startFailed('it did not start in time');
+    }, allowance);
   }
 
   /** Makes the current search answer now with its best move so far. */
   stop() {
     const search = this.current;
     if (!search) return;
-    this.finish(search, () => search.resolve(this.fallback(search.best)));
-    this.start();
+    this.finish(search, () => search.resolve(this.fallback(search.best, 'stopped')));
+    this.restart();
   }
 
   /** Drops the current search without an answer (its promise never settles). */
@@ -63,13 +100,24 @@ export class SearchClient {
     if (!this.current) return;
     clearTimeout(this.current.watchdog);
     this.current = null;
-    this.start();
+    this.restart();
+  }
+
+  /** A fresh worker for the next search (a search cannot be interrupted inside wasm). */
+  restart() {
+    if (!this.unavailable && !this.retryTimer && !this.closed) this.start();
   }
 
   receive(data) {
     if (data.type === 'ready') {
       this.workerReady = true;
+      this.startFailures = 0;
       this.onReady(data.weights);
+      if (this.current) this.armWatchdog(this.current);
+      return;
+    }
+    if (data.type === 'failed') {
+      this.startFailed(data.message);
       return;
     }
     const search = this.current;
@@ -79,6 +127,8 @@ export class SearchClient {
       search.onInfo(data);
     } else if (data.type === 'bestmove') {
       this.finish(search, () => search.resolve(data.move));
+    } else if (data.type === 'error' && data.fatal) {
+      this.recover(`the engine crashed (${data.message})`);
     } else if (data.type === 'error') {
       this.finish(search, () => search.reject(new Error(data.message)));
     }
@@ -88,6 +138,36 @@ export class SearchClient {
     clearTimeout(search.watchdog);
     if (this.current === search) this.current = null;
     settle();
+  }
+
+  /**
+   * A worker that could not start (its script or the engine did not load): tries again after a
+   * pause that doubles each time; after `MAX_START_ATTEMPTS` tries PAI is unavailable and the
+   * search in progress is refused, with the reason.
+   */
+  startFailed(reason) {
+    if (this.closed || this.unavailable) return;
+    this.worker?.terminate();
+    this.worker = null;
+    this.workerReady = false;
+    this.startFailures += 1;
+    this.restarts += 1;
+    console.warn(`the search worker could not start (${reason})`);
+    if (this.startFailures >= MAX_START_ATTEMPTS) {
+      this.unavailable = `PAI could not start (${reason}), after ${this.startFailures} tries. Reload the page to try again.`;
+      this.onTrouble(this.unavailable);
+      const search = this.current;
+      if (search) this.finish(search, () => search.reject(new PaiUnavailable(this.unavailable)));
+      return;
+    }
+    const pause = FIRST_RETRY_MS * 2 ** (this.startFailures - 1);
+    this.onTrouble(`PAI could not start (${reason}); trying again in ${pause / 1000} s…`);
+    if (this.current) clearTimeout(this.current.watchdog);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.start();
+      if (this.current) this.armWatchdog(this.current);
+    }, pause);
   }
 
   /** Replaces a broken worker; retries the search once, then answers with the fallback. */
@@ -100,9 +180,10 @@ export class SearchClient {
     if (!search) return;
     clearTimeout(search.watchdog);
     if (search.retried) {
-      search.resolve(this.fallback(search.best));
+      search.resolve(this.fallback(search.best, 'failed'));
       return;
     }
+    this.onTrouble(`PAI's worker failed (${reason}) and was replaced; the game goes on.`);
     this.search(search.request, search.onInfo).then(search.resolve, search.reject);
     this.current.retried = true;
     this.current.best = search.best;
@@ -110,6 +191,9 @@ export class SearchClient {
 
   /** Ends the worker for good; a search in progress never answers. */
   close() {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     if (this.current) clearTimeout(this.current.watchdog);
     this.current = null;
     this.worker?.terminate();

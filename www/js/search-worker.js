@@ -1,8 +1,10 @@
 // The Web Worker that runs PAI's searches, so the page never freezes.
 //
 // Protocol (page -> worker): {type: 'search', id, record, level, ms}
-// (worker -> page): {type: 'ready', weights}, {type: 'info', id, depth, nodes, elapsedMs, best},
-// {type: 'bestmove', id, move}, {type: 'error', id, message}.
+// (worker -> page): {type: 'ready', weights}, {type: 'failed', message} (the engine did not
+// load: this worker can never search), {type: 'info', id, depth, nodes, elapsedMs, best},
+// {type: 'bestmove', id, move}, {type: 'error', id, message, fatal} (`fatal`: the engine
+// trapped, so this instance is broken and the page replaces the worker).
 // A search cannot be interrupted inside wasm; the page stops one by terminating this worker
 // and playing the best move the last 'info' reported.
 import { engineReady } from './wasm.js';
@@ -21,18 +23,29 @@ const ready = engineReady.then(async (engine) => {
   postMessage({ type: 'ready', weights });
   return engine;
 });
+ready.catch((error) => postMessage({ type: 'failed', message: error?.message ?? String(error) }));
 
 self.onmessage = async ({ data }) => {
   if (data?.type !== 'search') return;
   const { id, record, level, ms } = data;
+  let engine;
   try {
-    const engine = await ready;
+    engine = await ready;
+  } catch (error) {
+    postMessage({ type: 'failed', message: error?.message ?? String(error) });
+    return;
+  }
+  try {
     const game = engine.newGame();
-    game.fromRecord(record);
-    const move = game.bestMove(level, ms, (info) => postMessage({ type: 'info', id, ...info }));
-    game.free();
+    let move;
+    try {
+      game.fromRecord(record);
+      move = game.bestMove(level, ms, (info) => postMessage({ type: 'info', id, ...info }));
+    } finally {
+      game.free();
+    }
     postMessage({ type: 'bestmove', id, move });
   } catch (error) {
-    postMessage({ type: 'error', id, message: error?.message ?? String(error) });
+    postMessage({ type: 'error', id, message: error?.message ?? String(error), fatal: error instanceof WebAssembly.RuntimeError });
   }
 };

@@ -1,21 +1,70 @@
 // Saving the game in progress locally, and reading and writing shareable links.
+//
+// Each <pathwayz-game persist> saves under its own key: `pathwayz.game.v1` for an element
+// without an `id`, `pathwayz.game.v1#ID` for one with `id="ID"`. An entry that cannot be read
+// as a saved game is never deleted: it is set aside under `KEY.set-aside.TIME` first.
 
-const KEY = 'pathwayz.game.v1';
+const BASE_KEY = 'pathwayz.game.v1';
+/** The format written in every saved entry. */
+const FORMAT = 1;
 
-/** The saved game `{record, settings}`, or null if there is none or it is unreadable. */
-export function loadSaved() {
+/** The storage key of an element with this `id` (or none). */
+export function storageKey(id) {
+  return id ? `${BASE_KEY}#${id}` : BASE_KEY;
+}
+
+/** True for a plain object (not null, an array or a primitive). */
+function isPlainObject(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The text stored under `key`, or null where storage is unavailable or empty. */
+function readRaw(key) {
   try {
-    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    return saved && typeof saved.record === 'string' ? saved : null;
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The saved game under `key`: `null` if there is none, `{entry: {record, settings, savedAt}}`
+ * for one of ours, `{problem, raw}` for an entry that is not a saved game (damaged or foreign).
+ */
+export function loadSaved(key) {
+  const raw = readRaw(key);
+  if (raw === null) return null;
+  let entry;
+  try {
+    entry = JSON.parse(raw);
+  } catch {
+    return { problem: 'it is not JSON', raw };
+  }
+  if (!isPlainObject(entry) || typeof entry.record !== 'string') return { problem: 'it is not a saved game', raw };
+  if (entry.format !== undefined && entry.format !== FORMAT) return { problem: `it has format ${String(entry.format).slice(0, 20)}`, raw };
+  if (entry.settings !== undefined && !isPlainObject(entry.settings)) return { problem: 'its settings are damaged', raw };
+  return { entry: { record: entry.record, settings: entry.settings ?? {}, savedAt: Number(entry.savedAt) || 0 }, raw };
+}
+
+/**
+ * Moves the entry under `key` to a key of its own, `KEY.set-aside.TIME`, and returns that key
+ * (null if storage refused: the entry then stays where it was).
+ */
+export function setAside(key, raw) {
+  const aside = `${key}.set-aside.${new Date().toISOString()}`;
+  try {
+    localStorage.setItem(aside, raw);
+    localStorage.removeItem(key);
+    return aside;
   } catch {
     return null;
   }
 }
 
 /** Saves the game after a move; quietly does nothing where storage is unavailable. */
-export function save(record, settings) {
+export function save(key, record, settings) {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ record, settings }));
+    localStorage.setItem(key, JSON.stringify({ format: FORMAT, record, settings, savedAt: Date.now() }));
   } catch {
     // Private browsing or a full quota: the game goes on unsaved.
   }
@@ -30,20 +79,37 @@ export function shareLink(record, settings, base = location.href) {
   return `${base.split('#')[0]}#${params.join('&')}`;
 }
 
-/** The game a link's fragment describes, `{record, settings}`, or null. */
-export function readLink(hash = location.hash) {
-  if (!hash.includes('moves=')) return null;
-  const fields = Object.fromEntries(hash.replace(/^#/, '').split('&').map((pair) => {
+/** The fields of a fragment, `#a=1&b=2`, as an object without a prototype. */
+function fragmentFields(hash) {
+  const fields = Object.create(null);
+  for (const pair of hash.replace(/^#/, '').split('&')) {
     const [key, ...rest] = pair.split('=');
     let value = rest.join('=');
     try { value = decodeURIComponent(value); } catch { /* keep it as written */ }
-    return [key, value];
-  }));
+    if (!(key in fields)) fields[key] = value;
+  }
+  return fields;
+}
+
+/** The game a link's fragment describes, `{record, settings}`, or null if it is not a link. */
+export function readLink(hash = location.hash) {
+  const fields = fragmentFields(hash);
+  if (!('moves' in fields)) return null;
   const settings = {};
   if (fields.mode) settings.mode = fields.mode;
   if (fields.level) settings.level = Number(fields.level);
   if (fields.white) settings.whiteLevel = Number(fields.white);
   if (fields.color) settings.humanColor = fields.color;
   if (fields.ms) settings.ms = Number(fields.ms);
-  return { record: (fields.moves ?? '').split(/[,\s]+/).filter(Boolean).join(' '), settings };
+  return { record: fields.moves.split(/[,\s]+/).filter(Boolean).join(' '), settings };
+}
+
+/** Removes a link from the address (after it was opened), so a reload restores the saved game. */
+export function forgetLink() {
+  if (readLink() === null) return;
+  try {
+    history.replaceState(history.state, '', location.pathname + location.search);
+  } catch {
+    // A sandboxed page may refuse; the saved game still wins over the link on reload.
+  }
 }

@@ -89,4 +89,6 @@ details.setup summary { cursor: pointer; font-weight: 600; }
 .moves h2, .record h2 { font-size: 1rem; margin: 0; }
 textarea { flex: 1 1 16rem; min-width: 0; min-height: 2.5rem; font-family: ui-monospace, monospace; }
 .notice { font-size: 0.85rem; color: var(--pz-accent); margin: 0; }
+.offer { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; font-size: 0.9rem; }
+.offer p { margin: 0; flex-basis: 100%; }
 `;

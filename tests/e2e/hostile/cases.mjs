@@ -26,8 +26,8 @@ function show(value) {
 }
 
 /**
- * A call on a game that must throw and leave the game unchanged; the case returns the game's
- * record before and after so the test can compare them.
+ * A call on a game (given the game and the module) that must throw and leave the game
+ * unchanged.
  */
 function refusedOnGame(name, call, record = undefined) {
   return {
@@ -37,7 +37,7 @@ function refusedOnGame(name, call, record = undefined) {
       const g = game(engine, record);
       const before = [g.moves(), g.board().join('/')];
       try {
-        call(g);
+        call(g, engine);
       } finally {
         const after = [g.moves(), g.board().join('/')];
         if (JSON.stringify(before) !== JSON.stringify(after)) throw new Error(`CHANGED the game: ${after[0]}`);
@@ -49,8 +49,9 @@ function refusedOnGame(name, call, record = undefined) {
 /** The cases for the shipped module (pkg/). */
 export const shippedCases = [
   // bestMove: the level, the time, the callback.
-  ...[...numbers, 0, 11, 2.5, ...oddValues].map((level) =>
+  ...[...numbers, 0, 2.5, ...oddValues].map((level) =>
     refusedOnGame(`bestMove(${show(level)}, 10)`, (g) => g.bestMove(level, 10))),
+  refusedOnGame('bestMove(one past the last level, 10)', (g, engine) => g.bestMove(engine.levels().length + 1, 10)),
   ...[...numbers.filter((ms) => ms !== 4e7 && ms !== -0.5 && ms !== -1).concat([-1, -0.5, 60_001, 4e7]), ...oddValues].map((ms) =>
     refusedOnGame(`bestMove(8, ${show(ms)})`, (g) => g.bestMove(8, ms))),
   ...[5, 'later', {}, 1n, Symbol('s')].map((callback) =>

@@ -11,6 +11,6 @@ pub fn run(_args: Args) -> Result<(), Failure> {
     for info in LEVELS.iter() {
         println!("{:>2}  {:<24} {:>5} ms  {}", info.number, info.name, info.default_ms, info.description);
     }
-    println!("learned weights (levels 5 and 10): {}", AgentSettings::default().learned_source);
+    println!("learned weights (levels 5, 10 and 11): {}", AgentSettings::default().learned_source);
     Ok(())
 }

@@ -1,0 +1,122 @@
+// Saved games and links never lose a game: a damaged or foreign entry is set aside (not
+// deleted) and a new game starts with a message; a link never replaces a newer game in
+// progress (both are offered); `#xmoves=` is no link; a damaged link is reported even when a
+// saved game opens; saved settings count only their own, allowed values.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, baseUrl, gameState, waitReady, cell } from './browser.mjs';
+
+const KEY = 'pathwayz.game.v1';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+/** A page of the site in a fresh context, with `entry` (a string) saved under the game's key. */
+async function openWithSaved(entry, fragment = '') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await waitReady(page);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, entry]);
+  await reopen(page, fragment);
+  return { page, context };
+}
+
+/** Opens the site again from scratch (a new document, not a fragment change) at `fragment`. */
+async function reopen(page, fragment = '') {
+  await page.goto('about:blank');
+  await page.goto(new URL(fragment, baseUrl).href);
+  await waitReady(page);
+}
+
+/** Every stored key and value, for checking what was kept. */
+function storage(page) {
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+}
+
+test('a damaged or foreign saved entry is set aside, not deleted, and a new game starts with a message', async () => {
+  const entries = [
+    ['{not json', 'it is not JSON'],
+    ['["a list"]', 'it is not a saved game'],
+    ['{"record": 5}', 'it is not a saved game'],
+    ['{"record": "d4", "settings": "pai"}', 'its settings are damaged'],
+    ['{"format": 99, "record": "d4"}', 'it has format 99'],
+    ['{"record": "a1 a1", "settings": {}}', 'move 2 \\("a1"\\) of the record'],
+  ];
+  for (const [entry, reason] of entries) {
+    const { page, context } = await openWithSaved(entry);
+    const state = await gameState(page);
+    assert.equal(state.ply, 0, entry);
+    assert.match(state.message, new RegExp(`The saved game could not be read \\(${reason}.*\\); it was kept under "pathwayz\\.game\\.v1\\.set-aside\\.[^"]+"\\. A new game started\\.`), entry);
+    const kept = Object.entries(await storage(page)).filter(([key]) => key.startsWith(`${KEY}.set-aside.`));
+    assert.deepEqual(kept.map(([, value]) => value), [entry], 'the entry is kept whole under its own key');
+    await context.close();
+  }
+});
+
+test('saved settings count only their own, allowed values ("toString" is no mode)', async () => {
+  // Two moves: White (the human, by default) is to move, so PAI does not answer meanwhile.
+  const entry = JSON.stringify({ record: 'd4 e5', settings: { mode: 'toString', level: 'constructor', humanColor: '__proto__', ms: 1e9 } });
+  const { page, context } = await openWithSaved(entry);
+  const { settings, record } = await page.$eval('pathwayz-game', (el) => ({ settings: el.controller.settings, record: el.controller.game.moves() }));
+  assert.equal(record, 'd4 e5');
+  assert.deepEqual(settings, { mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 });
+  await context.close();
+});
+
+test('a link opened again after playing on restores the game played, not the link', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const link = new URL('#moves=d4,e5&mode=local', baseUrl).href;
+  await page.goto(link);
+  await waitReady(page);
+  assert.equal(new URL(page.url()).hash, '', 'an opened link leaves the address');
+  await cell(page, 'f6').click();
+  await page.goto('about:blank');
+  await page.goto(link);
+  await waitReady(page);
+  const state = await gameState(page);
+  assert.equal(state.record, 'd4 e5 f6');
+  assert.equal(await page.locator('pathwayz-game .offer').isHidden(), true);
+  await context.close();
+});
+
+test('a link to another game is offered beside the game in progress, which is never lost', async () => {
+  const { page, context } = await openWithSaved(JSON.stringify({ record: 'd4 e5 f6', settings: { mode: 'local' } }), '#moves=a1,b2&mode=local');
+  let state = await gameState(page);
+  assert.equal(state.record, 'd4 e5 f6', 'the game in progress opens');
+  assert.match(await page.locator('pathwayz-game .offer-text').textContent(), /link to another game \(2 moves\)/);
+  await page.locator('pathwayz-game button.keep-game').click();
+  assert.equal(await page.locator('pathwayz-game .offer').isHidden(), true);
+  assert.equal((await gameState(page)).record, 'd4 e5 f6');
+  assert.equal(new URL(page.url()).hash, '');
+
+  await reopen(page, '#moves=a1,b2&mode=local');
+  await page.locator('pathwayz-game button.open-link').click();
+  state = await gameState(page);
+  assert.equal(state.record, 'a1 b2');
+  const aside = state.message.match(/previous game was kept under "([^"]+)"/)?.[1];
+  assert.ok(aside, state.message);
+  const kept = JSON.parse((await storage(page))[aside]);
+  assert.equal(kept.record, 'd4 e5 f6');
+  await context.close();
+});
+
+test('#xmoves= is not a link', async () => {
+  const { page, context } = await openWithSaved(JSON.stringify({ record: 'd4', settings: { mode: 'local' } }), '#xmoves=a1,b2');
+  const state = await gameState(page);
+  assert.equal(state.record, 'd4');
+  assert.equal(state.message, '');
+  assert.equal(await page.locator('pathwayz-game .offer').isHidden(), true);
+  await context.close();
+});
+
+test('a damaged link is reported even when the saved game opens', async () => {
+  const { page, context } = await openWithSaved(JSON.stringify({ record: 'd4', settings: { mode: 'local' } }), `#moves=d4,${'x'.repeat(5000)}&mode=local`);
+  const state = await gameState(page);
+  assert.equal(state.record, 'd4');
+  assert.match(state.message, /^The link could not be loaded \(move 2 of the record: "x{20}"\.\.\. \(5000 characters\) is not a move/);
+  assert.ok(state.message.length < 300, state.message);
+  await context.close();
+});
