@@ -238,3 +238,28 @@ fn level_11_reports_its_score_and_line() {
     let reply = game.best_move(JsValue::from(11), JsValue::from(100), JsValue::UNDEFINED).map_err(message).unwrap();
     assert!(game.legal_moves().contains(&reply));
 }
+
+#[wasm_bindgen_test]
+fn analysis_values_the_moves_best_first_and_a_finished_game_by_its_result() {
+    let mut game = new_game();
+    game.from_record(text("d4 e5 e4* f6")).map_err(message).unwrap();
+    let analysis = game.analyze(JsValue::from(100), JsValue::UNDEFINED, JsValue::from(3)).map_err(message).unwrap();
+    let field = |object: &JsValue, name: &str| js_sys::Reflect::get(object, &text(name)).unwrap();
+    let moves = js_sys::Array::from(&field(&analysis, "moves"));
+    assert_eq!(moves.length(), 3);
+    let probability = |index: u32| field(&moves.get(index), "winProbability").as_f64().unwrap();
+    assert!(probability(0) >= probability(1) && probability(1) >= probability(2));
+    assert_eq!(field(&analysis, "evaluation").as_f64(), Some(probability(0)));
+    assert_eq!(js_sys::Array::from(&field(&analysis, "pv")).get(0), field(&moves.get(0), "move"));
+    let all = game.analyze(JsValue::from(0), JsValue::UNDEFINED, JsValue::UNDEFINED).map_err(message).unwrap();
+    assert_eq!(js_sys::Array::from(&field(&all, "moves")).length(), 2 * (96 - 4));
+    let value = game.evaluate(JsValue::from(50)).map_err(message).unwrap();
+    assert!((0.0..=1.0).contains(&value));
+    game.from_record(text("a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1")).map_err(message).unwrap();
+    assert_eq!(game.evaluate(JsValue::from(10)).map_err(message).unwrap(), 0.0, "Black to move has lost");
+    let over = game.analyze(JsValue::from(10), JsValue::UNDEFINED, JsValue::UNDEFINED).map_err(message).unwrap();
+    assert_eq!(field(&over, "winner"), text("white"));
+    assert_eq!(js_sys::Array::from(&field(&over, "moves")).length(), 0);
+    let error = message(game.analyze(JsValue::from(10), JsValue::UNDEFINED, JsValue::from(0)).unwrap_err());
+    assert!(error.contains("number of moves"), "{error}");
+}

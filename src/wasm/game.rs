@@ -22,7 +22,17 @@ pub fn new_game() -> WasmGame {
 /// A game of Pathwayz as JS sees it.
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
-    game: Game,
+    pub(super) game: Game,
+}
+
+/// The progress callback in `value`: `None` for `undefined` or `null`, else it must be a function.
+pub(super) fn progress_callback(value: JsValue) -> Result<Option<Function>, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    value.dyn_into::<Function>().map(Some).map_err(|value| {
+        error(format!("the progress callback must be a function, not {}", describe(&value)))
+    })
 }
 
 /// Cells of a set in notation, for the UI.
@@ -60,13 +70,7 @@ impl WasmGame {
     pub fn best_move(&self, level: JsValue, ms: JsValue, on_info: JsValue) -> Result<String, JsError> {
         let level = self::level(&level)?;
         let time_ms = think_ms(&ms)?;
-        let callback = if on_info.is_undefined() || on_info.is_null() {
-            None
-        } else {
-            Some(on_info.dyn_into::<Function>().map_err(|value| {
-                error(format!("the progress callback must be a function, not {}", describe(&value)))
-            })?)
-        };
+        let callback = progress_callback(on_info)?;
         let position = self.game.position();
         if position.is_over() {
             return Err(error(format!("no move: the game is over ({})", position.status())));

@@ -3,11 +3,12 @@
 //! number is bounded and every string and buffer is measured before it is copied in.
 //! Nothing else in the crate imports this module.
 //!
-//! One file per part: [`game`] (the `Game` class), [`kept_agents`] (level 11's table kept between
+//! One file per part: [`game`] (the `Game` class), [`analysis`] (`analyze`, `evaluate`), [`kept_agents`] (level 11's table kept between
 //! searches), [`levels`], [`settings`] (the weights),
 //! [`progress`] (search reports), [`inputs`] (reading and bounding JS values), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
 
+pub mod analysis;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod bytes;

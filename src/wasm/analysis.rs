@@ -1,0 +1,109 @@
+//! `game.analyze(ms, onInfo, top)` and `game.evaluate(ms)`: level 11's view of a position for
+//! the page's analysis mode and game review. Its search (and table) is kept between calls while
+//! the weights stay the same, so analysing the positions of one game builds on itself.
+
+use super::errors::error;
+use super::game::{progress_callback, WasmGame};
+use super::inputs::{count, think_ms};
+use super::progress::JsProgress;
+use super::settings;
+use super::values::to_js;
+use crate::agents::analysis::Analysis;
+use crate::agents::pvs::PvsAgent;
+use crate::agents::review::evaluate;
+use crate::agents::search::{Deadline, SearchLimits};
+use crate::rules::movelist::MAX_MOVES;
+use serde::Serialize;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+thread_local! {
+    /// The analysing search and the weights it was made with.
+    static ANALYST: RefCell<Option<(String, PvsAgent)>> = const { RefCell::new(None) };
+}
+
+/// Runs `work` with the analysing search for the weights in use, taken out of its cell meanwhile
+/// (a progress callback that calls back into the module finds no borrow held).
+fn with_analyst<R>(work: impl FnOnce(&mut PvsAgent) -> R) -> R {
+    let settings = settings::current();
+    let kept = ANALYST.with(|cell| cell.borrow_mut().take()).filter(|(source, _)| *source == settings.learned_source);
+    let (source, mut agent) = kept.unwrap_or_else(|| (settings.learned_source.clone(), PvsAgent::new(settings.learned)));
+    let result = work(&mut agent);
+    ANALYST.with(|cell| *cell.borrow_mut() = Some((source, agent)));
+    result
+}
+
+/// One move's value as JS sees it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveReport {
+    #[serde(rename = "move")]
+    mv: String,
+    score: i32,
+    win_probability: f64,
+}
+
+/// An analysis as JS sees it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnalysisReport {
+    depth: u32,
+    /// The position's value for the player to move, as a win probability.
+    evaluation: f64,
+    moves: Vec<MoveReport>,
+    pv: Vec<String>,
+    /// `"white"`, `"black"` or `"draw"` for a finished game, else `null`.
+    winner: Option<&'static str>,
+}
+
+fn report(analysis: Option<&Analysis>, evaluation: f64, winner: Option<&'static str>) -> AnalysisReport {
+    AnalysisReport {
+        depth: analysis.map_or(0, |a| a.depth),
+        evaluation,
+        moves: analysis
+            .iter()
+            .flat_map(|a| a.moves.iter())
+            .map(|m| MoveReport { mv: m.mv.to_string(), score: m.score, win_probability: m.win_probability })
+            .collect(),
+        pv: analysis.iter().flat_map(|a| a.pv.iter()).map(|mv| mv.to_string()).collect(),
+        winner,
+    }
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// Level 11's value of every legal move (or the best `top`, 1 to 192), deepening until `ms`
+    /// (0 to 60000) have passed: `{depth, evaluation, moves: [{move, score, winProbability}],
+    /// pv, winner}`, moves best first, values from the view of the player to move. `onInfo`
+    /// hears each finished depth as `bestMove`'s progress does. A finished game gives its result
+    /// as the evaluation and no moves. Throws for a bad time, callback or count.
+    pub fn analyze(&self, ms: JsValue, on_info: JsValue, top: JsValue) -> Result<JsValue, JsError> {
+        let time_ms = think_ms(&ms)?;
+        let callback = progress_callback(on_info)?;
+        let top = if top.is_undefined() || top.is_null() {
+            None
+        } else {
+            let number = top.as_f64().ok_or_else(|| error("the number of moves must be a number"))?;
+            Some(count(number, MAX_MOVES as u32, "the number of moves")? as usize)
+        };
+        let position = *self.game.position();
+        let winner = position.status().winner_name();
+        let mut progress = JsProgress::new(callback);
+        let (evaluation, analysis) = with_analyst(|agent| {
+            let mut deadline = Deadline::new(&SearchLimits::time(time_ms), &mut progress);
+            match agent.analyze(&position, top, None, &mut deadline) {
+                Some(analysis) => (analysis.best().win_probability, Some(analysis)),
+                None => evaluate(agent, &position, 0.0, None, &mut JsProgress::new(None)),
+            }
+        });
+        to_js(&report(analysis.as_ref(), evaluation, winner))
+    }
+
+    /// The position's value for the player to move as a win probability (0 to 1), searched for
+    /// `ms` (0 to 60000); a finished game gives 1, 0 or 0.5 by its result.
+    pub fn evaluate(&self, ms: JsValue) -> Result<f64, JsError> {
+        let time_ms = think_ms(&ms)?;
+        let position = *self.game.position();
+        Ok(with_analyst(|agent| evaluate(agent, &position, time_ms, None, &mut JsProgress::new(None)).0))
+    }
+}
