@@ -2,12 +2,29 @@
 // with the `bench` feature into pkg-bench/ by ./build.sh bench):
 //   node tests/e2e/wasm-bench.mjs [playouts]            signature and speeds
 //   node tests/e2e/wasm-bench.mjs --think [ms] [positions]  each level's think times
+//   node tests/e2e/wasm-bench.mjs --search [ms]         level 11's depth and nodes per second on
+//     the positions of SEARCH_RECORDS (natively: pathwayz bestmove --level 11 --info --moves R)
 import { readFileSync } from 'node:fs';
-import { initSync, runBench, thinkTimes } from '../../pkg-bench/pathwayz.js';
+import { initSync, newGame, runBench, thinkTimes } from '../../pkg-bench/pathwayz.js';
+
+/** The positions level 11's speed is measured on: the empty board and three middle games. */
+export const SEARCH_RECORDS = ['', 'd4 e5 f4 g5 e4* h6 i6 c3', 'f4 g5* f5 c3 h6 h5 e4 d6* i4 b5 j7 g3',
+  'a4 l5 b4 k5 c4 j5 d4 i5 e4* h5 f6 g6 c6* e7 h3 i2'];
 
 initSync({ module: readFileSync(new URL('../../pkg-bench/pathwayz_bg.wasm', import.meta.url)) });
 const [first, second, third] = process.argv.slice(2);
-if (first === '--think') {
+if (first === '--search') {
+  const ms = Number(second ?? 1000);
+  for (const record of SEARCH_RECORDS) {
+    const game = newGame();
+    game.fromRecord(record);
+    let last = null;
+    game.bestMove(11, ms, (info) => { last = info; });
+    const rate = Math.round(last.nodes / (last.elapsedMs / 1000));
+    console.log(`"${record}": depth ${last.depth}, ${last.nodes} nodes in ${last.elapsedMs.toFixed(0)} ms, ${rate} nodes/s`);
+    game.free();
+  }
+} else if (first === '--think') {
   console.log(thinkTimes(second === undefined ? -1 : Number(second), Number(third ?? 200)));
 } else {
   console.log(runBench(Number(first ?? 100000)));
