@@ -4,22 +4,9 @@ mod reference;
 
 use pathwayz::rng::Rng;
 use pathwayz::{Color, Game, Move, Square, Status};
-use reference::{Board, Outcome, Side};
+use reference::bridge::{outcome, side};
+use reference::Board;
 
-fn side(color: Color) -> Side {
-    match color {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
-fn outcome(status: Status) -> Outcome {
-    match status {
-        Status::Ongoing => Outcome::Playing,
-        Status::Won(color) => Outcome::Winner(side(color)),
-        Status::Draw => Outcome::Draw,
-    }
-}
 
 fn assert_same(game: &Game, board: &Board, context: &str) {
     let position = game.position();

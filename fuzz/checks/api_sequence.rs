@@ -7,8 +7,9 @@
 #[path = "../../tests/reference/mod.rs"]
 mod reference;
 
-use pathwayz::{Color, Game, Move, Status};
-use reference::{Board, Outcome, Side};
+use pathwayz::{Game, Move};
+use reference::bridge::{outcome, side};
+use reference::{Board, Outcome};
 
 /// The input, read a byte at a time; ends the sequence when it runs out.
 struct Input<'a>(&'a [u8]);
@@ -35,20 +36,6 @@ fn legal_in(board: &Board, row: usize, col: usize) -> bool {
     row < reference::ROWS && col < reference::COLS && board.outcome == Outcome::Playing && board.cells[row][col].is_none()
 }
 
-fn side(color: Color) -> Side {
-    match color {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
-fn outcome(status: Status) -> Outcome {
-    match status {
-        Status::Ongoing => Outcome::Playing,
-        Status::Won(color) => Outcome::Winner(side(color)),
-        Status::Draw => Outcome::Draw,
-    }
-}
 
 /// Cells as sorted (row, col) pairs.
 fn cells(squares: impl Iterator<Item = pathwayz::Square>) -> Vec<(usize, usize)> {

@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod bridge;
+
 pub const ROWS: usize = 8;
 pub const COLS: usize = 12;
 
