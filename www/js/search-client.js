@@ -3,7 +3,6 @@
 // that cannot start (its script or the engine does not load) is retried a few times with
 // growing pauses, then PAI is reported unavailable: never replaced by a weaker move in secret.
 
-const WORKER_URL = new URL('./search-worker.js', import.meta.url);
 /** Extra time a search may take beyond its budget before the worker counts as hung. */
 const HANG_GRACE_MS = 4000;
 /** Time a fresh worker may take to load the engine before its first search. */
@@ -43,7 +42,8 @@ export class SearchClient {
   start() {
     this.worker?.terminate();
     this.workerReady = false;
-    const worker = new Worker(WORKER_URL, { type: 'module' });
+    // Written out in full here, the pattern bundlers (Vite, webpack) follow to bundle the worker.
+    const worker = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
     this.worker = worker;
     worker.onmessage = ({ data }) => {
       if (worker === this.worker) this.receive(data);
