@@ -13,7 +13,7 @@
 // (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking).
 // docs/PUBLISHERS.md describes all of it.
 
-import { engineReady } from './wasm.js';
+import { loadEngine } from './wasm.js';
 import { BoardView } from './board-view.js';
 import { GameController, MODES, cleanSettings } from './game-controller.js';
 import { planFirstGame } from './first-game.js';
@@ -116,7 +116,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     }
     let engine;
     try {
-      engine = await engineReady;
+      engine = await loadEngine();
     } catch (error) {
       this.$('.status').textContent = `The game could not load: ${error.message}`;
       return;
@@ -502,4 +502,5 @@ function withThousands(count) {
   return String(Math.round(Number(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-customElements.define('pathwayz-game', PathwayzGame);
+// A second copy of this file on the page (a bundle beside a CDN script) leaves the first one's element.
+if (!customElements.get('pathwayz-game')) customElements.define('pathwayz-game', PathwayzGame);
