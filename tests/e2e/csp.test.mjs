@@ -1,4 +1,4 @@
-// A strict page: the app and the embed page work under the strict Content-Security-Policy that
+// A strict page: the app, the embed page and the themed page work under the strict Content-Security-Policy that
 // scripts/serve.mjs sends (no inline script or style), and no violation is reported while the
 // element loads, PAI thinks in its worker and a move is played.
 import { test, before, after } from 'node:test';
@@ -36,7 +36,7 @@ export async function playUnderPolicy(url, move = 'f5') {
   await page.evaluate(() => {
     document.querySelector('pathwayz-game').controller.newGame({ mode: 'pai', level: 2, humanColor: 'white', ms: 250 });
   });
-  await cell(page, move).click();
+  await cell(page, move).first().click();
   await waitForPly(page, 2);
   const look = await page.$eval('pathwayz-game', (el) => {
     const board = el.shadowRoot.querySelector('.board');
@@ -52,7 +52,7 @@ export async function playUnderPolicy(url, move = 'f5') {
   return { header: response.headers()['content-security-policy'], violations, consoleErrors, look };
 }
 
-for (const path of ['', 'embed.html']) {
+for (const path of ['', 'embed.html', 'themed.html']) {
   test(`${path || 'the app'} plays under the strict policy with no violation`, async () => {
     const result = await playUnderPolicy(new URL(path, baseUrl).href);
     assert.equal(result.header, STRICT_CSP, 'served with the strict policy');

@@ -45,3 +45,13 @@ test('the site uses relative URLs only, so it works from any sub-path', () => {
     assert.deepEqual(absolute, [], `${page} has absolute URLs`);
   }
 });
+
+test("the publishers' guide lists every --pz-* property and every ::part()", () => {
+  const guide = read('docs/PUBLISHERS.md');
+  const properties = new Set([...read('www/js/styles.js').matchAll(/^\s*(--pz-[a-z-]+):/gm)].map((m) => m[1]));
+  const documented = new Set([...guide.matchAll(/^\| `(--pz-[a-z-]+)` \|/gm)].map((m) => m[1]));
+  assert.deepEqual([...documented].sort(), [...properties].sort());
+  const parts = new Set(['cell', ...[...read('www/js/pathwayz-game.js').matchAll(/part="([^"]+)"/g)].flatMap((m) => m[1].split(' '))]);
+  const partsSection = guide.slice(guide.indexOf('## Parts'), guide.indexOf('\n## ', guide.indexOf('## Parts') + 1));
+  for (const part of parts) assert.match(partsSection, new RegExp('`' + part + '`'), `part ${part} is documented`);
+});
