@@ -39,7 +39,7 @@ test('the crate, the npm package, the cache and the wasm and weights URLs have o
 });
 
 test('the site uses relative URLs only, so it works from any sub-path', () => {
-  for (const page of ['www/index.html', 'www/embed.html', 'www/manifest.webmanifest']) {
+  for (const page of ['www/index.html', 'www/embed.html', 'www/themed.html', 'www/manifest.webmanifest']) {
     const text = read(page);
     const absolute = [...text.matchAll(/(?:href|src|start_url|scope)"?\s*[:=]\s*"(\/[^"]*)"/g)].map((m) => m[1]);
     assert.deepEqual(absolute, [], `${page} has absolute URLs`);
