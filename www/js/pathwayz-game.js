@@ -7,40 +7,44 @@
 // watch), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
 // persisting element on a page its own id).
-// Events (bubbling, composed): `pathwayz-move` {move, by, record} and `pathwayz-gameover`
-// {winner, result, record}. Style it with the --pz-* custom properties (see styles.js).
+// Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
+// `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
+// see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
+// (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking).
+// docs/PUBLISHERS.md describes all of it.
 
-import { engineReady } from './wasm.js';
+import { loadEngine } from './wasm.js';
 import { BoardView } from './board-view.js';
 import { GameController, MODES, cleanSettings } from './game-controller.js';
 import { planFirstGame } from './first-game.js';
 import { forgetLink, loadSaved, readLink, save, setAside, shareLink, storageKey } from './storage.js';
-import { STYLES } from './styles.js';
+import { adoptStyles } from './styles.js';
+import { withScriptApi } from './script-api.js';
 
 const TIMES = [250, 500, 1000, 2000, 5000, 10000];
 
 const TEMPLATE = `
 <div class="pz">
-  <p class="status" role="status" aria-live="polite">Loading…</p>
-  <div class="thinking" hidden>
+  <p class="status" part="status" role="status" aria-live="polite">Loading…</p>
+  <div class="thinking" part="thinking" hidden>
     <span class="spinner" aria-hidden="true"></span>
     <span class="progress" aria-live="off"></span>
-    <button type="button" class="action stop">Move now</button>
+    <button type="button" class="action stop" part="button stop">Move now</button>
   </div>
-  <div class="board"></div>
-  <div class="toolbar">
+  <div class="board" part="board"></div>
+  <div class="toolbar" part="toolbar">
     <span class="kind" role="group" aria-label="Piece to place">
-      <button type="button" class="action regular" aria-pressed="true">Regular</button>
-      <button type="button" class="action permanent" aria-pressed="false" title="Right-click, long-press or P also places a permanent">Permanent</button>
+      <button type="button" class="action regular" part="button regular" aria-pressed="true">Regular</button>
+      <button type="button" class="action permanent" part="button permanent" aria-pressed="false" title="Right-click, long-press or P also places a permanent">Permanent</button>
     </span>
-    <button type="button" class="action pause" aria-pressed="false" hidden>Pause</button>
-    <button type="button" class="action undo">Undo</button>
-    <button type="button" class="action redo" data-full>Redo</button>
-    <button type="button" class="action hint" data-full>Hint</button>
-    <button type="button" class="action new-game">New game</button>
+    <button type="button" class="action pause" part="button pause" aria-pressed="false" hidden>Pause</button>
+    <button type="button" class="action undo" part="button undo">Undo</button>
+    <button type="button" class="action redo" part="button redo" data-full>Redo</button>
+    <button type="button" class="action hint" part="button hint" data-full>Hint</button>
+    <button type="button" class="action new-game" part="button new-game">New game</button>
   </div>
-  <p class="message"></p>
-  <details class="setup" data-full>
+  <p class="message" part="message"></p>
+  <details class="setup" part="setup panel" data-full>
     <summary>Game setup</summary>
     <div class="setup-row">
       <label>Players <select class="mode"></select></label>
@@ -49,29 +53,29 @@ const TEMPLATE = `
       <label class="color-field">You play <select class="color">
         <option value="white">White (moves first)</option><option value="black">Black</option></select></label>
       <label>Thinking time <select class="ms"></select></label>
-      <button type="button" class="action start">Start new game</button>
+      <button type="button" class="action start" part="button start">Start new game</button>
     </div>
     <p class="level-description"></p>
   </details>
-  <section class="moves panel" data-full>
+  <section class="moves panel" part="moves panel" data-full>
     <h2>Moves</h2>
     <ol></ol>
   </section>
-  <section class="record panel" data-full>
+  <section class="record panel" part="record panel" data-full>
     <h2>Game record</h2>
     <div class="record-row">
-      <button type="button" class="action copy-record">Copy record</button>
-      <button type="button" class="action copy-link">Copy link</button>
+      <button type="button" class="action copy-record" part="button copy-record">Copy record</button>
+      <button type="button" class="action copy-link" part="button copy-link">Copy link</button>
     </div>
     <div class="record-row">
       <textarea class="record-input" aria-label="Paste a game record" placeholder="Paste a record, like: f4 g5* f5"></textarea>
-      <button type="button" class="action load-record">Load record</button>
+      <button type="button" class="action load-record" part="button load-record">Load record</button>
     </div>
   </section>
   <div class="offer" role="group" aria-label="A shared game" hidden>
     <p class="offer-text"></p>
-    <button type="button" class="action open-link">Open the shared game</button>
-    <button type="button" class="action keep-game">Keep my game</button>
+    <button type="button" class="action open-link" part="button open-link">Open the shared game</button>
+    <button type="button" class="action keep-game" part="button keep-game">Keep my game</button>
   </div>
   <p class="notice" hidden></p>
 </div>`;
@@ -83,11 +87,12 @@ function name(side) {
   return side === 'white' ? 'White' : 'Black';
 }
 
-export class PathwayzGame extends HTMLElement {
+export class PathwayzGame extends withScriptApi(HTMLElement) {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
-    this.shadowRoot.innerHTML = `<style>${STYLES}</style>${TEMPLATE}`;
+    this.shadowRoot.innerHTML = TEMPLATE;
+    adoptStyles(this.shadowRoot);
     this.permanentMode = false;
     this.previewCell = null;
     this.renderedPly = 0;
@@ -111,7 +116,7 @@ export class PathwayzGame extends HTMLElement {
     }
     let engine;
     try {
-      engine = await engineReady;
+      engine = await loadEngine();
     } catch (error) {
       this.$('.status').textContent = `The game could not load: ${error.message}`;
       return;
@@ -120,6 +125,7 @@ export class PathwayzGame extends HTMLElement {
     if (!this.built) this.build(engine);
     this.controller = new GameController(engine, () => this.render(), (type, detail) => this.announce(type, detail));
     this.startFirstGame(this.claimStorageKey());
+    this.afterReady();
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
   }
@@ -127,8 +133,7 @@ export class PathwayzGame extends HTMLElement {
   /** The board, the setup form and every button's listener: made once, kept across moves in the page. */
   build(engine) {
     this.built = true;
-    const full = this.getAttribute('controls') === 'full';
-    for (const element of this.shadowRoot.querySelectorAll('[data-full]')) element.hidden = !full;
+    this.showControls();
     this.engine = engine;
     this.levels = engine.levels();
     this.board = new BoardView(this.$('.board'), {
@@ -141,6 +146,12 @@ export class PathwayzGame extends HTMLElement {
     });
     this.fillSetup();
     this.wireControls();
+  }
+
+  /** Shows the full controls with `controls="full"`, else the minimal ones. */
+  showControls() {
+    const full = this.getAttribute('controls') === 'full';
+    for (const element of this.shadowRoot.querySelectorAll('[data-full]')) element.hidden = !full;
   }
 
   disconnectedCallback() {
@@ -491,4 +502,5 @@ function withThousands(count) {
   return String(Math.round(Number(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-customElements.define('pathwayz-game', PathwayzGame);
+// A second copy of this file on the page (a bundle beside a CDN script) leaves the first one's element.
+if (!customElements.get('pathwayz-game')) customElements.define('pathwayz-game', PathwayzGame);

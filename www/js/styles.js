@@ -1,5 +1,5 @@
 // The element's styles. Everything a host page may want to change is a CSS custom property:
-// set them on `pathwayz-game` (or any ancestor).
+// set them on `pathwayz-game` (or any ancestor); the main pieces are also ::part()s.
 export const STYLES = `
 :host {
   --pz-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -92,3 +92,25 @@ textarea { flex: 1 1 16rem; min-width: 0; min-height: 2.5rem; font-family: ui-mo
 .offer { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; font-size: 0.9rem; }
 .offer p { margin: 0; flex-basis: 100%; }
 `;
+
+/** One stylesheet shared by every element on the page, made on first use. */
+let sharedSheet = null;
+
+/**
+ * Gives a shadow root the element's styles as a constructed stylesheet (adoptedStyleSheets),
+ * which a strict Content-Security-Policy (`style-src 'self'`) allows where a <style> is refused.
+ * Browsers without constructed stylesheets get a <style> element.
+ */
+export function adoptStyles(root) {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    if (!sharedSheet) {
+      sharedSheet = new CSSStyleSheet();
+      sharedSheet.replaceSync(STYLES);
+    }
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sharedSheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = STYLES;
+  root.prepend(style);
+}
