@@ -16,7 +16,11 @@ use pathwayz::{Color, Level, Status};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number = |i: usize, default: f64| args.get(i).map_or(default, |a| a.parse().expect("a number"));
-    let config = PuctConfig { exploration: number(0, 1.5) as f32, prior_temperature: number(1, 4.0) as f32 };
+    let config = PuctConfig {
+        exploration: number(0, 1.0) as f32,
+        prior_temperature: number(1, 8.0) as f32,
+        look_ahead: std::env::var("LOOK_AHEAD").map_or(1.0, |v| v.parse().expect("a number")),
+    };
     let opponent = Level::new(number(2, 11.0) as i64).expect("a level");
     let games = number(3, 40.0) as usize;
     let nodes = number(4, 50_000.0) as u64;

@@ -46,6 +46,8 @@ fn level_9_always_legal() { always_legal(9, 2000, 1.0); }
 fn level_10_always_legal() { always_legal(10, 2000, 1.0); }
 #[test]
 fn level_11_always_legal() { always_legal(11, 1000, 1.0); }
+#[test]
+fn level_12_always_legal() { always_legal(12, 1000, 1.0); }
 
 /// Black threatens f5; White to move.
 const THREAT: [&str; 8] = [
@@ -64,7 +66,7 @@ fn evaluating_levels_stop_a_win_in_one() {
     let position = Position::from_rows(&THREAT, Color::White).unwrap();
     assert!(threatens_to_win(&position, Color::Black));
     let settings = AgentSettings::default();
-    for level in [4, 5, 7, 8, 9, 10, 11] {
+    for level in [4, 5, 7, 8, 9, 10, 11, 12] {
         for seed in 0..5 {
             let mut agent = agent_for(Level::new(level).unwrap(), seed, &settings);
             let mv = agent.choose(&position, &SearchLimits::time(200.0), &mut Silent).unwrap();
@@ -82,7 +84,7 @@ fn evaluating_levels_stop_a_win_in_one() {
 fn searching_and_evaluating_levels_take_a_win_in_one() {
     let position = Position::from_rows(&THREAT, Color::Black).unwrap();
     let settings = AgentSettings::default();
-    for level in [4, 5, 6, 7, 8, 9, 10, 11] {
+    for level in [4, 5, 6, 7, 8, 9, 10, 11, 12] {
         let mut agent = agent_for(Level::new(level).unwrap(), 3, &settings);
         let mv = agent.choose(&position, &SearchLimits::time(100.0), &mut Silent).unwrap();
         let mut after = position;

@@ -33,11 +33,14 @@ pub struct PuctConfig {
     pub exploration: f32,
     /// The softmax temperature of the priors, in evaluation points.
     pub prior_temperature: f32,
+    /// How much of a new leaf's backed-up value comes from its best child (a one-ply
+    /// look-ahead) rather than from its own evaluation, 0 to 1.
+    pub look_ahead: f32,
 }
 
 impl PuctConfig {
     /// Level 12's tuning.
-    pub const DEFAULT: PuctConfig = PuctConfig { exploration: 1.5, prior_temperature: 4.0 };
+    pub const DEFAULT: PuctConfig = PuctConfig { exploration: 1.0, prior_temperature: 8.0, look_ahead: 1.0 };
 }
 
 /// What is known for certain about a node, from the view of the player who moved into it.
@@ -108,11 +111,20 @@ impl Node {
     }
 }
 
+/// Whether `mover`, who just moved into `position`, threatens wins there that no reply stops.
+fn wins_by_threats(position: &Position, mover: crate::rules::color::Color) -> bool {
+    let threats = threats_of(position, mover);
+    !threats.is_empty() && blocking_moves(position, &threats).is_empty()
+}
+
 /// Evaluation-guided PUCT tree search.
 pub struct PuctAgent {
     evaluator: LinearEval,
     config: PuctConfig,
     nodes: Vec<Node>,
+    /// The position at the root of `nodes`, kept so the next move's search can start from the
+    /// part of the tree that is still relevant.
+    root: Option<Position>,
 }
 
 /// The win probability of an evaluation in points for the player it belongs to.
@@ -128,7 +140,7 @@ impl PuctAgent {
 
     /// A search tuned by `config`.
     pub fn configured(evaluator: LinearEval, config: PuctConfig) -> PuctAgent {
-        PuctAgent { evaluator, config, nodes: Vec::new() }
+        PuctAgent { evaluator, config, nodes: Vec::new(), root: None }
     }
 
     /// Gives node `index` (at `position`) its children; returns the value to back up, from the
@@ -160,6 +172,7 @@ impl PuctAgent {
             return self.nodes[index].estimate;
         }
         let first_child = self.nodes.len();
+        let mover = position.to_move();
         let mut best_points = f32::NEG_INFINITY;
         let mut logits = Vec::with_capacity(moves.len());
         for &mv in moves.iter() {
@@ -167,9 +180,10 @@ impl PuctAgent {
             child.play_unchecked(mv);
             deadline.nodes += 1;
             let (points, proof) = match child.status() {
+                Status::Ongoing if wins_by_threats(&child, mover) => (f32::INFINITY, Proof::Won),
                 Status::Ongoing => (-self.evaluator.value(&child), Proof::Unknown),
                 Status::Draw => (0.0, Proof::Drawn),
-                Status::Won(winner) if winner == position.to_move() => (f32::INFINITY, Proof::Won),
+                Status::Won(winner) if winner == mover => (f32::INFINITY, Proof::Won),
                 Status::Won(_) => (f32::NEG_INFINITY, Proof::Lost),
             };
             best_points = best_points.max(points);
@@ -193,7 +207,10 @@ impl PuctAgent {
         self.update_proof(index);
         match self.nodes[index].proof.value() {
             Some(value) => value,
-            None => 1.0 - probability(best_points),
+            None => {
+                let look_ahead = self.config.look_ahead;
+                look_ahead * (1.0 - probability(best_points)) + (1.0 - look_ahead) * self.nodes[index].estimate
+            }
         }
     }
 
@@ -303,6 +320,48 @@ impl PuctAgent {
         line
     }
 
+    /// Keeps the subtree of the last search that stands for `position` (the root itself, or
+    /// one or two plies below it: after our move and the reply), if there is one.
+    fn reuse_tree(&mut self, position: &Position) -> bool {
+        let Some(old_root) = self.root.filter(|_| !self.nodes.is_empty()) else { return false };
+        let mut found = (old_root == *position).then_some(0);
+        let mut frontier = vec![(0, old_root)];
+        for _ in 0..2 {
+            let mut next = Vec::new();
+            for (index, at) in frontier {
+                for child in self.nodes[index].children() {
+                    let mut after = at;
+                    after.play_unchecked(self.nodes[child].mv());
+                    if after == *position {
+                        found = Some(child);
+                    }
+                    next.push((child, after));
+                }
+            }
+            frontier = next;
+        }
+        let Some(index) = found else { return false };
+        self.keep_subtree(index);
+        true
+    }
+
+    /// Replaces the tree by the subtree under `index`, copied breadth first so that every
+    /// node's children stay together.
+    fn keep_subtree(&mut self, index: usize) {
+        let mut kept = Vec::with_capacity(self.nodes.len());
+        kept.push(self.nodes[index]);
+        let mut next = 0;
+        while next < kept.len() {
+            let node = kept[next];
+            if node.is_expanded() {
+                kept[next].first_child = kept.len() as u32;
+                kept.extend_from_slice(&self.nodes[node.children()]);
+            }
+            next += 1;
+        }
+        self.nodes = kept;
+    }
+
     /// Sends the current best move, its value in search units and its line.
     fn report(&self, deadline: &mut Deadline) {
         let Some(best) = self.best_child() else { return };
@@ -332,8 +391,11 @@ impl Agent for PuctAgent {
             return Some(win);
         }
         let mut deadline = Deadline::new(limits, handler);
-        self.nodes.clear();
-        self.nodes.push(Node::new(None, 0.5, Proof::Unknown));
+        if !self.reuse_tree(position) {
+            self.nodes.clear();
+            self.nodes.push(Node::new(None, 0.5, Proof::Unknown));
+        }
+        self.root = Some(*position);
         let mut path = Vec::with_capacity(64);
         let mut iterations = 0u32;
         loop {
@@ -351,5 +413,78 @@ impl Agent for PuctAgent {
         self.report(&mut deadline);
         // A root lost at once (threats no move stops) has no children: any move will do.
         self.best_child().map(|index| self.nodes[index].mv()).or_else(|| position.nth_legal_move(0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::search::Silent;
+    use crate::agents::AgentSettings;
+    use crate::rules::game::Game;
+
+    fn agent() -> PuctAgent {
+        PuctAgent::new(AgentSettings::default().learned)
+    }
+
+    /// Every child's move is legal where it is played, and a node has been visited at least as
+    /// often as all its children together (its first visit expanded it).
+    fn check_tree(agent: &PuctAgent, index: usize, position: &Position) {
+        let node = &agent.nodes[index];
+        let mut child_visits = 0;
+        for child in node.children() {
+            let mv = agent.nodes[child].mv();
+            assert!(position.check(mv).is_ok(), "{mv} is not legal");
+            let mut after = *position;
+            after.play_unchecked(mv);
+            child_visits += agent.nodes[child].visits;
+            check_tree(agent, child, &after);
+        }
+        assert!(node.visits >= child_visits, "{} visits, children {child_visits}", node.visits);
+    }
+
+    #[test]
+    fn the_tree_is_consistent_and_the_next_move_reuses_it() {
+        let mut game = Game::from_record("f4 g5 f5 e4 d6 h3").unwrap();
+        let mut puct = agent();
+        let limits = SearchLimits::time(10_000.0).with_nodes(20_000);
+        let ours = puct.choose(game.position(), &limits, &mut Silent).unwrap();
+        check_tree(&puct, 0, game.position());
+        // The reply the search expected most: its subtree is kept for the next search.
+        let our_node = puct.nodes[0].children().find(|&c| puct.nodes[c].mv() == ours).unwrap();
+        let reply_node = puct.nodes[our_node].children().max_by_key(|&c| puct.nodes[c].visits).unwrap();
+        let (reply, kept_visits) = (puct.nodes[reply_node].mv(), puct.nodes[reply_node].visits);
+        assert!(kept_visits > 0);
+        game.try_play(ours).unwrap();
+        game.try_play(reply).unwrap();
+        assert!(puct.reuse_tree(game.position()));
+        assert_eq!(puct.nodes[0].visits, kept_visits);
+        check_tree(&puct, 0, game.position());
+        // A position the tree never saw starts afresh.
+        assert!(!puct.reuse_tree(Game::from_record("a1 b2").unwrap().position()));
+    }
+
+    #[test]
+    fn a_double_threat_is_proven_before_it_is_visited() {
+        // White to move, two moves from a path of permanents: the gap's piece cannot be flipped
+        // (no empty cell around it), and it leaves three winning cells in column l.
+        let white = crate::rules::color::Color::White;
+        let position = Position::from_rows(
+            &["............", "............", "....BBB.....", "WWWWW.WWWWW.", "....BBB.....",
+              "............", "b...b.....b.", "bb..b.b..b.b"],
+            white,
+        )
+        .unwrap();
+        assert!(!has_winning_move(&position));
+        assert!(position.legal_moves().iter().any(|&mv| {
+            let mut after = position;
+            after.play_unchecked(mv);
+            wins_by_threats(&after, white)
+        }));
+        let mut puct = agent();
+        let mv = puct.choose(&position, &SearchLimits::time(10_000.0).with_nodes(5_000), &mut Silent).unwrap();
+        let mut after = position;
+        after.play_unchecked(mv);
+        assert!(wins_by_threats(&after, white), "played {mv}");
     }
 }
