@@ -1,6 +1,7 @@
-//! Agents kept between searches: level 11 learns from its earlier searches of a game (its
-//! transposition table, 8 MiB), so a worker's agent for it is made once and reused while the
-//! level and the weights stay the same. Other levels get a fresh agent for every search.
+//! Agents kept between searches: levels 11 and 12 learn from their earlier searches of a game
+//! (level 11's transposition table, 8 MiB; level 12's tree, at most 24 MiB, of which the part
+//! under the position reached is kept), so a worker's agent for them is made once and reused
+//! while the level and the weights stay the same. Other levels get a fresh agent for every search.
 
 use super::seed::random_seed;
 use crate::agents::{agent_for, Agent, AgentSettings};
