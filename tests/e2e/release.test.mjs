@@ -7,14 +7,20 @@ import { readFileSync, readdirSync } from 'node:fs';
 const root = new URL('../../', import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
 
-test('the service worker precaches every page, script, style, icon, the wasm and the weights', () => {
+/** The files under www/`folder`, subfolders included, as site paths (`js/i18n/en.js`). */
+const filesIn = (folder) => readdirSync(new URL(`www/${folder}/`, root), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `${entry.parentPath ?? entry.path}/${entry.name}`.replace(/\/+/g, '/').split('/www/')[1]);
+
+test('the service worker precaches every page, script (subfolders too), style, icon, data file, the wasm and the weights', () => {
   const sw = read('www/sw.js');
   const precached = new Set([...sw.matchAll(/^\s*'([^']+)',$/gm)].map((m) => m[1]));
   const needed = [
     ...['index.html', 'embed.html', 'manifest.webmanifest', 'weights/pai-td.bin'],
-    ...readdirSync(new URL('www/js/', root)).map((f) => `js/${f}`),
-    ...readdirSync(new URL('www/css/', root)).map((f) => `css/${f}`),
-    ...readdirSync(new URL('www/icons/', root)).map((f) => `icons/${f}`),
+    ...filesIn('js'),
+    ...filesIn('css'),
+    ...filesIn('icons'),
+    ...filesIn('data'),
     'pkg/pathwayz.js',
     'pkg/pathwayz_bg.wasm',
   ];
