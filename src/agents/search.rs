@@ -8,12 +8,20 @@ use crate::rules::mv::Move;
 pub struct SearchLimits {
     /// Wall-clock budget in milliseconds; the search returns its best move so far when it runs out.
     pub time_ms: f64,
+    /// A budget of examined positions, where the search counts them: a limit that does not
+    /// depend on the machine or its load, for reproducible matches.
+    pub max_nodes: Option<u64>,
 }
 
 impl SearchLimits {
     /// A budget of `time_ms` milliseconds.
     pub fn time(time_ms: f64) -> SearchLimits {
-        SearchLimits { time_ms }
+        SearchLimits { time_ms, max_nodes: None }
+    }
+
+    /// This budget, also stopped after `nodes` examined positions.
+    pub fn with_nodes(self, nodes: u64) -> SearchLimits {
+        SearchLimits { max_nodes: Some(nodes), ..self }
     }
 }
 
@@ -56,6 +64,7 @@ pub struct Deadline<'a> {
     pub nodes: u64,
     watch: Stopwatch,
     budget_ms: f64,
+    max_nodes: u64,
     handler: &'a mut dyn SearchHandler,
     stopped: bool,
     latest: SearchInfo,
@@ -72,6 +81,7 @@ impl<'a> Deadline<'a> {
             nodes: 0,
             watch: Stopwatch::start(),
             budget_ms: limits.time_ms.max(0.0),
+            max_nodes: limits.max_nodes.unwrap_or(u64::MAX),
             handler,
             stopped: false,
             latest: SearchInfo::default(),
@@ -79,12 +89,12 @@ impl<'a> Deadline<'a> {
         }
     }
 
-    /// True once the budget is spent or the handler asked to stop; stays true after that.
+    /// True once the time or node budget is spent or the handler asked to stop; stays true after that.
     /// Between reports from the agent, repeats the latest one every 100 ms with fresh counts.
     pub fn expired(&mut self) -> bool {
         if !self.stopped {
             let elapsed = self.watch.elapsed_ms();
-            self.stopped = elapsed >= self.budget_ms || self.handler.should_stop();
+            self.stopped = elapsed >= self.budget_ms || self.nodes >= self.max_nodes || self.handler.should_stop();
             if !self.stopped && elapsed - self.last_report_ms >= REPORT_INTERVAL_MS {
                 self.send();
             }

@@ -35,21 +35,20 @@ impl GameOutcome {
     }
 }
 
-/// Plays `white` against `black` from the empty board, each thinking at most `ms` per move,
+/// Plays `white` against `black` from the empty board, each searching within `limits` a move,
 /// after `opening` uniformly random moves; the opening and the agents' chance moves are fixed
 /// by `seed`.
-pub fn play_game(white: Level, black: Level, opening: u32, ms: f64, seed: u64, settings: &AgentSettings) -> GameOutcome {
+pub fn play_game(white: Level, black: Level, opening: u32, limits: &SearchLimits, seed: u64, settings: &AgentSettings) -> GameOutcome {
     let mut seeds = Rng::new(seed);
     let mut agents = [agent_for(white, seeds.next_u64(), settings), agent_for(black, seeds.next_u64(), settings)];
     let mut opening_rng = Rng::new(seeds.next_u64());
-    let limits = SearchLimits::time(ms);
     let mut position = Position::new();
     let mut record = Record::default();
     while !position.is_over() {
         let mv = if position.ply() < opening {
             random_move(&position, &mut opening_rng)
         } else {
-            agents[position.to_move().index()].choose(&position, &limits, &mut Silent)
+            agents[position.to_move().index()].choose(&position, limits, &mut Silent)
         };
         let mv = mv.expect("a game in play has moves");
         position.try_play(mv).expect("agents play legal moves");

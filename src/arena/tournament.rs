@@ -4,6 +4,7 @@ use super::game::{play_game, GameOutcome};
 use super::parallel::run_indexed;
 use super::progress::Progress;
 use super::stats::{fit_elo, Tally};
+use crate::agents::search::SearchLimits;
 use crate::agents::AgentSettings;
 use crate::rng::Rng;
 use crate::rules::color::Color;
@@ -25,13 +26,13 @@ pub struct Pairing {
 }
 
 /// Plays every pairing on all cores, showing progress; outcomes in pairing order.
-pub fn play_all(pairings: &[Pairing], ms: f64, settings: &AgentSettings, label: &str) -> Vec<GameOutcome> {
+pub fn play_all(pairings: &[Pairing], limits: &SearchLimits, settings: &AgentSettings, label: &str) -> Vec<GameOutcome> {
     let progress = Progress::new(label, pairings.len());
     run_indexed(
         pairings.len(),
         |i| {
             let pairing = &pairings[i];
-            play_game(pairing.white, pairing.black, pairing.opening, ms, pairing.seed, settings)
+            play_game(pairing.white, pairing.black, pairing.opening, limits, pairing.seed, settings)
         },
         |done| progress.update(done),
     )

@@ -16,7 +16,7 @@ pub fn play_pairings(
 ) -> Result<Vec<GameOutcome>, Failure> {
     let settings = settings_from(play.weights.as_deref())?;
     let records = records.open()?;
-    let outcomes = play_all(pairings, play.ms, &settings, label);
+    let outcomes = play_all(pairings, &play.limits(), &settings, label);
     if let Some(records) = records {
         records.write(pairings, &outcomes)?;
     }

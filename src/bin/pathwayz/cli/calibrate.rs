@@ -40,7 +40,7 @@ pub struct Args {
 
 /// The score and later outcome, for the player to move, of `per_game` positions of one game.
 fn game_samples(args: &Args, settings: &pathwayz::agents::AgentSettings, game: usize) -> Vec<(i32, f64)> {
-    let outcome = play_game(args.level, args.level, args.opening, 0.0, args.seed.wrapping_add(game as u64), settings);
+    let outcome = play_game(args.level, args.level, args.opening, &SearchLimits::time(0.0), args.seed.wrapping_add(game as u64), settings);
     let mut agent = PvsAgent::with_table(settings.learned.clone(), 16);
     let plies = outcome.record.moves.len();
     let mut samples = Vec::new();

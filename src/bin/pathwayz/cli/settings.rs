@@ -1,6 +1,7 @@
 //! The `--weights PATH` option shared by the commands that play.
 
 use super::Failure;
+use pathwayz::agents::search::SearchLimits;
 use pathwayz::agents::AgentSettings;
 use std::path::{Path, PathBuf};
 
@@ -10,12 +11,27 @@ pub struct PlayArgs {
     /// Thinking time per move in milliseconds.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_ms, default_value = "100")]
     pub ms: f64,
+    /// Also stop each search after this many positions, for levels that count them (8 to 11):
+    /// a budget that does not depend on the machine or its load.
+    #[arg(long)]
+    pub nodes: Option<u64>,
     /// Seed of the whole run.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Weights blob for levels 5, 10 and 11 (default: the shipped one).
     #[arg(long)]
     pub weights: Option<PathBuf>,
+}
+
+impl PlayArgs {
+    /// The limits each move is searched with.
+    pub fn limits(&self) -> SearchLimits {
+        let limits = SearchLimits::time(self.ms);
+        match self.nodes {
+            Some(nodes) => limits.with_nodes(nodes),
+            None => limits,
+        }
+    }
 }
 
 /// Random opening moves before the levels take over, so that deterministic players meet in
