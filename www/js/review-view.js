@@ -8,7 +8,7 @@ import { summarize } from './review.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 300;
-const HEIGHT = 100;
+const HEIGHT = 70;
 
 const TEMPLATE = (say) => `
   <section class="review panel" aria-labelledby="review-title" part="review">

@@ -215,7 +215,7 @@ textarea { flex: 1 1 14rem; min-width: 0; min-height: 2.5rem; font-family: ui-mo
 .verdict-inaccuracy { color: var(--pz-verdict-inaccuracy); }
 .verdict-mistake { color: var(--pz-verdict-mistake); font-weight: 600; }
 .verdict-blunder { color: var(--pz-verdict-blunder); font-weight: 700; }
-.review-moves { max-height: 10rem; overflow-y: auto; }
+.review-moves { max-height: 10rem; overflow-y: auto; list-style: none; padding-left: 0.3rem; }
 .chart-figure { margin: 0.3rem 0; }
 .chart-figure figcaption { font-size: 0.8rem; color: var(--pz-muted); }
 .chart { width: 100%; height: auto; display: block; border-radius: 4px; overflow: visible; }
