@@ -115,8 +115,8 @@ export const STYLES = `
   grid-template-columns: var(--label) auto 0;
 }
 .pz[data-orientation="portrait"] .frame .labels.right { display: none; }
-.tour-board .frame { --cell: min(calc((100cqi - 92px - 3rem) / 12), calc((100svh - 22rem) / 8), 2.6rem); }
-.pz[data-orientation="portrait"] .tour-board .frame { --cell: min(calc((100cqi - 28px - 3rem) / 8), calc((100svh - 24rem) / 12), 2.6rem); }
+.tour-board.frame { --cell: min(calc((100cqi - 92px - 3rem) / 12), calc((100svh - 22rem) / 8), 2.6rem); }
+.pz[data-orientation="portrait"] .tour-board.frame { --cell: min(calc((100cqi - 28px - 3rem) / 8), calc((100svh - 24rem) / 12), 2.6rem); }
 .cell {
   position: relative; width: var(--cell); height: var(--cell);
   border: 0; padding: 0; border-radius: 3px; background: var(--pz-cell); cursor: pointer;
@@ -228,7 +228,7 @@ textarea { flex: 1 1 14rem; min-width: 0; min-height: 2.5rem; font-family: ui-mo
 
 /* Dialogs: setup (with the ladder) and the walk-through. */
 dialog {
-  border: 1px solid var(--pz-muted); border-radius: var(--pz-radius); padding: 1rem;
+  box-sizing: border-box; border: 1px solid var(--pz-muted); border-radius: var(--pz-radius); padding: 1rem;
   background: var(--pz-surface); color: var(--pz-text); max-width: min(44rem, 96vw); max-height: 94vh;
 }
 dialog::backdrop { background: #0007; }

@@ -53,13 +53,13 @@ const TEMPLATE = (say) => `
     <h3 class="tour-step-title"></h3>
     <p class="tour-text"></p>
     <p class="tour-result" role="status" aria-live="polite"></p>
-    <div class="tour-board"></div>
     <div class="setup-row">
       <button type="button" class="action tour-back">${say('back')}</button>
       <button type="button" class="action tour-again">${say('tourAgain')}</button>
       <button type="button" class="action tour-next">${say('next')}</button>
       <button type="button" class="action tour-skip">${say('skip')}</button>
     </div>
+    <div class="tour-board"></div>
   </div>`;
 
 /** True when the player has seen or skipped the walk-through on this browser. */
