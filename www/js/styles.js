@@ -36,8 +36,8 @@ const DARK = `
   --pz-surface: #2a2521;
   --pz-background: #1b1816;
   --pz-board: #4d3421;
-  --pz-cell: #9c7449;
-  --pz-cell-hover: #ad845a;
+  --pz-cell: #a67d50;
+  --pz-cell-hover: #b58b5e;
   --pz-white: #f6f3ec;
   --pz-black: #141416;
   --pz-accent: #ff8a7a;
@@ -147,9 +147,9 @@ export const STYLES = `
 /* Analysis marks: each empty cell's value, the best one ringed, PAI's line numbered. */
 .cell .value {
   position: absolute; inset: 0; display: grid; place-items: center;
-  font-size: calc(var(--cell) * 0.34); font-weight: 600; color: #2b2118; pointer-events: none;
+  font-size: calc(var(--cell) * 0.34); font-weight: 600; color: #1a120b; pointer-events: none;
 }
-.cell .value[data-variant="permanent"] { color: #6e1a10; }
+.cell .value[data-variant="permanent"] { text-decoration: underline; }
 .cell.best { box-shadow: inset 0 0 0 3px var(--pz-hint); }
 .cell .step {
   position: absolute; top: 2px; right: 2px; min-width: 1.1em; height: 1.1em; padding: 0 2px;
