@@ -281,9 +281,12 @@ export class PathwayzGame extends HTMLElement {
     this.tour.open();
   }
 
-  /** The level's name on the ladder. */
+  /** The level's name on the ladder, in the player's language. */
   levelName(level) {
-    return this.levels.find((l) => l.level === level)?.name ?? '';
+    const info = this.levels.find((l) => l.level === level);
+    if (!info) return '';
+    const name = this.say(`levelName.${level}`);
+    return name === `levelName.${level}` ? info.name : name;
   }
 
   /** The level's measured Elo (rounded), or null when the ladder does not have it. */

@@ -62,7 +62,7 @@ export class SetupView {
     const { say, levels } = this.host;
     const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
     this.$('.mode').replaceChildren(...MODES.map((mode) => option(mode, say(`mode.${mode}`))));
-    const levelOptions = () => levels.map((l) => option(l.level, `${l.level}. ${l.name}`));
+    const levelOptions = () => levels.map((l) => option(l.level, `${l.level}. ${this.host.levelName(l.level)}`));
     this.$('.level').replaceChildren(...levelOptions());
     this.$('.white-level').replaceChildren(...levelOptions());
     this.$('.ms').replaceChildren(...TIMES.map((ms) => option(ms, ms < 1000 ? say('ms', { ms }) : say('secondsShort', { seconds: ms / 1000 }))));
@@ -79,7 +79,7 @@ export class SetupView {
       const item = document.createElement('li');
       const button = Object.assign(document.createElement('button'), { type: 'button', className: 'rung' });
       button.dataset.level = String(info.level);
-      const title = Object.assign(document.createElement('span'), { className: 'rung-name', textContent: `${info.level}. ${info.name}` });
+      const title = Object.assign(document.createElement('span'), { className: 'rung-name', textContent: `${info.level}. ${this.host.levelName(info.level)}` });
       const elo = Object.assign(document.createElement('span'), {
         className: 'rung-elo', textContent: measured ? say('elo', { elo: Math.round(measured.elo) }) : say('ladderUnknown'),
       });
@@ -134,7 +134,9 @@ export class SetupView {
       if (!level) return '';
       const weights = this.host.controller?.weights;
       const learned = [5, 10, 11].includes(level.level) && weights;
-      return `${level.level}. ${level.name}: ${level.description}${learned ? ` ${say('weightsNote', { source: weights.source })}` : ''}`;
+      // The engine's own description is in English; other languages have the plain words only.
+      const description = say.language === 'en' ? level.description : say(`level.${level.level}`);
+      return `${level.level}. ${this.host.levelName(level.level)}: ${description}${learned ? ` ${say('weightsNote', { source: weights.source })}` : ''}`;
     };
     const lines = mode === 'watch'
       ? [`${say('side', { color: 'white' })}: ${describe(this.$('.white-level'))}`, `${say('side', { color: 'black' })}: ${describe(this.$('.level'))}`]

@@ -108,7 +108,7 @@ export class SidePanel {
       if (settings.mode === 'watch') return pai(color === 'white' ? settings.whiteLevel : settings.level);
       return color === settings.humanColor ? say('you') : pai(settings.level);
     };
-    return ['white', 'black'].map((color) => `${say('side', { color })}: ${player(color)}`).join(' · ');
+    return ['white', 'black'].map((color) => say('playerEntry', { color, who: player(color) })).join(' · ');
   }
 
   statusText() {
