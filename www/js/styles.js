@@ -84,6 +84,7 @@ export const STYLES = `
   grid-template-areas: ". top ." "left board right" ". bottom .";
   grid-template-columns: var(--label) auto var(--label);
   grid-template-rows: var(--label) auto var(--label);
+  justify-content: start; align-content: start;
   touch-action: manipulation; user-select: none; -webkit-user-select: none;
 }
 .labels { display: grid; gap: var(--gap); color: var(--pz-muted); font-size: 0.75rem; line-height: 1; }
@@ -115,8 +116,8 @@ export const STYLES = `
   grid-template-columns: var(--label) auto 0;
 }
 .pz[data-orientation="portrait"] .frame .labels.right { display: none; }
-.tour-board.frame { --cell: min(calc((100cqi - 92px - 3rem) / 12), calc((100svh - 22rem) / 8), 2.6rem); }
-.pz[data-orientation="portrait"] .tour-board.frame { --cell: min(calc((100cqi - 28px - 3rem) / 8), calc((100svh - 24rem) / 12), 2.6rem); }
+.pz dialog .tour-board.frame { --cell: min(calc((100cqi - 92px - 3rem) / 12), calc((100svh - 22rem) / 8), 2.6rem); }
+.pz[data-orientation="portrait"] dialog .tour-board.frame { --cell: min(calc((100cqi - 28px - 3rem) / 8), calc((100svh - 24rem) / 12), 2.6rem); }
 .cell {
   position: relative; width: var(--cell); height: var(--cell);
   border: 0; padding: 0; border-radius: 3px; background: var(--pz-cell); cursor: pointer;
