@@ -108,7 +108,10 @@ export class PathwayzGame extends HTMLElement {
   build(engine) {
     this.built = true;
     this.say = translator(pickLanguage(this.getAttribute('lang')));
-    this.shadowRoot.innerHTML = `<style>${STYLES}</style>${TEMPLATE(this.say)}`;
+    // The skeleton again in the element's own language; the styles stay as they are.
+    const skeleton = document.createElement('template');
+    skeleton.innerHTML = TEMPLATE(this.say);
+    this.$('.pz').replaceWith(skeleton.content);
     this.engine = engine;
     this.levels = engine.levels();
     this.panel = new SidePanel(this.$('.panel-body'), this);
