@@ -5,6 +5,7 @@
 #   ./build.sh build   build the wasm into pkg/ without serving
 #   ./build.sh test    cargo test, 20 s of each fuzz target, the wasm tests in headless Chromium,
 #                      the Node test of hostile wasm calls, the browser tests
+#   ./build.sh package the element as an npm package: target/pathwayz-game-VERSION.tgz (builds the wasm)
 #   ./build.sh bench   pathwayz bench natively and the same workload in wasm (Node, pkg-bench/)
 #   ./build.sh fuzz [SECONDS]  each fuzz target for SECONDS (default 600); test runs them 20 s
 set -euo pipefail
@@ -47,6 +48,18 @@ need_node_modules() {
     step "installing the browser-test packages (npm ci)"
     (cd tests/e2e && npm ci --no-audit --no-fund)
   fi
+  if [ ! -d tests/package/node_modules/vite ] || [ ! -d tests/package/node_modules/typescript ]; then
+    step "installing the package test's bundler and TypeScript (npm ci in tests/package)"
+    (cd tests/package && npm ci --no-audit --no-fund)
+  fi
+}
+
+# Packs the element with its wasm, worker, weights, README (docs/PUBLISHERS.md) and TypeScript
+# declarations: scripts/package.mjs, then npm pack into target/.
+package_npm() {
+  build_wasm
+  step "packing the element (npm pack)"
+  node scripts/package.mjs
 }
 
 need_fuzz_toolchain() {
@@ -155,10 +168,11 @@ case "${1:-}" in
     exec node scripts/serve.mjs "$PORT"
     ;;
   test) run_tests ;;
+  package) package_npm ;;
   bench) run_bench ;;
   fuzz) run_fuzz "${2:-600}" ;;
   *)
-    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

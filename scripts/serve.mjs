@@ -1,11 +1,14 @@
 // A small static server for development and tests: `/pkg/...` comes from pkg/ (the built wasm),
 // everything else from www/. Usage: node scripts/serve.mjs [port] [prefix]: the port defaults to
 // 8080 (or $PORT); with a prefix such as /games/pathwayz/ the site is served under that sub-path
-// only, as a host that puts it in a folder would.
+// only, as a host that puts it in a folder would. Every response carries the strict
+// Content-Security-Policy of scripts/strict-csp.mjs, so development and the browser tests run
+// under it.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STRICT_CSP } from './strict-csp.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
@@ -57,6 +60,7 @@ const server = createServer(async (request, response) => {
     response.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
+      'content-security-policy': STRICT_CSP,
     });
     response.end(request.method === 'HEAD' ? undefined : body);
   } catch (error) {

@@ -3,6 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pathwayz::agents::random::random_moves;
+use pathwayz::agents::search::SearchLimits;
 use pathwayz::agents::AgentSettings;
 use pathwayz::arena::game::play_game;
 use pathwayz::arena::tournament::match_pairings;
@@ -39,10 +40,10 @@ fn a_swapped_match_alternates_colours_and_keeps_its_opening() {
 fn random_openings_vary_the_games_of_a_greedy_player_reproducibly() {
     let settings = AgentSettings::default();
     let lengths = |opening: u32| -> HashSet<u32> {
-        (0..12).map(|seed| play_game(level(5), level(5), opening, 0.0, seed, &settings).plies()).collect()
+        (0..12).map(|seed| play_game(level(5), level(5), opening, &SearchLimits::time(0.0), seed, &settings).plies()).collect()
     };
     let opened = lengths(4);
     assert!(opened.len() > lengths(0).len(), "openings should vary the games: {opened:?}");
-    let again = play_game(level(5), level(5), 4, 0.0, 7, &settings);
-    assert_eq!(play_game(level(5), level(5), 4, 0.0, 7, &settings), again);
+    let again = play_game(level(5), level(5), 4, &SearchLimits::time(0.0), 7, &settings);
+    assert_eq!(play_game(level(5), level(5), 4, &SearchLimits::time(0.0), 7, &settings), again);
 }

@@ -1,30 +1,40 @@
 // The service worker: precaches everything the game needs, so after one visit it loads and
 // plays with the network off. Pages and code are fetched from the network first (so a new
 // release shows at once when online) and from the cache when offline. Each release has its
-// own cache; activating a new release deletes the old ones.
+// own cache; activating a new release deletes the old ones. The wasm and the weights are asked
+// for with the release's version in the URL (`?v=VERSION`, see js/wasm.js): such a request is
+// only ever answered with that release's file, never another release's from a cache, so the
+// engine's code and its wasm always come as one set.
 const VERSION = '0.1.0';
 const CACHE = `pathwayz-${VERSION}`;
 const FILES = [
   './',
   'index.html',
   'embed.html',
+  'themed.html',
   'manifest.webmanifest',
   'icons/icon.svg',
   'icons/icon-192.png',
   'icons/icon-512.png',
+  'css/embed.css',
   'css/style.css',
-  'js/app.js',
+  'css/themed.css',
   'js/analysis-view.js',
+  'js/app.js',
   'js/board-view.js',
+  'js/event-log.js',
+  'js/fetch-bytes.js',
   'js/first-game.js',
+  'js/game-controller.js',
   'js/i18n.js',
   'js/i18n/en.js',
   'js/i18n/zh.js',
-  'js/game-controller.js',
   'js/ladder.js',
+  'js/live-attributes.js',
   'js/pathwayz-game.js',
-  'js/review.js',
   'js/review-view.js',
+  'js/review.js',
+  'js/script-api.js',
   'js/search-client.js',
   'js/search-worker.js',
   'js/setup-view.js',
@@ -35,8 +45,8 @@ const FILES = [
   'js/wasm.js',
   'data/ladder.json',
   'pkg/pathwayz.js',
-  'pkg/pathwayz_bg.wasm',
-  'weights/pai-td.bin',
+  'pkg/pathwayz_bg.wasm?v=0.1.0',
+  'weights/pai-td.bin?v=0.1.0',
 ];
 
 self.addEventListener('install', (event) => {
@@ -56,13 +66,20 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith((async () => {
+    // A versioned file (`?v=`) never changes: it comes from its own release's cache when that
+    // has it, and otherwise from the network, never from another release's cache.
+    const version = new URL(request.url).searchParams.get('v');
+    if (version) {
+      const own = await caches.match(request, { cacheName: `pathwayz-${version}` });
+      if (own) return own;
+    }
     const cache = await caches.open(CACHE);
     try {
       const response = await fetch(request);
-      if (response.ok) cache.put(request, response.clone());
+      if (response.ok && (!version || version === VERSION)) cache.put(request, response.clone());
       return response;
     } catch (error) {
-      const cached = await cache.match(request, { ignoreSearch: true });
+      const cached = await cache.match(request, { ignoreSearch: !version });
       if (cached) return cached;
       throw error;
     }

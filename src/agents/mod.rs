@@ -7,6 +7,7 @@ pub mod expectimax;
 pub mod level;
 pub mod mcts;
 pub mod ordering;
+pub mod puct;
 pub mod pvs;
 pub mod random;
 pub mod review;
@@ -97,6 +98,7 @@ pub fn agent_for(level: Level, seed: u64, settings: &AgentSettings) -> Box<dyn A
         8 => Box::new(alphabeta::AlphaBetaAgent::new(hand, seed)),
         9 => Box::new(beam::BeamAgent::uniform(hand, seed)),
         10 => Box::new(beam::BeamAgent::narrowing(learned, seed)),
-        _ => Box::new(pvs::PvsAgent::new(learned)),
+        11 => Box::new(pvs::PvsAgent::new(learned)),
+        _ => Box::new(puct::PuctAgent::new(learned)),
     }
 }

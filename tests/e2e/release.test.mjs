@@ -1,5 +1,5 @@
-// Release checks on the static site: the service worker precaches every file the game needs
-// and is versioned with the crate, so a new release replaces the old cache.
+// Release checks on the static site: the service worker precaches every file the game needs,
+// and the crate, the npm package, the cache and the wasm and weights URLs carry one version.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -15,27 +15,56 @@ const filesIn = (folder) => readdirSync(new URL(`www/${folder}/`, root), { recur
 test('the service worker precaches every page, script (subfolders too), style, icon, data file, the wasm and the weights', () => {
   const sw = read('www/sw.js');
   const precached = new Set([...sw.matchAll(/^\s*'([^']+)',$/gm)].map((m) => m[1]));
+  const version = read('Cargo.toml').match(/^version = "([^"]+)"/m)[1];
   const needed = [
-    ...['index.html', 'embed.html', 'manifest.webmanifest', 'weights/pai-td.bin'],
+    ...['index.html', 'embed.html', 'themed.html', 'manifest.webmanifest', `weights/pai-td.bin?v=${version}`],
     ...filesIn('js'),
     ...filesIn('css'),
     ...filesIn('icons'),
     ...filesIn('data'),
     'pkg/pathwayz.js',
-    'pkg/pathwayz_bg.wasm',
+    `pkg/pathwayz_bg.wasm?v=${version}`,
   ];
   for (const file of needed) assert.ok(precached.has(file), `sw.js does not precache ${file}`);
 });
 
-test('the cache is named after the crate version', () => {
+test('the crate, the npm package, the cache and the wasm and weights URLs have one version', () => {
   const version = read('Cargo.toml').match(/^version = "([^"]+)"/m)[1];
-  assert.match(read('www/sw.js'), new RegExp(`const VERSION = '${version.replace(/\./g, '\\.')}';`));
+  assert.equal(JSON.parse(read('package/package.json')).version, version, 'package/package.json');
+  assert.match(read('www/sw.js'), new RegExp(`const VERSION = '${version.replace(/\./g, '\\.')}';`), 'the cache name in sw.js');
+  const versioned = [
+    ['www/js/wasm.js', /pathwayz_bg\.wasm\?v=([^'"]+)/g],
+    ['www/js/search-worker.js', /pai-td\.bin\?v=([^'"]+)/g],
+    ['www/sw.js', /^\s*'[^']*\?v=([^']+)',$/gm],
+  ];
+  for (const [file, pattern] of versioned) {
+    const found = [...read(file).matchAll(pattern)].map((m) => m[1]);
+    assert.ok(found.length > 0, `${file} asks for a versioned URL`);
+    for (const seen of found) assert.equal(seen, version, `${file}: ?v=${seen}`);
+  }
 });
 
 test('the site uses relative URLs only, so it works from any sub-path', () => {
-  for (const page of ['www/index.html', 'www/embed.html', 'www/manifest.webmanifest']) {
+  for (const page of ['www/index.html', 'www/embed.html', 'www/themed.html', 'www/manifest.webmanifest']) {
     const text = read(page);
     const absolute = [...text.matchAll(/(?:href|src|start_url|scope)"?\s*[:=]\s*"(\/[^"]*)"/g)].map((m) => m[1]);
     assert.deepEqual(absolute, [], `${page} has absolute URLs`);
   }
+});
+
+test("the publishers' guide lists every --pz-* property and every ::part() of every view", () => {
+  const guide = read('docs/PUBLISHERS.md');
+  const styles = read('www/js/styles.js');
+  // Those given a default and those only read (with a fallback), such as --pz-cell-size.
+  const properties = new Set([...styles.matchAll(/^\s*(--pz-[a-z-]+):|var\((--pz-[a-z-]+)/gm)].map((m) => m[1] ?? m[2]));
+  const documented = new Set([...guide.matchAll(/^\| `(--pz-[a-z-]+)` \|/gm)].map((m) => m[1]));
+  assert.deepEqual([...documented].sort(), [...properties].sort());
+  const scripts = filesIn('js').filter((file) => file.endsWith('.js')).map((file) => read(`www/${file}`));
+  const parts = new Set(scripts.flatMap((text) => [...text.matchAll(/part="([^"]+)"|setAttribute\('part', '([^']+)'\)/g)]
+    .flatMap((m) => (m[1] ?? m[2]).split(' '))));
+  for (const part of ['board', 'cell', 'status', 'toolbar', 'button', 'panel', 'moves', 'record', 'setup', 'message', 'thinking']) {
+    assert.ok(parts.has(part), `the kit's part ${part} is still there`);
+  }
+  const partsSection = guide.slice(guide.indexOf('## Parts'), guide.indexOf('\n## ', guide.indexOf('## Parts') + 1));
+  for (const part of parts) assert.match(partsSection, new RegExp('`' + part + '`'), `part ${part} is documented`);
 });

@@ -12,7 +12,7 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-test('the ladder file says how it was made and rates every level', () => {
+test('the ladder file says how it was made and rates the levels it played', () => {
   assert.match(ladder.command, /^pathwayz tournament .*--ladder/);
   assert.ok(ladder.levels.length >= 11);
   for (const entry of ladder.levels) {
@@ -30,14 +30,23 @@ test('the setup dialog: a ladder with Elo and plain words; the chosen opponent s
   assert.equal(await dialog.isVisible(), true);
   const rungs = await page.$$eval('pathwayz-game', ([el]) => [...el.shadowRoot.querySelectorAll('.rung')].map((r) => ({
     level: Number(r.dataset.level), elo: r.querySelector('.rung-elo').textContent, words: r.querySelector('.rung-words').textContent, pressed: r.getAttribute('aria-pressed'),
+    bar: r.querySelector('.rung-bar span').dataset.share,
   })));
-  assert.deepEqual(rungs.map((r) => r.level), [11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1], 'strongest on top');
+  const engineLevels = await page.$eval('pathwayz-game', (el) => el.levels.map((l) => l.level));
+  assert.ok(engineLevels.length >= 12, 'every level of the engine, 12 (PAI Monte Carlo) too');
+  assert.deepEqual(rungs.map((r) => r.level), [...engineLevels].reverse(), 'every level, strongest on top');
   for (const rung of rungs) {
-    assert.equal(rung.elo, `Elo ${elo(rung.level)}`);
-    assert.ok(rung.words.length > 15, `plain words for level ${rung.level}`);
+    const measured = ladder.levels.some((l) => l.level === rung.level);
+    assert.equal(rung.elo, measured ? `Elo ${elo(rung.level)}` : 'Elo not measured yet', `level ${rung.level}'s Elo`);
+    assert.equal(rung.bar === '0', !measured, `level ${rung.level}'s bar`);
+    assert.ok(rung.words.length > 15 && !rung.words.startsWith('level.'), `plain words for level ${rung.level}`);
   }
   assert.deepEqual(rungs.filter((r) => r.pressed === 'true').map((r) => r.level), [5], 'the current opponent is marked');
   assert.match(await page.locator('pathwayz-game .ladder-note').textContent(), new RegExp(`${ladder.msPerMove} ms a move, ${ladder.gamesPerPair} games a pair`));
+  // Level 12 can be chosen like any other.
+  await page.locator('pathwayz-game .rung[data-level="12"]').click();
+  assert.equal(await page.locator('pathwayz-game select.level').inputValue(), '12');
+  assert.match(await page.locator('pathwayz-game .level-description').textContent(), /^12\. PAI Monte Carlo: /);
   // Choose level 8 on the ladder, play White, and start.
   await page.locator('pathwayz-game .rung[data-level="8"]').click();
   assert.equal(await page.locator('pathwayz-game .rung[data-level="8"]').getAttribute('aria-pressed'), 'true');

@@ -45,7 +45,8 @@ async function expectUnavailable(page, reason) {
 }
 
 test('a worker that cannot load the engine is reported, and PAI plays no weaker move instead', async () => {
-  const { page, context } = await breakThenAskPai('**/pkg/pathwayz_bg.wasm', (route) => route.abort());
+  // The page gives each worker its compiled wasm; the engine's JavaScript half the worker loads itself.
+  const { page, context } = await breakThenAskPai('**/pkg/pathwayz.js', (route) => route.abort());
   // While it retries, the player is told.
   await page.waitForFunction(() => /trying again in/.test(document.querySelector('pathwayz-game').controller.message), null, { timeout: 15000 });
   await expectUnavailable(page, /PAI could not start \(.+\), after 3 tries\. Reload the page to try again\./);

@@ -7,13 +7,13 @@
 const LINE_ON_BOARD = 8;
 
 const TEMPLATE = (say) => `
-  <section class="analysis panel" aria-labelledby="analysis-title" part="analysis">
+  <section class="analysis panel" aria-labelledby="analysis-title" part="analysis panel">
     <h2 id="analysis-title">${say('analysisTitle')}</h2>
     <p class="analysis-state" role="status" aria-live="polite"></p>
     <p class="analysis-best"></p>
     <p class="analysis-line"></p>
     <p class="help">${say('analysisLegend')}</p>
-    <button type="button" class="action stop-analysis">${say('stopAnalysis')}</button>
+    <button type="button" class="action stop-analysis" part="button stop-analysis">${say('stopAnalysis')}</button>
   </section>`;
 
 const BAR_TEMPLATE = `
@@ -85,9 +85,10 @@ export class AnalysisView {
   }
 
   showBar(white, text) {
-    const share = `${(100 * white).toFixed(1)}%`;
-    this.bar.querySelector('.evalbar-white').style.flexBasis = share;
-    this.bar.querySelector('.evalbar-black').style.flexBasis = `${(100 * (1 - white)).toFixed(1)}%`;
+    // Whole percents, as data-share (styles.js): a style attribute would break a strict CSP.
+    const share = Math.round(100 * white);
+    this.bar.querySelector('.evalbar-white').dataset.share = String(share);
+    this.bar.querySelector('.evalbar-black').dataset.share = String(100 - share);
     this.bar.querySelector('.evalbar-text-white').textContent = text ? this.host.say('evalBarShort', { p: white }) : '';
     this.bar.querySelector('.evalbar-text-black').textContent = text ? this.host.say('evalBarShort', { p: 1 - white }) : '';
     this.bar.setAttribute('aria-label', text || this.host.say('analysisStarting'));

@@ -114,6 +114,7 @@ export class BoardView {
     const cell = document.createElement('button');
     cell.type = 'button';
     cell.className = 'cell';
+    cell.setAttribute('part', 'cell');
     cell.dataset.cell = name;
     cell.setAttribute('role', 'gridcell');
     cell.tabIndex = index === 0 ? 0 : -1;

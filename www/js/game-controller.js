@@ -142,6 +142,18 @@ export class GameController {
   }
 
   /**
+   * Changes settings during the game (an element's attribute changed): the game goes on under
+   * them at once. A search in progress is dropped and PAI, if it is now to move, starts again.
+   */
+  updateSettings(settings) {
+    const next = cleanSettings({ ...this.settings, ...settings }, this.levelCount);
+    if (JSON.stringify(next) === JSON.stringify(this.settings)) return;
+    this.stopThinking();
+    this.settings = next;
+    this.reopen();
+  }
+
+  /**
    * Pauses PAI vs PAI (dropping the search in progress), or resumes it from the position shown
    * (moves undone while paused are dropped).
    */

@@ -1,6 +1,8 @@
 // The ladder's measured strength: data/ladder.json, written by `pathwayz tournament --ladder`
 // (see docs/RESULTS.md), read once per page. Missing or unreadable, the page shows no Elo.
 
+import { fetchBytes } from './fetch-bytes.js';
+
 let loading = null;
 
 /**
@@ -8,8 +10,8 @@ let loading = null;
  * or null when the file cannot be read.
  */
 export function loadLadder() {
-  loading ??= fetch(new URL('../data/ladder.json', import.meta.url))
-    .then((response) => (response.ok ? response.json() : null))
+  loading ??= fetchBytes(new URL('../data/ladder.json', import.meta.url))
+    .then((bytes) => JSON.parse(new TextDecoder().decode(bytes)))
     .then((data) => {
       if (!data || !Array.isArray(data.levels)) return null;
       const levels = new Map();

@@ -3,25 +3,30 @@
 //   <script type="module" src="https://example.org/pathwayz/js/pathwayz-game.js"></script>
 //   <pathwayz-game level="10" ms="1000" color="white"></pathwayz-game>
 //
-// Attributes: level (1-11), ms (thinking time), color (the human's colour), mode (pai, local,
+// Attributes: level (1-12), ms (thinking time), color (the human's colour), mode (pai, local,
 // watch), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
 // persisting element on a page its own id), theme (light or dark; default: the browser's
 // colour scheme), lang (en or zh; default: the browser's languages), orientation (landscape or
 // portrait; default: portrait on a narrow portrait screen, where the board is turned a quarter).
+// The game's settings and controls take effect at once, in the game in progress (script-api.js).
 //
 // The element only assembles: the controller (game-controller.js) owns the game's state, and
 // one view per part of the screen shows it: board-view.js, side-panel.js, setup-view.js,
 // analysis-view.js, review-view.js, walkthrough-view.js (see docs/PAGE.md).
-// Events (bubbling, composed): `pathwayz-move` {move, by, record} and `pathwayz-gameover`
-// {winner, result, record}. Style it with the --pz-* custom properties (see styles.js).
+// Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
+// `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
+// see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
+// (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking, and
+// more). docs/PUBLISHERS.md describes all of it.
 
-import { engineReady } from './wasm.js';
+import { loadEngine } from './wasm.js';
 import { BoardView } from './board-view.js';
 import { GameController, cleanSettings } from './game-controller.js';
 import { planFirstGame } from './first-game.js';
 import { forgetLink, loadSaved, readLink, save, setAside, shareLink, storageKey } from './storage.js';
-import { STYLES } from './styles.js';
+import { adoptStyles } from './styles.js';
+import { withScriptApi } from './script-api.js';
 import { pickLanguage, translator } from './i18n.js';
 import { loadLadder } from './ladder.js';
 import { SidePanel } from './side-panel.js';
@@ -39,27 +44,28 @@ const TEMPLATE = (say) => `
     <div class="evalbar" hidden></div>
     <div class="board-frame"></div>
   </div>
-  <div class="side" part="panel">
-    <div class="tour-offer" role="group" aria-label="${say('howToPlay')}" hidden>
+  <div class="side" part="side">
+    <div class="tour-offer" role="group" aria-label="${say('howToPlay')}" part="tour-offer panel" hidden>
       <p>${say('tourOffer')}</p>
-      <button type="button" class="action tour-start">${say('tourStart')}</button>
-      <button type="button" class="action tour-decline">${say('tourSkip')}</button>
+      <button type="button" class="action tour-start" part="button tour-start">${say('tourStart')}</button>
+      <button type="button" class="action tour-decline" part="button tour-decline">${say('tourSkip')}</button>
     </div>
-    <div class="panel-body"><p class="status" role="status" aria-live="polite">${say('loading')}</p></div>
+    <div class="panel-body"><p class="status" role="status" aria-live="polite" part="status">${say('loading')}</p></div>
   </div>
-  <dialog class="setup" part="setup"></dialog>
-  <dialog class="tour" part="tour"></dialog>
+  <dialog class="setup" part="setup panel"></dialog>
+  <dialog class="tour" part="tour panel"></dialog>
 </div>`;
 
 /** Storage keys of the persisting elements on this page, so two never share one. */
 const keysInUse = new Map();
 
-export class PathwayzGame extends HTMLElement {
+export class PathwayzGame extends withScriptApi(HTMLElement) {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
     this.say = translator(pickLanguage(null));
-    this.shadowRoot.innerHTML = `<style>${STYLES}</style>${TEMPLATE(this.say)}`;
+    this.shadowRoot.innerHTML = TEMPLATE(this.say);
+    adoptStyles(this.shadowRoot);
     this.permanentMode = false;
     this.previewCell = null;
     this.renderedPly = 0;
@@ -85,7 +91,7 @@ export class PathwayzGame extends HTMLElement {
     }
     let engine;
     try {
-      engine = await engineReady;
+      engine = await loadEngine();
     } catch (error) {
       this.$('.status').textContent = this.say('loadFailed', { reason: error.message });
       return;
@@ -95,6 +101,7 @@ export class PathwayzGame extends HTMLElement {
     this.controller = new GameController(engine, () => this.render(), (type, detail) => this.announce(type, detail), this.say);
     this.startFirstGame(this.claimStorageKey());
     this.offerTour();
+    this.afterReady();
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
     loadLadder().then((ladder) => {
@@ -104,16 +111,24 @@ export class PathwayzGame extends HTMLElement {
     });
   }
 
-  /** The views and every button's listener: made once, kept across moves in the page. */
+  /** Made once, when the engine is ready: the views, in the element's language. */
   build(engine) {
     this.built = true;
+    this.engine = engine;
+    this.levels = engine.levels();
+    this.buildViews();
+  }
+
+  /**
+   * The views and every button's listener, in the language of the `lang` attribute: made when
+   * the engine is ready; kept across moves in the page.
+   */
+  buildViews() {
     this.say = translator(pickLanguage(this.getAttribute('lang')));
     // The skeleton again in the element's own language; the styles stay as they are.
     const skeleton = document.createElement('template');
     skeleton.innerHTML = TEMPLATE(this.say);
     this.$('.pz').replaceWith(skeleton.content);
-    this.engine = engine;
-    this.levels = engine.levels();
     this.panel = new SidePanel(this.$('.panel-body'), this);
     this.board = new BoardView(this.$('.board-frame'), {
       play: (cell, permanent) => this.playCell(cell, permanent),
@@ -127,8 +142,7 @@ export class PathwayzGame extends HTMLElement {
     this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
     this.reviewView = new ReviewView(this.$('.review-slot'), this);
     this.tour = new Walkthrough(this.$('dialog.tour'), this);
-    const full = this.getAttribute('controls') === 'full';
-    for (const element of this.shadowRoot.querySelectorAll('[data-full]')) element.hidden = !full;
+    this.showControls();
     this.wireControls();
     this.watchOrientation();
   }
@@ -154,6 +168,12 @@ export class PathwayzGame extends HTMLElement {
     this.board.setOrientation(orientation);
     this.$('.pz').dataset.orientation = orientation;
     this.dataset.orientation = orientation;
+  }
+
+  /** Shows the full controls with `controls="full"`, else the minimal ones. */
+  showControls() {
+    const full = this.getAttribute('controls') === 'full';
+    for (const element of this.shadowRoot.querySelectorAll('[data-full]')) element.hidden = !full;
   }
 
   disconnectedCallback() {
@@ -244,7 +264,7 @@ export class PathwayzGame extends HTMLElement {
     }
     if (plan.forgetLink) forgetLink();
     this.offeredLink = plan.offer;
-    this.panel.showOffer(plan.offer ? plan.offer.record.split(' ').filter(Boolean).length : null);
+    this.showOffer();
     if (notes.length) {
       this.controller.message = notes.join(' ');
       this.render();
@@ -269,8 +289,14 @@ export class PathwayzGame extends HTMLElement {
 
   closeOffer() {
     this.offeredLink = null;
-    this.panel.showOffer(null);
+    this.showOffer();
     forgetLink();
+  }
+
+  /** Shows the shared game on offer (with its move count), if there is one. */
+  showOffer() {
+    const link = this.offeredLink;
+    this.panel.showOffer(link ? link.record.split(' ').filter(Boolean).length : null);
   }
 
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
@@ -447,4 +473,5 @@ export class PathwayzGame extends HTMLElement {
   }
 }
 
-customElements.define('pathwayz-game', PathwayzGame);
+// A second copy of this file on the page (a bundle beside a CDN script) leaves the first one's element.
+if (!customElements.get('pathwayz-game')) customElements.define('pathwayz-game', PathwayzGame);

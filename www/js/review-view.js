@@ -11,14 +11,14 @@ const WIDTH = 300;
 const HEIGHT = 70;
 
 const TEMPLATE = (say) => `
-  <section class="review panel" aria-labelledby="review-title" part="review">
+  <section class="review panel" aria-labelledby="review-title" part="review panel">
     <h2 id="review-title">${say('reviewTitle')}</h2>
     <p class="review-state" role="status" aria-live="polite"></p>
-    <button type="button" class="action stop-review">${say('stopReview')}</button>
+    <button type="button" class="action stop-review" part="button stop-review">${say('stopReview')}</button>
     <p class="accuracy"><span class="accuracy-white"></span> · <span class="accuracy-black"></span></p>
     <p class="help">${say('accuracyHelp')}</p>
     <figure class="chart-figure">
-      <svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${say('chartTitle')}"></svg>
+      <svg class="chart" part="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${say('chartTitle')}"></svg>
       <figcaption>${say('chartTitle')}</figcaption>
     </figure>
     <p class="help verdict-legend">${say('verdictLegend')}</p>

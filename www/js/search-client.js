@@ -1,11 +1,12 @@
 // The page's side of the search worker: one job at a time (PAI's move, an analysis, a game
-// review), progress callbacks, stop, and a watchdog that replaces a worker that crashes or hangs so the game always continues. A worker
-// that cannot start (its script or the engine does not load) is retried a few times with
-// growing pauses, then PAI is reported unavailable: never replaced by a weaker move in secret.
+// review), progress callbacks, stop, and a watchdog that replaces a worker that crashes or
+// hangs so the game always continues. A worker that cannot start (its script or the engine does
+// not load) is retried a few times with growing pauses, then PAI is reported unavailable: never
+// replaced by a weaker move in secret.
 
 import { translator } from './i18n.js';
+import { compiledEngine } from './wasm.js';
 
-const WORKER_URL = new URL('./search-worker.js', import.meta.url);
 /** Extra time a search may take beyond its budget before the worker counts as hung. */
 const HANG_GRACE_MS = 4000;
 /** Time a fresh worker may take to load the engine before its first search. */
@@ -14,6 +15,21 @@ const STARTUP_GRACE_MS = 15000;
 export const MAX_START_ATTEMPTS = 3;
 /** The pause before the second try; it doubles for each try after that. */
 const FIRST_RETRY_MS = 500;
+
+/**
+ * A new search worker. Written out in full, the pattern bundlers (Vite, webpack) follow to
+ * bundle the worker. A page may not start a worker from another origin (the element loaded from
+ * a CDN): then a same-origin blob: script imports the worker's module from there.
+ */
+function startWorker() {
+  try {
+    return new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
+  } catch (error) {
+    if (error?.name !== 'SecurityError') throw error;
+    const script = `import ${JSON.stringify(import.meta.url.replace(/[^/]*$/, 'search-worker.js'))};`;
+    return new Worker(URL.createObjectURL(new Blob([script], { type: 'text/javascript' })), { type: 'module' });
+  }
+}
 
 /** The error a search rejects with once PAI is unavailable. */
 export class PaiUnavailable extends Error {}
@@ -48,7 +64,9 @@ export class SearchClient {
   start() {
     this.worker?.terminate();
     this.workerReady = false;
-    const worker = new Worker(WORKER_URL, { type: 'module' });
+    const worker = startWorker();
+    // The page's compiled engine, so the worker neither downloads nor compiles it again.
+    worker.postMessage({ type: 'engine', module: compiledEngine() });
     this.worker = worker;
     worker.onmessage = ({ data }) => {
       if (worker === this.worker) this.receive(data);

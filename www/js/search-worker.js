@@ -1,6 +1,7 @@
 // The Web Worker that runs PAI's searches, analyses and reviews, so the page never freezes.
 //
-// Protocol (page -> worker):
+// Protocol (page -> worker): first {type: 'engine', module} (the page's compiled engine, or
+// null: then the worker fetches it), then any of
 //   {type: 'search', id, record, level, ms}   PAI's move in the position after `record`
 //   {type: 'analyze', id, record, ms, top}    PAI's view of that position, deepening in rounds
 //                                             of ms, 2ms, 4ms... until the page stops it
@@ -14,17 +15,26 @@
 // {type: 'error', id, message, fatal} (`fatal`: the engine trapped, so this instance is broken
 // and the page replaces the worker).
 // Work cannot be interrupted inside wasm; the page stops it by terminating this worker.
-import { engineReady } from './wasm.js';
+import { loadEngine } from './wasm.js';
+import { fetchBytes } from './fetch-bytes.js';
 
+/** The learned weights, with the release's version in the URL (see wasm.js). */
+const WEIGHTS_URL = new URL('../weights/pai-td.bin?v=0.1.0', import.meta.url);
 /** The longest round of an analysis; after it the analysis ends by itself. */
 const LAST_ROUND_MS = 30000;
 
-const ready = engineReady.then(async (engine) => {
+const givenEngine = new Promise((resolve) => {
+  self.addEventListener('message', function first({ data }) {
+    if (data?.type !== 'engine') return;
+    self.removeEventListener('message', first);
+    resolve(data.module);
+  });
+});
+
+const ready = givenEngine.then(loadEngine).then(async (engine) => {
   let weights;
   try {
-    const response = await fetch(new URL('../weights/pai-td.bin', import.meta.url));
-    if (!response.ok) throw new Error(`weights/pai-td.bin: HTTP ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    const bytes = await fetchBytes(WEIGHTS_URL);
     weights = { ok: true, source: engine.loadWeights(bytes, 'weights/pai-td.bin') };
   } catch (error) {
     engine.useHandWeights(error.message);

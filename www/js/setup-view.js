@@ -5,6 +5,8 @@
 import { MODES } from './game-controller.js';
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
+/** The levels that play with the learned weights (src/agents/mod.rs, agent_for). */
+const LEARNED_LEVELS = [5, 10, 11, 12];
 
 const TEMPLATE = (say) => `
   <form method="dialog" class="setup-form">
@@ -19,13 +21,13 @@ const TEMPLATE = (say) => `
     </div>
     <section class="ladder-section" aria-labelledby="ladder-title">
       <h3 id="ladder-title">${say('ladderTitle')}</h3>
-      <ol class="ladder"></ol>
+      <ol class="ladder" part="ladder"></ol>
       <p class="ladder-note"></p>
     </section>
     <p class="level-description"></p>
     <div class="setup-row">
-      <button type="button" class="action start">${say('start')}</button>
-      <button type="button" class="action close-setup">${say('close')}</button>
+      <button type="button" class="action start" part="button start">${say('start')}</button>
+      <button type="button" class="action close-setup" part="button close-setup">${say('close')}</button>
     </div>
   </form>`;
 
@@ -78,6 +80,7 @@ export class SetupView {
       const measured = ladder?.levels.get(info.level);
       const item = document.createElement('li');
       const button = Object.assign(document.createElement('button'), { type: 'button', className: 'rung' });
+      button.setAttribute('part', 'rung');
       button.dataset.level = String(info.level);
       const title = Object.assign(document.createElement('span'), { className: 'rung-name', textContent: `${info.level}. ${this.host.levelName(info.level)}` });
       const elo = Object.assign(document.createElement('span'), {
@@ -86,7 +89,7 @@ export class SetupView {
       const bar = Object.assign(document.createElement('span'), { className: 'rung-bar' });
       bar.setAttribute('aria-hidden', 'true');
       const fill = document.createElement('span');
-      fill.style.width = measured && high > low ? `${8 + 92 * (measured.elo - low) / (high - low)}%` : '0%';
+      fill.dataset.share = String(measured && high > low ? Math.round(8 + 92 * (measured.elo - low) / (high - low)) : 0);
       bar.append(fill);
       const words = Object.assign(document.createElement('span'), { className: 'rung-words', textContent: say(`level.${info.level}`) });
       button.title = info.description;
@@ -133,7 +136,7 @@ export class SetupView {
       const level = levels.find((l) => String(l.level) === select.value);
       if (!level) return '';
       const weights = this.host.controller?.weights;
-      const learned = [5, 10, 11].includes(level.level) && weights;
+      const learned = LEARNED_LEVELS.includes(level.level) && weights;
       // The engine's own description is in English; other languages have the plain words only.
       const description = say.language === 'en' ? level.description : say(`level.${level.level}`);
       return `${level.level}. ${this.host.levelName(level.level)}: ${description}${learned ? ` ${say('weightsNote', { source: weights.source })}` : ''}`;

@@ -10,50 +10,50 @@ function withThousands(count) {
 const TEMPLATE = (say) => `
   <p class="players" part="players"></p>
   <p class="status" role="status" aria-live="polite" part="status">${say('loading')}</p>
-  <p class="viewing" hidden><span class="viewing-text"></span> <button type="button" class="action live">${say('backToGame')}</button></p>
-  <div class="thinking" hidden>
+  <p class="viewing" part="viewing" hidden><span class="viewing-text"></span> <button type="button" class="action live" part="button live">${say('backToGame')}</button></p>
+  <div class="thinking" part="thinking" hidden>
     <span class="spinner" aria-hidden="true"></span>
     <span class="progress" aria-live="off"></span>
-    <button type="button" class="action stop">${say('moveNow')}</button>
+    <button type="button" class="action stop" part="button stop">${say('moveNow')}</button>
   </div>
   <div class="toolbar" role="group" aria-label="${say('controlsLabel')}" part="toolbar">
     <span class="kind" role="group" aria-label="${say('pieceKind')}">
-      <button type="button" class="action regular" aria-pressed="true">${say('regular')}</button>
-      <button type="button" class="action permanent" aria-pressed="false" title="${say('permanentTitle')}">${say('permanent')}</button>
+      <button type="button" class="action regular" part="button regular" aria-pressed="true">${say('regular')}</button>
+      <button type="button" class="action permanent" part="button permanent" aria-pressed="false" title="${say('permanentTitle')}">${say('permanent')}</button>
     </span>
-    <button type="button" class="action pause" aria-pressed="false" hidden>${say('pause')}</button>
-    <button type="button" class="action undo">${say('undo')}</button>
-    <button type="button" class="action redo" data-full>${say('redo')}</button>
-    <button type="button" class="action hint" data-full>${say('hint')}</button>
-    <button type="button" class="action analyze" aria-pressed="false" data-full>${say('analyze')}</button>
-    <button type="button" class="action review-game" data-full>${say('review')}</button>
-    <button type="button" class="action new-game">${say('newGame')}</button>
-    <button type="button" class="action open-setup" data-full>${say('setupOpen')}</button>
-    <button type="button" class="action open-tour">${say('howToPlay')}</button>
+    <button type="button" class="action pause" part="button pause" aria-pressed="false" hidden>${say('pause')}</button>
+    <button type="button" class="action undo" part="button undo">${say('undo')}</button>
+    <button type="button" class="action redo" part="button redo" data-full>${say('redo')}</button>
+    <button type="button" class="action hint" part="button hint" data-full>${say('hint')}</button>
+    <button type="button" class="action analyze" part="button analyze" aria-pressed="false" data-full>${say('analyze')}</button>
+    <button type="button" class="action review-game" part="button review-game" data-full>${say('review')}</button>
+    <button type="button" class="action new-game" part="button new-game">${say('newGame')}</button>
+    <button type="button" class="action open-setup" part="button open-setup" data-full>${say('setupOpen')}</button>
+    <button type="button" class="action open-tour" part="button open-tour">${say('howToPlay')}</button>
   </div>
-  <p class="message" role="status" aria-live="polite"></p>
+  <p class="message" role="status" aria-live="polite" part="message"></p>
   <div class="analysis-slot"></div>
   <div class="review-slot"></div>
-  <section class="moves panel" data-full aria-labelledby="moves-title">
+  <section class="moves panel" part="moves panel" data-full aria-labelledby="moves-title">
     <h2 id="moves-title">${say('moves')}</h2>
     <p class="help">${say('movesHelp')}</p>
     <ol></ol>
   </section>
-  <section class="record panel" data-full aria-labelledby="record-title">
+  <section class="record panel" part="record panel" data-full aria-labelledby="record-title">
     <h2 id="record-title">${say('record')}</h2>
     <div class="record-row">
-      <button type="button" class="action copy-record">${say('copyRecord')}</button>
-      <button type="button" class="action copy-link">${say('copyLink')}</button>
+      <button type="button" class="action copy-record" part="button copy-record">${say('copyRecord')}</button>
+      <button type="button" class="action copy-link" part="button copy-link">${say('copyLink')}</button>
     </div>
     <div class="record-row">
       <textarea class="record-input" aria-label="${say('pasteRecord')}" placeholder="${say('pastePlaceholder')}"></textarea>
-      <button type="button" class="action load-record">${say('loadRecord')}</button>
+      <button type="button" class="action load-record" part="button load-record">${say('loadRecord')}</button>
     </div>
   </section>
   <div class="offer" role="group" aria-label="${say('sharedGame')}" hidden>
     <p class="offer-text"></p>
-    <button type="button" class="action open-link">${say('openLink')}</button>
-    <button type="button" class="action keep-game">${say('keepGame')}</button>
+    <button type="button" class="action open-link" part="button open-link">${say('openLink')}</button>
+    <button type="button" class="action keep-game" part="button keep-game">${say('keepGame')}</button>
   </div>
   <p class="notice" hidden></p>`;
 

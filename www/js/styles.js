@@ -1,13 +1,14 @@
 // The element's styles. Everything a host page may want to change is a CSS custom property:
-// set them on `pathwayz-game` (or any ancestor). Light and dark follow prefers-color-scheme;
-// the `theme` attribute ("light" or "dark") overrides it. A host page's own --pz-* values win
-// over both.
+// set them on `pathwayz-game` itself (the :host rules below give each a default, which hides a
+// value inherited from an ancestor); the pieces are also ::part()s (see docs/PUBLISHERS.md).
+// Light and dark follow prefers-color-scheme; the `theme` attribute ("light" or "dark")
+// overrides it. A host page's own --pz-* values on the element win over both.
 //
 // Properties: --pz-font, --pz-text, --pz-muted, --pz-surface, --pz-background, --pz-board,
 // --pz-cell, --pz-cell-hover, --pz-white, --pz-black, --pz-accent, --pz-path, --pz-hint,
-// --pz-edge (the goal edges), --pz-goal (their labels), --pz-radius, --pz-cell-size (a cell of
-// the board as drawn across, landscape), --pz-cell-size-portrait (a cell of the board turned
-// for a portrait phone).
+// --pz-edge (the goal edges), --pz-goal (their labels), --pz-verdict-* (the review's verdicts),
+// --pz-radius, --pz-cell-size (a cell of the board as drawn across, landscape),
+// --pz-cell-size-portrait (a cell of the board turned for a portrait phone).
 const LIGHT = `
   --pz-text: #2b2118;
   --pz-muted: #62503f;
@@ -51,6 +52,9 @@ const DARK = `
   --pz-verdict-mistake: #ffad66;
   --pz-verdict-blunder: #ff8a7a;
   color-scheme: dark;`;
+
+/** `[data-share="N"] { --share: N% }` for N from 0 to 100: a bar's length in whole percent. */
+const SHARES = Array.from({ length: 101 }, (_, n) => `[data-share="${n}"] { --share: ${n}%; }`).join('\n');
 
 export const STYLES = `
 :host {
@@ -164,7 +168,7 @@ export const STYLES = `
 
 /* The evaluation bar: White's share on the left, Black's on the right. */
 .evalbar { display: flex; height: 1.4rem; border-radius: 4px; overflow: hidden; box-shadow: 0 0 0 1px var(--pz-muted); font-size: 0.8rem; font-weight: 600; }
-.evalbar > div { display: flex; align-items: center; padding: 0 0.4rem; transition: flex-basis 0.3s; min-width: 0; overflow: hidden; }
+.evalbar > div { display: flex; align-items: center; padding: 0 0.4rem; transition: flex-basis 0.3s; min-width: 0; overflow: hidden; flex-basis: var(--share, 50%); }
 .evalbar-white { background: #fbfaf7; color: #1d1d1f; }
 .evalbar-black { background: #1d1d1f; color: #fbfaf7; justify-content: flex-end; }
 
@@ -248,11 +252,14 @@ dialog h3 { margin: 0.5rem 0 0.3rem; font-size: 1rem; }
 .rung-name { grid-area: name; font-weight: 600; }
 .rung-elo { grid-area: elo; font-variant-numeric: tabular-nums; }
 .rung-bar { grid-area: bar; height: 4px; background: color-mix(in srgb, var(--pz-muted) 25%, transparent); border-radius: 2px; }
-.rung-bar span { display: block; height: 100%; background: var(--pz-hint); border-radius: 2px; }
+.rung-bar span { display: block; height: 100%; width: var(--share, 0%); background: var(--pz-hint); border-radius: 2px; }
 .rung-words { grid-area: words; color: var(--pz-muted); font-weight: 400; }
 .tour-board { margin: 0.5rem 0; }
 .tour-text { max-width: 40rem; }
 .tour-result { min-height: 1.3em; font-weight: 600; }
+
+/* Bars (the evaluation bar, the ladder's): data-share="N" is N%, so no style attribute is needed. */
+${SHARES}
 
 /* Wide screens: the board on one side, the panel beside it. */
 @container (min-width: 52rem) {
@@ -263,3 +270,25 @@ dialog h3 { margin: 0.5rem 0 0.3rem; font-size: 1rem; }
   .pz:not([data-orientation="portrait"]) .moves ol { max-height: 8.5rem; overflow-y: auto; }
 }
 `;
+
+/** One stylesheet shared by every element on the page, made on first use. */
+let sharedSheet = null;
+
+/**
+ * Gives a shadow root the element's styles as a constructed stylesheet (adoptedStyleSheets),
+ * which a strict Content-Security-Policy (`style-src 'self'`) allows where a <style> is refused.
+ * Browsers without constructed stylesheets get a <style> element.
+ */
+export function adoptStyles(root) {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    if (!sharedSheet) {
+      sharedSheet = new CSSStyleSheet();
+      sharedSheet.replaceSync(STYLES);
+    }
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sharedSheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = STYLES;
+  root.prepend(style);
+}

@@ -54,10 +54,10 @@ const TEMPLATE = (say) => `
     <p class="tour-text"></p>
     <p class="tour-result" role="status" aria-live="polite"></p>
     <div class="setup-row">
-      <button type="button" class="action tour-back">${say('back')}</button>
-      <button type="button" class="action tour-again">${say('tourAgain')}</button>
-      <button type="button" class="action tour-next">${say('next')}</button>
-      <button type="button" class="action tour-skip">${say('skip')}</button>
+      <button type="button" class="action tour-back" part="button tour-back">${say('back')}</button>
+      <button type="button" class="action tour-again" part="button tour-again">${say('tourAgain')}</button>
+      <button type="button" class="action tour-next" part="button tour-next">${say('next')}</button>
+      <button type="button" class="action tour-skip" part="button tour-skip">${say('skip')}</button>
     </div>
     <div class="tour-board"></div>
   </div>`;

@@ -105,7 +105,7 @@ export default {
   savedUnreadable: ({ reason }) => `The saved game could not be read (${reason}).`,
   newGameStarted: 'A new game started.',
   keyInUse: ({ key }) => `Not saved: another game on this page saves under "${key}". Give each game with persist its own id.`,
-  handWeights: ({ problem }) => `Levels 5, 10 and 11 play with hand weights: ${problem}`,
+  handWeights: ({ problem }) => `Levels 5, 10, 11 and 12 play with hand weights: ${problem}`,
 
   // Controller and worker messages.
   waitForPai: 'Wait for PAI to move (or press "Move now").',
@@ -156,6 +156,7 @@ export default {
   'levelName.9': 'Beam minimax',
   'levelName.10': 'Narrowing beam minimax',
   'levelName.11': 'PAI Pro',
+  'levelName.12': 'PAI Monte Carlo',
   'level.1': 'Plays anywhere at random. For your very first game.',
   'level.2': 'Stretches its own longest path and ignores yours.',
   'level.3': 'Stretches its path and starts to get in your way.',
@@ -166,7 +167,8 @@ export default {
   'level.8': 'Looks several moves ahead, assuming you answer well.',
   'level.9': 'Looks three moves ahead through its favourite moves.',
   'level.10': 'Looks ahead through its best ideas with learned weights: a strong club player.',
-  'level.11': 'PAI Pro: a deep search that sees threats coming. The strongest.',
+  'level.11': 'PAI Pro: a deep search that sees threats coming. The strongest measured.',
+  'level.12': 'Grows a tree of the likeliest moves, guided by what it learned, and proves the wins it finds.',
 
   // Analysis.
   analysisTitle: "PAI's view",

@@ -97,7 +97,7 @@ export default {
   savedUnreadable: ({ reason }) => `保存的对局无法读取（${reason}）。`,
   newGameStarted: '已开始新对局。',
   keyInUse: ({ key }) => `未保存：本页另一个对局已使用“${key}”保存。请给每个带 persist 的对局设置不同的 id。`,
-  handWeights: ({ problem }) => `第 5、10、11 级使用手工权重：${problem}`,
+  handWeights: ({ problem }) => `第 5、10、11、12 级使用手工权重：${problem}`,
 
   waitForPai: '请等待 PAI 落子（或按“立即落子”）。',
   viewingOld: '这是之前的局面：回到对局后才能落子。',
@@ -146,6 +146,7 @@ export default {
   'levelName.9': '束搜索极小极大',
   'levelName.10': '收窄束搜索极小极大',
   'levelName.11': 'PAI Pro',
+  'levelName.12': 'PAI 蒙特卡洛',
   'level.1': '随机落子。适合你的第一盘棋。',
   'level.2': '只延长自己最长的路径，不管你的。',
   'level.3': '延长自己的路径，也开始挡你的路。',
@@ -156,7 +157,8 @@ export default {
   'level.8': '向前看几步，假设你会好好应对。',
   'level.9': '只在它最看好的几步里向前看三步。',
   'level.10': '用学来的权重在最佳候选中向前搜索：强力的业余棋手。',
-  'level.11': 'PAI Pro：能预见威胁的深度搜索。最强。',
+  'level.11': 'PAI Pro：能预见威胁的深度搜索。已测得的最强级别。',
+  'level.12': '在学到的局面判断指引下，生长一棵最可能着法的搜索树，并能证明找到的必胜。',
 
   analysisTitle: 'PAI 的看法',
   analysisRunning: ({ depth }) => `分析中… 深度 ${depth}`,

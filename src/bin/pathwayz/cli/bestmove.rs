@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// PAI level, 1 to 11.
+    /// PAI level, 1 to 12.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
     level: Level,
     /// Thinking time in milliseconds (default: the level's own).

@@ -1,0 +1,54 @@
+//! Tunes level 12: plays a PUCT search with the given settings against a level, from random
+//! openings with colours alternated, each move searched within a node budget (so the result
+//! does not depend on the machine's load).
+//!
+//!   cargo run --release --example tune_puct -- EXPLORATION TEMPERATURE OPPONENT GAMES NODES [OPPONENT_NODES]
+
+use pathwayz::agents::puct::{PuctAgent, PuctConfig};
+use pathwayz::agents::random::random_moves;
+use pathwayz::agents::search::{SearchLimits, Silent};
+use pathwayz::agents::{agent_for, Agent, AgentSettings};
+use pathwayz::arena::parallel::run_indexed;
+use pathwayz::arena::stats::Tally;
+use pathwayz::rng::Rng;
+use pathwayz::{Color, Level, Status};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |i: usize, default: f64| args.get(i).map_or(default, |a| a.parse().expect("a number"));
+    let config = PuctConfig { exploration: number(0, 1.5) as f32, prior_temperature: number(1, 4.0) as f32 };
+    let opponent = Level::new(number(2, 11.0) as i64).expect("a level");
+    let games = number(3, 40.0) as usize;
+    let nodes = number(4, 50_000.0) as u64;
+    let opponent_nodes = number(5, nodes as f64) as u64;
+    let settings = AgentSettings::default();
+    let scores = run_indexed(
+        games,
+        |game| {
+            let mut rng = Rng::new(1000 + game as u64 / 2);
+            let mut position = random_moves(pathwayz::Position::new(), 4, &mut rng);
+            let puct_color = if game % 2 == 0 { Color::White } else { Color::Black };
+            let mut puct = PuctAgent::configured(settings.learned.clone(), config);
+            let mut other: Box<dyn Agent> = agent_for(opponent, 1 + game as u64, &settings);
+            while !position.is_over() {
+                let mover = position.to_move();
+                let (agent, budget): (&mut dyn Agent, u64) =
+                    if mover == puct_color { (&mut puct, nodes) } else { (other.as_mut(), opponent_nodes) };
+                let limits = SearchLimits::time(60_000.0).with_nodes(budget);
+                let mv = agent.choose(&position, &limits, &mut Silent).expect("a move");
+                position.try_play(mv).expect("legal");
+            }
+            match position.status() {
+                Status::Won(winner) if winner == puct_color => 1.0,
+                Status::Won(_) => 0.0,
+                _ => 0.5,
+            }
+        },
+        |_| {},
+    );
+    let mut tally = Tally::default();
+    for score in scores {
+        tally.add(score);
+    }
+    println!("{config:?} vs level {} at {nodes}/{opponent_nodes} nodes: {tally}", opponent.number());
+}

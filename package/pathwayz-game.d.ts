@@ -1,0 +1,91 @@
+// Types of the <pathwayz-game> element, for TypeScript and editors (docs/PUBLISHERS.md).
+// Importing the package defines the element: `import 'pathwayz-game';`.
+
+/** Who plays: a human against PAI, two humans on one device, or PAI against itself. */
+export type PathwayzMode = 'pai' | 'local' | 'watch';
+/** A side of the board; White moves first. */
+export type PathwayzColor = 'white' | 'black';
+
+/** `pathwayz-move`: a move was played. */
+export interface PathwayzMoveDetail {
+  /** The move in notation: a column a-l, a row 1-8, `*` for a permanent (`"e4*"`). */
+  move: string;
+  /** Who played it: a human (click, key), PAI, or a redo. */
+  by: 'human' | 'pai' | 'redo';
+  /** The whole game record after the move, moves separated by spaces. */
+  record: string;
+}
+
+/** `pathwayz-gameover`: the game ended. */
+export interface PathwayzGameoverDetail {
+  winner: PathwayzColor | 'draw';
+  /** `win` or `loss` (the human's, against PAI), `draw`, or `white wins` / `black wins`. */
+  result: 'win' | 'loss' | 'draw' | 'white wins' | 'black wins';
+  record: string;
+}
+
+/** `pathwayz-error`: an attribute value or a record set before the element was ready was refused. */
+export interface PathwayzErrorDetail {
+  message: string;
+  source: 'attribute' | 'record';
+}
+
+export interface PathwayzGameEventMap extends HTMLElementEventMap {
+  'pathwayz-ready': CustomEvent<undefined>;
+  'pathwayz-move': CustomEvent<PathwayzMoveDetail>;
+  'pathwayz-gameover': CustomEvent<PathwayzGameoverDetail>;
+  'pathwayz-error': CustomEvent<PathwayzErrorDetail>;
+}
+
+/**
+ * The whole game as one element. Attributes: `level` (1-12), `white-level` (White's PAI in
+ * `watch` mode), `ms` (thinking time, 0-60000), `color` (the human's), `mode`, `controls`
+ * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`
+ * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id).
+ * Changes take effect at once, in the game in progress (`persist`, `lang`, `orientation`: read at
+ * the start).
+ *
+ * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,
+ * thinking, toolbar, button (and each button's own name), message, panel, moves, record,
+ * analysis, review, chart, setup, ladder, rung, tour-offer, tour (docs/PUBLISHERS.md).
+ */
+export declare class PathwayzGame extends HTMLElement {
+  /** Resolves with the element once the engine is ready (`pathwayz-ready`). */
+  readonly ready: Promise<PathwayzGame>;
+  /**
+   * The game record (`"d4 e5 e4*"`). Setting it loads that game; a bad record throws an Error
+   * naming the move and the reason, and leaves the game unchanged.
+   */
+  record: string;
+  /** PAI's level (reflects the `level` attribute). */
+  level: number;
+  /** PAI's thinking time in milliseconds (reflects `ms`). */
+  ms: number;
+  /** The human's colour against PAI (reflects `color`). */
+  color: PathwayzColor;
+  /** Who plays (reflects `mode`). */
+  mode: PathwayzMode;
+  /** Starts a new game under the current settings. */
+  newGame(): void;
+  /** Takes back moves to the last position where a human was to move. */
+  undo(): void;
+  /** Replays what undo() took back. */
+  redo(): void;
+
+  addEventListener<K extends keyof PathwayzGameEventMap>(type: K, listener: (this: PathwayzGame, event: PathwayzGameEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof PathwayzGameEventMap>(type: K, listener: (this: PathwayzGame, event: PathwayzGameEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pathwayz-game': PathwayzGame;
+  }
+  interface DocumentEventMap {
+    'pathwayz-ready': CustomEvent<undefined>;
+    'pathwayz-move': CustomEvent<PathwayzMoveDetail>;
+    'pathwayz-gameover': CustomEvent<PathwayzGameoverDetail>;
+    'pathwayz-error': CustomEvent<PathwayzErrorDetail>;
+  }
+}

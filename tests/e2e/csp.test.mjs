@@ -1,0 +1,119 @@
+// A strict page: the app, the embed page and the themed page work under the strict
+// Content-Security-Policy that scripts/serve.mjs sends (no inline script or style), and no
+// violation is reported while the element loads, PAI thinks in its worker and a move is played,
+// nor while the page's views (analysis, review, the ladder, how to play) are used, which draw
+// their bars without a style attribute.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, baseUrl, waitReady, waitForPly, cell } from './browser.mjs';
+import { STRICT_CSP } from '../../scripts/strict-csp.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+/** Runs in the page before its scripts: keeps every CSP violation the document hears. */
+function recordViolations() {
+  window.violations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+  });
+}
+
+/**
+ * Opens `path` under the policy, plays `move` as White against PAI (level 2) and waits for the
+ * answer; returns what a broken policy would show: violations, CSP console errors, and the
+ * look of the board (a grid, pieces painted).
+ */
+export async function playUnderPolicy(url, move = 'f5') {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(recordViolations);
+  const page = await context.newPage();
+  const consoleErrors = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  const response = await page.goto(url);
+  await waitReady(page);
+  await page.evaluate(() => {
+    document.querySelector('pathwayz-game').controller.newGame({ mode: 'pai', level: 2, humanColor: 'white', ms: 250 });
+  });
+  await cell(page, move).first().click();
+  await waitForPly(page, 2);
+  const look = await page.$eval('pathwayz-game', (el) => {
+    const board = el.shadowRoot.querySelector('.board');
+    const played = el.shadowRoot.querySelector('.cell[data-piece="w"] .piece');
+    return {
+      display: getComputedStyle(board).display,
+      piece: played && getComputedStyle(played).backgroundColor,
+      weights: el.controller.weights,
+    };
+  });
+  const violations = await page.evaluate(() => window.violations);
+  await context.close();
+  return { header: response.headers()['content-security-policy'], violations, consoleErrors, look };
+}
+
+for (const path of ['', 'embed.html', 'themed.html']) {
+  test(`${path || 'the app'} plays under the strict policy with no violation`, async () => {
+    const result = await playUnderPolicy(new URL(path, baseUrl).href);
+    assert.equal(result.header, STRICT_CSP, 'served with the strict policy');
+    assert.deepEqual(result.violations, []);
+    assert.deepEqual(result.consoleErrors, []);
+    assert.equal(result.look.display, 'grid', 'the board keeps its grid');
+    assert.notEqual(result.look.piece, 'rgba(0, 0, 0, 0)', 'and its pieces');
+    assert.equal(result.look.weights?.ok, true, 'the worker loaded the engine and the weights');
+  });
+}
+
+test('the policy is enforced: an inline style and an inline script are refused', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript(recordViolations);
+  const page = await context.newPage();
+  await page.goto(new URL('embed.html', baseUrl).href);
+  await waitReady(page);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true;';
+    document.body.append(script);
+    document.body.insertAdjacentHTML('beforeend', '<style>body { color: red; }</style>');
+  });
+  await page.waitForFunction(() => window.violations.length >= 2);
+  assert.equal(await page.evaluate(() => window.inlineRan), undefined);
+  await context.close();
+});
+
+test("the page's views under the strict policy: analysis, review, the ladder, how to play; no style attribute", async () => {
+  const record = 'a1 l2 b1 a8 c1 b8 d1 c8 e1 d8 f1 e8 g1 f8 h1 g8 i1 h8 j1 i8 k1 a7 l1';
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(recordViolations);
+  const page = await context.newPage();
+  await page.goto(new URL(`#moves=${record.replace(/ /g, ',')}&mode=local`, baseUrl).href);
+  await waitReady(page);
+  await page.evaluate(() => { document.querySelector('pathwayz-game').controller.reviewMs = 50; });
+  await page.locator('pathwayz-game button.review-game').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 30000 });
+  await page.locator('pathwayz-game .review-moves button[data-ply="10"]').click();
+  await page.locator('pathwayz-game button.analyze').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.evalbar').dataset.white !== undefined);
+  const bar = await page.$eval('pathwayz-game', (el) => {
+    const white = el.shadowRoot.querySelector('.evalbar-white');
+    const black = el.shadowRoot.querySelector('.evalbar-black');
+    return { shares: [white.dataset.share, black.dataset.share], basis: [getComputedStyle(white).flexBasis, getComputedStyle(black).flexBasis] };
+  });
+  assert.deepEqual(bar.basis, bar.shares.map((share) => `${share}%`), 'the evaluation bar is as long as its share');
+  await page.locator('pathwayz-game button.analyze').click();
+  await page.locator('pathwayz-game button.open-setup').click();
+  await page.locator('pathwayz-game select.mode').selectOption('pai');
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.rung-elo').textContent.startsWith('Elo'));
+  const rungWidths = await page.$$eval('pathwayz-game', ([el]) => [...el.shadowRoot.querySelectorAll('.rung-bar span')]
+    .map((fill) => fill.getBoundingClientRect().width / fill.parentElement.getBoundingClientRect().width));
+  assert.ok(rungWidths.some((w) => w > 0.9) && rungWidths.some((w) => w > 0 && w < 0.5), `the ladder's bars have their lengths: ${rungWidths}`);
+  await page.locator('pathwayz-game button.close-setup').click();
+  await page.locator('pathwayz-game button.open-tour').click();
+  await page.locator('pathwayz-game dialog.tour .cell[data-cell="c3"]').click();
+  const styled = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className));
+  assert.deepEqual(styled, [], 'no element has a style attribute');
+  assert.deepEqual(await page.evaluate(() => window.violations), []);
+  await context.close();
+});

@@ -1,0 +1,135 @@
+// The element's API for a host page's scripts: properties, methods, live attributes, errors,
+// events and ::part() names (docs/PUBLISHERS.md).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openGame } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+/** A plain page (the embed page) with one more element, `#api`, added by script; waits for it. */
+async function pageWithElement(html) {
+  const { page, context } = await openGame(browser, 'embed.html');
+  await page.evaluate((markup) => {
+    window.errors = [];
+    window.moves = [];
+    document.addEventListener('pathwayz-error', (event) => window.errors.push(event.detail));
+    document.addEventListener('pathwayz-move', (event) => window.moves.push(event.detail));
+    document.body.insertAdjacentHTML('beforeend', markup);
+  }, html);
+  await page.evaluate(() => document.querySelector('#api').ready);
+  return { page, context };
+}
+
+test('record, newGame(), undo(), redo() and the reflected properties', async () => {
+  const { page, context } = await pageWithElement('<pathwayz-game id="api" mode="local"></pathwayz-game>');
+  const result = await page.evaluate(() => {
+    const el = document.querySelector('#api');
+    const seen = {};
+    el.record = 'd4 e5 e4*';
+    seen.loaded = el.record;
+    try {
+      el.record = 'd4 d4';
+    } catch (error) {
+      seen.refused = error.message;
+    }
+    seen.afterRefusal = el.record;
+    el.undo();
+    seen.undone = el.record;
+    el.redo();
+    seen.redone = el.record;
+    el.newGame();
+    seen.fresh = el.record;
+    el.level = 7;
+    seen.level = [el.level, el.getAttribute('level')];
+    el.ms = 300;
+    seen.ms = [el.ms, el.getAttribute('ms')];
+    seen.mode = el.mode;
+    seen.color = el.color;
+    return seen;
+  });
+  assert.equal(result.loaded, 'd4 e5 e4*');
+  assert.match(result.refused, /move 2 \("d4"\).*occupied/);
+  assert.equal(result.afterRefusal, 'd4 e5 e4*', 'a bad record leaves the game unchanged');
+  assert.equal(result.undone, 'd4 e5');
+  assert.equal(result.redone, 'd4 e5 e4*');
+  assert.equal(result.fresh, '');
+  assert.deepEqual(result.level, [7, '7']);
+  assert.deepEqual(result.ms, [300, '300']);
+  assert.equal(result.mode, 'local');
+  assert.equal(result.color, 'white');
+  await context.close();
+});
+
+test('attribute changes take effect in the game in progress; bad values are refused with an event', async () => {
+  const { page, context } = await pageWithElement('<pathwayz-game id="api" mode="local" level="2" ms="250"></pathwayz-game>');
+  await page.locator('#api .cell[data-cell="c3"]').click();
+  await page.locator('#api .cell[data-cell="d4"]').click();
+  // White (the human) to move: switching to Human vs PAI with the human as Black makes PAI move.
+  await page.evaluate(() => {
+    const el = document.querySelector('#api');
+    el.setAttribute('color', 'black');
+    el.setAttribute('mode', 'pai');
+  });
+  await page.waitForFunction(() => document.querySelector('#api').dataset.ply === '3' && document.querySelector('#api').dataset.thinking === 'false');
+  const state = await page.evaluate(() => {
+    const el = document.querySelector('#api');
+    const setupButtonBefore = !el.shadowRoot.querySelector('.open-setup').hidden;
+    el.setAttribute('level', '99');
+    el.setAttribute('mode', 'chess');
+    el.setAttribute('controls', 'full');
+    return {
+      record: el.record.split(' ').slice(0, 2).join(' '),
+      settings: el.controller.settings,
+      errors: window.errors,
+      setupButtonBefore,
+      setupShown: !el.shadowRoot.querySelector('.open-setup').hidden,
+      levels: el.levels.length,
+      lastMove: window.moves.at(-1).by,
+    };
+  });
+  assert.equal(state.record, 'c3 d4', 'the game went on from its position');
+  assert.equal(state.lastMove, 'pai');
+  assert.deepEqual([state.settings.mode, state.settings.humanColor, state.settings.level], ['pai', 'black', 2]);
+  assert.deepEqual(state.errors.map((e) => e.source), ['attribute', 'attribute']);
+  assert.equal(state.levels, 12, 'the engine has 12 levels');
+  assert.match(state.errors[0].message, /level must be a whole number from 1 to 12, not "99"/);
+  assert.match(state.errors[1].message, /mode must be one of pai, local, watch, not "chess"/);
+  assert.ok(!state.setupButtonBefore, 'no Game setup with the minimal controls');
+  assert.ok(state.setupShown, 'controls="full" shows the full controls at once');
+  await context.close();
+});
+
+test('a record set before the element is ready waits for it; a bad one is reported by an event', async () => {
+  const { page, context } = await openGame(browser, 'embed.html');
+  const result = await page.evaluate(async () => {
+    const errors = [];
+    const good = document.createElement('pathwayz-game');
+    good.setAttribute('mode', 'local');
+    good.record = 'a1 b2';
+    const bad = document.createElement('pathwayz-game');
+    bad.setAttribute('mode', 'local');
+    bad.record = 'a1 zz';
+    bad.addEventListener('pathwayz-error', (event) => errors.push(event.detail));
+    document.body.append(good, bad);
+    await Promise.all([good.ready, bad.ready]);
+    return { good: good.record, bad: bad.record, errors };
+  });
+  assert.equal(result.good, 'a1 b2');
+  assert.equal(result.bad, '');
+  assert.equal(result.errors[0].source, 'record');
+  assert.match(result.errors[0].message, /the record could not be loaded: .*zz/);
+  await context.close();
+});
+
+test('the main pieces are ::part()s a host page can style', async () => {
+  const { page, context } = await pageWithElement('<pathwayz-game id="api" mode="local" controls="full"></pathwayz-game>');
+  const parts = await page.$eval('#api', (el) => [...new Set([...el.shadowRoot.querySelectorAll('[part]')]
+    .flatMap((node) => node.getAttribute('part').split(' ')))].sort());
+  for (const name of ['board', 'button', 'cell', 'message', 'moves', 'panel', 'record', 'setup', 'status', 'thinking', 'toolbar', 'undo', 'new-game',
+    'analysis', 'review', 'evalbar', 'players', 'ladder', 'rung', 'chart', 'coordinates', 'tour']) {
+    assert.ok(parts.includes(name), `part ${name}`);
+  }
+  await context.close();
+});

@@ -1,0 +1,28 @@
+// Type-checked by tests/e2e/package.test.mjs against the installed package's declarations.
+import 'pathwayz-game';
+import type { PathwayzGame, PathwayzMoveDetail } from 'pathwayz-game';
+
+const game: PathwayzGame | null = document.querySelector('pathwayz-game');
+if (game) {
+  game.level = 10;
+  game.ms = 500;
+  game.color = 'black';
+  game.mode = 'watch';
+  const record: string = game.record;
+  game.record = `${record} d4`;
+  game.newGame();
+  game.undo();
+  game.redo();
+  game.ready.then((ready) => ready.newGame());
+  game.addEventListener('pathwayz-move', (event) => {
+    const detail: PathwayzMoveDetail = event.detail;
+    console.log(detail.move, detail.by, detail.record);
+  });
+  game.addEventListener('pathwayz-gameover', (event) => console.log(event.detail.winner, event.detail.result));
+  game.addEventListener('pathwayz-error', (event) => console.log(event.detail.source, event.detail.message));
+}
+document.addEventListener('pathwayz-move', (event) => console.log(event.detail.record));
+const made = document.createElement('pathwayz-game');
+made.mode = 'local';
+// @ts-expect-error: not a mode
+made.mode = 'chess';

@@ -1,0 +1,39 @@
+// The attributes of <pathwayz-game> that take effect while a game is on, and how each one's
+// text becomes a setting. A value that is not allowed is refused with a reason, never
+// replaced by a default in silence.
+
+import { MAX_MS, MODES } from './game-controller.js';
+
+/** Attribute name to the setting it controls (`controls` is the element's own, not a setting). */
+const SETTING_OF = { mode: 'mode', level: 'level', 'white-level': 'whiteLevel', color: 'humanColor', ms: 'ms' };
+
+/** The attributes the element watches (attributeChangedCallback). */
+export const LIVE_ATTRIBUTES = [...Object.keys(SETTING_OF), 'controls'];
+
+/**
+ * The setting an attribute's text stands for: `{key, value}` (value undefined when the attribute
+ * was removed: the default applies), or `{problem}` saying why the text is refused.
+ * @param {string} name - one of LIVE_ATTRIBUTES except `controls`.
+ * @param {string|null} text - the attribute's value, null when removed.
+ * @param {number} levelCount - levels on the ladder.
+ */
+export function settingFromAttribute(name, text, levelCount) {
+  const key = SETTING_OF[name];
+  if (text === null) return { key, value: undefined };
+  const quoted = JSON.stringify(String(text).slice(0, 40));
+  if (name === 'mode') {
+    return MODES.includes(text) ? { key, value: text } : { problem: `mode must be one of ${MODES.join(', ')}, not ${quoted}` };
+  }
+  if (name === 'color') {
+    return text === 'white' || text === 'black' ? { key, value: text } : { problem: `color must be white or black, not ${quoted}` };
+  }
+  const number = text.trim() === '' ? NaN : Number(text);
+  if (name === 'ms') {
+    return Number.isFinite(number) && number >= 0 && number <= MAX_MS
+      ? { key, value: number }
+      : { problem: `ms must be a number of milliseconds from 0 to ${MAX_MS}, not ${quoted}` };
+  }
+  return Number.isInteger(number) && number >= 1 && number <= levelCount
+    ? { key, value: number }
+    : { problem: `${name} must be a whole number from 1 to ${levelCount}, not ${quoted}` };
+}

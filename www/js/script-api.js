@@ -1,0 +1,141 @@
+// What a host page's scripts can do with <pathwayz-game>: properties (`record`, `level`, `ms`,
+// `color`, `mode`, `ready`), methods (`newGame()`, `undo()`, `redo()`), live attributes, and the
+// `pathwayz-error` event. Mixed into the element class: `class extends withScriptApi(HTMLElement)`.
+//
+// Attributes take effect at once, in the game in progress: `level`, `white-level` and `ms` from
+// PAI's next search (a search in progress starts again under them), `color` and `mode` change
+// who plays which side from the position on the board (PAI moves if it is now its turn),
+// `controls` shows or hides the full controls. A value that is not allowed is refused: the
+// setting stays as it was and a `pathwayz-error` event says why.
+
+import { DEFAULT_SETTINGS } from './game-controller.js';
+import { LIVE_ATTRIBUTES, settingFromAttribute } from './live-attributes.js';
+
+/** The attribute each reflected property stands for. */
+const REFLECTED = { level: 'level', ms: 'ms', color: 'color', mode: 'mode' };
+/** The setting each reflected property reads. */
+const SETTING_OF = { level: 'level', ms: 'ms', color: 'humanColor', mode: 'mode' };
+
+export function withScriptApi(Base) {
+  class ScriptApi extends Base {
+    static get observedAttributes() {
+      return LIVE_ATTRIBUTES;
+    }
+
+    constructor() {
+      super();
+      // A property set on the element before its class was defined hides the accessor: pass it on.
+      for (const property of ['record', ...Object.keys(REFLECTED)]) {
+        if (!Object.hasOwn(this, property)) continue;
+        const value = this[property];
+        delete this[property];
+        this.upgradedProperties = { ...this.upgradedProperties, [property]: value };
+      }
+      /** A record set before the engine was ready, loaded as soon as it is. */
+      this.pendingRecord = null;
+      /** Resolves with the element when it is ready (the `pathwayz-ready` event). */
+      this.ready = new Promise((resolve) => {
+        this.addEventListener('pathwayz-ready', () => resolve(this), { once: true });
+      });
+    }
+
+    /** The game record, moves in notation separated by spaces (`"d4 e5 e4*"`). */
+    get record() {
+      return this.controller ? this.controller.game.moves() : (this.pendingRecord ?? '');
+    }
+
+    /**
+     * Loads a record in place of the game in progress. A bad record throws an Error saying
+     * which move is wrong and why, and leaves the game as it was. Before the element is ready
+     * the record waits; if it is bad then, a `pathwayz-error` event reports it.
+     */
+    set record(record) {
+      if (!this.controller) {
+        this.pendingRecord = String(record);
+        return;
+      }
+      this.controller.loadRecord(String(record));
+    }
+
+    /** Starts a new game under the current settings. */
+    newGame() {
+      this.readyController().newGame();
+    }
+
+    /** Takes back moves to the last position where a human was to move (PAI vs PAI: one move). */
+    undo() {
+      this.readyController().undo();
+    }
+
+    /** Replays what `undo` took back, up to the next position where a human is to move. */
+    redo() {
+      this.readyController().redo();
+    }
+
+    readyController() {
+      if (!this.controller) throw new Error('<pathwayz-game> is not ready yet: wait for its pathwayz-ready event (or await element.ready)');
+      return this.controller;
+    }
+
+    attributeChangedCallback(name, oldValue, newValue) {
+      if (oldValue === newValue || !this.controller) return;
+      if (name === 'controls') {
+        this.showControls();
+        return;
+      }
+      const setting = settingFromAttribute(name, newValue, this.levels.length);
+      if (setting.problem) {
+        this.reportError(setting.problem, 'attribute');
+        return;
+      }
+      this.controller.updateSettings({ [setting.key]: setting.value ?? DEFAULT_SETTINGS[setting.key] });
+    }
+
+    /** Called once the engine is ready: loads a waiting record, reports attributes refused. */
+    afterReady() {
+      for (const [property, value] of Object.entries(this.upgradedProperties ?? {})) {
+        if (property === 'record') this.pendingRecord = String(value);
+        else this[property] = value;
+      }
+      this.upgradedProperties = null;
+      for (const name of LIVE_ATTRIBUTES) {
+        if (name === 'controls' || !this.hasAttribute(name)) continue;
+        const setting = settingFromAttribute(name, this.getAttribute(name), this.levels.length);
+        if (setting.problem) this.reportError(`${setting.problem} (the default is used)`, 'attribute');
+      }
+      if (this.pendingRecord === null) return;
+      const record = this.pendingRecord;
+      this.pendingRecord = null;
+      try {
+        this.controller.loadRecord(record);
+      } catch (error) {
+        this.reportError(`the record could not be loaded: ${error.message}`, 'record');
+      }
+    }
+
+    /** Dispatches `pathwayz-error` {message, source} (source: 'attribute' or 'record'). */
+    reportError(message, source) {
+      console.warn(`<pathwayz-game>: ${message}`);
+      this.dispatchEvent(new CustomEvent('pathwayz-error', { detail: { message, source }, bubbles: true, composed: true }));
+    }
+  }
+
+  for (const [property, attribute] of Object.entries(REFLECTED)) {
+    const numeric = property === 'level' || property === 'ms';
+    Object.defineProperty(ScriptApi.prototype, property, {
+      configurable: true,
+      /** The setting in play (after the engine is ready), else the attribute's, else the default. */
+      get() {
+        const key = SETTING_OF[property];
+        if (this.controller) return this.controller.settings[key];
+        if (this.hasAttribute(attribute)) return numeric ? Number(this.getAttribute(attribute)) : this.getAttribute(attribute);
+        return DEFAULT_SETTINGS[key];
+      },
+      /** Sets the attribute, which takes effect at once (see above). */
+      set(value) {
+        this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+  return ScriptApi;
+}
