@@ -42,8 +42,7 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * `watch` mode), `ms` (thinking time, 0-60000), `color` (the human's), `mode`, `controls`
  * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`
  * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id).
- * Changes take effect at once, in the game in progress (`persist`, `lang`, `orientation`: read at
- * the start).
+ * Changes take effect at once, in the game in progress (`persist`: read at the start).
  *
  * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,
  * thinking, toolbar, button (and each button's own name), message, panel, moves, record,

@@ -133,3 +133,48 @@ test('the main pieces are ::part()s a host page can style', async () => {
   }
   await context.close();
 });
+
+test('lang, theme and orientation take effect live; a bad theme is reported', async () => {
+  const { page, context } = await pageWithElement('<pathwayz-game id="api" mode="local" controls="full"></pathwayz-game>');
+  await page.locator('#api .cell[data-cell="c3"]').click();
+  const look = () => page.$eval('#api', (el) => ({
+    status: el.shadowRoot.querySelector('.status').textContent,
+    undo: el.shadowRoot.querySelector('.undo').textContent,
+    cellLabel: el.shadowRoot.querySelector('.cell[data-cell="c3"]').getAttribute('aria-label'),
+    surface: getComputedStyle(el).getPropertyValue('--pz-surface').trim(),
+    orientation: el.dataset.orientation,
+    rows: el.shadowRoot.querySelectorAll('.board [role="row"]').length,
+    record: el.record,
+    errors: window.errors.map((e) => e.message),
+  }));
+  const before = await look();
+  assert.equal(before.undo, 'Undo');
+  await page.evaluate(() => {
+    const el = document.querySelector('#api');
+    el.setAttribute('lang', 'zh-CN');
+    el.setAttribute('theme', 'dark');
+    el.setAttribute('orientation', 'portrait');
+  });
+  const after = await look();
+  assert.equal(after.record, 'c3', 'the game stays');
+  assert.equal(after.undo, '悔棋', 'the words are Chinese');
+  assert.match(after.status, /黑方/);
+  assert.notEqual(after.cellLabel, before.cellLabel);
+  assert.notEqual(after.surface, before.surface, 'the dark colours');
+  assert.deepEqual([after.orientation, after.rows], ['portrait', 12], 'the board turned');
+  // The game goes on in the new words, and a move still plays.
+  await page.locator('#api .cell[data-cell="d4"]').click();
+  assert.equal(await page.$eval('#api', (el) => el.record), 'c3 d4');
+  await page.evaluate(() => {
+    const el = document.querySelector('#api');
+    el.setAttribute('lang', 'en');
+    el.setAttribute('theme', 'blue');
+    el.removeAttribute('orientation');
+  });
+  const back = await look();
+  assert.equal(back.undo, 'Undo');
+  assert.deepEqual([back.orientation, back.rows], ['landscape', 8]);
+  assert.equal(back.surface, before.surface, 'a theme not allowed: the default look');
+  assert.deepEqual(back.errors, ['theme must be light or dark, not "blue" (the default is used)']);
+  await context.close();
+});

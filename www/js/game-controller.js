@@ -111,6 +111,12 @@ export class GameController {
     return this.client;
   }
 
+  /** Says messages from now on in the language of `say` (the element's `lang` changed). */
+  setLanguage(say) {
+    this.say = say;
+    if (this.client) this.client.say = say;
+  }
+
   /** Starts the worker ahead of PAI's first move (so its weights load early), unless no PAI plays. */
   warmUp() {
     if (this.settings.mode !== 'local') this.searchClient();

@@ -9,7 +9,7 @@
 // persisting element on a page its own id), theme (light or dark; default: the browser's
 // colour scheme), lang (en or zh; default: the browser's languages), orientation (landscape or
 // portrait; default: portrait on a narrow portrait screen, where the board is turned a quarter).
-// The game's settings and controls take effect at once, in the game in progress (script-api.js).
+// Every attribute but persist takes effect at once, in the game in progress (script-api.js).
 //
 // The element only assembles: the controller (game-controller.js) owns the game's state, and
 // one view per part of the screen shows it: board-view.js, side-panel.js, setup-view.js,
@@ -121,7 +121,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
 
   /**
    * The views and every button's listener, in the language of the `lang` attribute: made when
-   * the engine is ready; kept across moves in the page.
+   * the engine is ready and again when `lang` changes; kept across moves in the page.
    */
   buildViews() {
     this.say = translator(pickLanguage(this.getAttribute('lang')));
@@ -145,6 +145,30 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     this.showControls();
     this.wireControls();
     this.watchOrientation();
+  }
+
+  /**
+   * The `lang` attribute changed: every view again in the language it names, showing the same
+   * game (an open dialog opens again).
+   */
+  changeLanguage() {
+    const language = pickLanguage(this.getAttribute('lang'));
+    if (language === this.say.language) return;
+    const setupOpen = this.setup.dialog.open;
+    const tourOpen = this.tour.dialog.open;
+    const tourOffered = !this.$('.tour-offer').hidden;
+    this.tour.close();
+    this.tour.teardown();
+    this.buildViews();
+    this.controller.setLanguage(this.say);
+    this.panel.showKind(this.permanentMode);
+    this.showOffer();
+    this.$('.tour-offer').hidden = !tourOffered;
+    this.renderedBoard = null;
+    this.shownSettings = null;
+    this.render();
+    if (setupOpen) this.setup.open();
+    if (tourOpen) this.openTour();
   }
 
   /** Lays the board out for the screen (portrait phones: turned), now and when it turns. */
