@@ -96,9 +96,13 @@ test("the page's views under the strict policy: analysis, review, the ladder, ho
   await page.locator('pathwayz-game .review-moves button[data-ply="10"]').click();
   await page.locator('pathwayz-game button.analyze').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.evalbar').dataset.white !== undefined);
-  const bar = await page.$eval('pathwayz-game', (el) => {
+  const bar = await page.$eval('pathwayz-game', async (el) => {
     const white = el.shadowRoot.querySelector('.evalbar-white');
     const black = el.shadowRoot.querySelector('.evalbar-black');
+    // The bar slides to a new share (a transition); read it once it is still.
+    for (let animations = white.getAnimations(); animations.length; animations = white.getAnimations()) {
+      await Promise.all([...animations, ...black.getAnimations()].map((animation) => animation.finished.catch(() => {})));
+    }
     return { shares: [white.dataset.share, black.dataset.share], basis: [getComputedStyle(white).flexBasis, getComputedStyle(black).flexBasis] };
   });
   assert.deepEqual(bar.basis, bar.shares.map((share) => `${share}%`), 'the evaluation bar is as long as its share');
