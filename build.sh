@@ -44,7 +44,7 @@ need_chromium() {
 }
 
 need_node_modules() {
-  if [ ! -d tests/e2e/node_modules/playwright-core ]; then
+  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
     step "installing the browser-test packages (npm ci)"
     (cd tests/e2e && npm ci --no-audit --no-fund)
   fi

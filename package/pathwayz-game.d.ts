@@ -38,10 +38,15 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
 }
 
 /**
- * The whole game as one element. Attributes: `level` (1-11), `white-level` (White's PAI in
+ * The whole game as one element. Attributes: `level` (1-12), `white-level` (White's PAI in
  * `watch` mode), `ms` (thinking time, 0-60000), `color` (the human's), `mode`, `controls`
- * (`minimal` or `full`), `persist` (save locally under a key from the element's id). Changes take
- * effect at once, in the game in progress.
+ * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`
+ * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id).
+ * Changes take effect at once, in the game in progress (`persist`: read at the start).
+ *
+ * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,
+ * thinking, toolbar, button (and each button's own name), message, panel, moves, record,
+ * analysis, review, chart, setup, ladder, rung, tour-offer, tour (docs/PUBLISHERS.md).
  */
 export declare class PathwayzGame extends HTMLElement {
   /** Resolves with the element once the engine is ready (`pathwayz-ready`). */

@@ -210,3 +210,25 @@ fn match_records_every_game_as_a_json_line_that_replays_to_its_result() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("cannot write records to /no/such/dir/games.jsonl"), "{}", stderr(&output));
 }
+
+#[test]
+fn tournament_writes_the_ladder_the_page_reads() {
+    let path = std::env::temp_dir().join(format!("pathwayz-ladder-{}.json", std::process::id()));
+    let path_text = path.to_str().unwrap();
+    let output = pathwayz(&["tournament", "--levels", "1,2,3", "--games", "2", "--ms", "0", "--ladder", path_text]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let ladder: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(ladder["command"].as_str().unwrap().starts_with("pathwayz tournament --levels 1,2,3"), "{ladder}");
+    assert_eq!(ladder["gamesPerPair"], 2);
+    let levels = ladder["levels"].as_array().unwrap();
+    assert_eq!(levels.iter().map(|l| l["level"].as_u64().unwrap()).collect::<Vec<_>>(), [1, 2, 3]);
+    assert_eq!(levels[0]["name"], "Random");
+    for level in levels {
+        assert_eq!(level["games"], 4, "two games against each of two others: {level}");
+        assert!(level["description"].as_str().unwrap().len() > 10);
+        assert!((0.0..=1.0).contains(&level["score"].as_f64().unwrap()));
+    }
+    let mean_elo = levels.iter().map(|l| l["elo"].as_f64().unwrap()).sum::<f64>() / 3.0;
+    assert!((mean_elo - 1500.0).abs() < 1.0, "{mean_elo}");
+}

@@ -1,6 +1,8 @@
-// A strict page: the app, the embed page and the themed page work under the strict Content-Security-Policy that
-// scripts/serve.mjs sends (no inline script or style), and no violation is reported while the
-// element loads, PAI thinks in its worker and a move is played.
+// A strict page: the app, the embed page and the themed page work under the strict
+// Content-Security-Policy that scripts/serve.mjs sends (no inline script or style), and no
+// violation is reported while the element loads, PAI thinks in its worker and a move is played,
+// nor while the page's views (analysis, review, the ladder, how to play) are used, which draw
+// their bars without a style attribute.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, baseUrl, waitReady, waitForPly, cell } from './browser.mjs';
@@ -78,5 +80,44 @@ test('the policy is enforced: an inline style and an inline script are refused',
   });
   await page.waitForFunction(() => window.violations.length >= 2);
   assert.equal(await page.evaluate(() => window.inlineRan), undefined);
+  await context.close();
+});
+
+test("the page's views under the strict policy: analysis, review, the ladder, how to play; no style attribute", async () => {
+  const record = 'a1 l2 b1 a8 c1 b8 d1 c8 e1 d8 f1 e8 g1 f8 h1 g8 i1 h8 j1 i8 k1 a7 l1';
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(recordViolations);
+  const page = await context.newPage();
+  await page.goto(new URL(`#moves=${record.replace(/ /g, ',')}&mode=local`, baseUrl).href);
+  await waitReady(page);
+  await page.evaluate(() => { document.querySelector('pathwayz-game').controller.reviewMs = 50; });
+  await page.locator('pathwayz-game button.review-game').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 30000 });
+  await page.locator('pathwayz-game .review-moves button[data-ply="10"]').click();
+  await page.locator('pathwayz-game button.analyze').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.evalbar').dataset.white !== undefined);
+  const bar = await page.$eval('pathwayz-game', async (el) => {
+    const white = el.shadowRoot.querySelector('.evalbar-white');
+    const black = el.shadowRoot.querySelector('.evalbar-black');
+    // The bar slides to a new share (a transition); read it once it is still.
+    for (let animations = white.getAnimations(); animations.length; animations = white.getAnimations()) {
+      await Promise.all([...animations, ...black.getAnimations()].map((animation) => animation.finished.catch(() => {})));
+    }
+    return { shares: [white.dataset.share, black.dataset.share], basis: [getComputedStyle(white).flexBasis, getComputedStyle(black).flexBasis] };
+  });
+  assert.deepEqual(bar.basis, bar.shares.map((share) => `${share}%`), 'the evaluation bar is as long as its share');
+  await page.locator('pathwayz-game button.analyze').click();
+  await page.locator('pathwayz-game button.open-setup').click();
+  await page.locator('pathwayz-game select.mode').selectOption('pai');
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.rung-elo').textContent.startsWith('Elo'));
+  const rungWidths = await page.$$eval('pathwayz-game', ([el]) => [...el.shadowRoot.querySelectorAll('.rung-bar span')]
+    .map((fill) => fill.getBoundingClientRect().width / fill.parentElement.getBoundingClientRect().width));
+  assert.ok(rungWidths.some((w) => w > 0.9) && rungWidths.some((w) => w > 0 && w < 0.5), `the ladder's bars have their lengths: ${rungWidths}`);
+  await page.locator('pathwayz-game button.close-setup').click();
+  await page.locator('pathwayz-game button.open-tour').click();
+  await page.locator('pathwayz-game dialog.tour .cell[data-cell="c3"]').click();
+  const styled = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className));
+  assert.deepEqual(styled, [], 'no element has a style attribute');
+  assert.deepEqual(await page.evaluate(() => window.violations), []);
   await context.close();
 });

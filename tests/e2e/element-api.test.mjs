@@ -75,6 +75,7 @@ test('attribute changes take effect in the game in progress; bad values are refu
   await page.waitForFunction(() => document.querySelector('#api').dataset.ply === '3' && document.querySelector('#api').dataset.thinking === 'false');
   const state = await page.evaluate(() => {
     const el = document.querySelector('#api');
+    const setupButtonBefore = !el.shadowRoot.querySelector('.open-setup').hidden;
     el.setAttribute('level', '99');
     el.setAttribute('mode', 'chess');
     el.setAttribute('controls', 'full');
@@ -82,7 +83,9 @@ test('attribute changes take effect in the game in progress; bad values are refu
       record: el.record.split(' ').slice(0, 2).join(' '),
       settings: el.controller.settings,
       errors: window.errors,
-      setupShown: !el.shadowRoot.querySelector('.setup').hidden,
+      setupButtonBefore,
+      setupShown: !el.shadowRoot.querySelector('.open-setup').hidden,
+      levels: el.levels.length,
       lastMove: window.moves.at(-1).by,
     };
   });
@@ -90,8 +93,10 @@ test('attribute changes take effect in the game in progress; bad values are refu
   assert.equal(state.lastMove, 'pai');
   assert.deepEqual([state.settings.mode, state.settings.humanColor, state.settings.level], ['pai', 'black', 2]);
   assert.deepEqual(state.errors.map((e) => e.source), ['attribute', 'attribute']);
-  assert.match(state.errors[0].message, /level must be a whole number from 1 to 11, not "99"/);
+  assert.equal(state.levels, 12, 'the engine has 12 levels');
+  assert.match(state.errors[0].message, /level must be a whole number from 1 to 12, not "99"/);
   assert.match(state.errors[1].message, /mode must be one of pai, local, watch, not "chess"/);
+  assert.ok(!state.setupButtonBefore, 'no Game setup with the minimal controls');
   assert.ok(state.setupShown, 'controls="full" shows the full controls at once');
   await context.close();
 });
@@ -122,8 +127,54 @@ test('the main pieces are ::part()s a host page can style', async () => {
   const { page, context } = await pageWithElement('<pathwayz-game id="api" mode="local" controls="full"></pathwayz-game>');
   const parts = await page.$eval('#api', (el) => [...new Set([...el.shadowRoot.querySelectorAll('[part]')]
     .flatMap((node) => node.getAttribute('part').split(' ')))].sort());
-  for (const name of ['board', 'button', 'cell', 'message', 'moves', 'panel', 'record', 'setup', 'status', 'thinking', 'toolbar', 'undo', 'new-game']) {
+  for (const name of ['board', 'button', 'cell', 'message', 'moves', 'panel', 'record', 'setup', 'status', 'thinking', 'toolbar', 'undo', 'new-game',
+    'analysis', 'review', 'evalbar', 'players', 'ladder', 'rung', 'chart', 'coordinates', 'tour']) {
     assert.ok(parts.includes(name), `part ${name}`);
   }
+  await context.close();
+});
+
+test('lang, theme and orientation take effect live; a bad theme is reported', async () => {
+  const { page, context } = await pageWithElement('<pathwayz-game id="api" mode="local" controls="full"></pathwayz-game>');
+  await page.locator('#api .cell[data-cell="c3"]').click();
+  const look = () => page.$eval('#api', (el) => ({
+    status: el.shadowRoot.querySelector('.status').textContent,
+    undo: el.shadowRoot.querySelector('.undo').textContent,
+    cellLabel: el.shadowRoot.querySelector('.cell[data-cell="c3"]').getAttribute('aria-label'),
+    surface: getComputedStyle(el).getPropertyValue('--pz-surface').trim(),
+    orientation: el.dataset.orientation,
+    rows: el.shadowRoot.querySelectorAll('.board [role="row"]').length,
+    record: el.record,
+    errors: window.errors.map((e) => e.message),
+  }));
+  const before = await look();
+  assert.equal(before.undo, 'Undo');
+  await page.evaluate(() => {
+    const el = document.querySelector('#api');
+    el.setAttribute('lang', 'zh-CN');
+    el.setAttribute('theme', 'dark');
+    el.setAttribute('orientation', 'portrait');
+  });
+  const after = await look();
+  assert.equal(after.record, 'c3', 'the game stays');
+  assert.equal(after.undo, '悔棋', 'the words are Chinese');
+  assert.match(after.status, /黑方/);
+  assert.notEqual(after.cellLabel, before.cellLabel);
+  assert.notEqual(after.surface, before.surface, 'the dark colours');
+  assert.deepEqual([after.orientation, after.rows], ['portrait', 12], 'the board turned');
+  // The game goes on in the new words, and a move still plays.
+  await page.locator('#api .cell[data-cell="d4"]').click();
+  assert.equal(await page.$eval('#api', (el) => el.record), 'c3 d4');
+  await page.evaluate(() => {
+    const el = document.querySelector('#api');
+    el.setAttribute('lang', 'en');
+    el.setAttribute('theme', 'blue');
+    el.removeAttribute('orientation');
+  });
+  const back = await look();
+  assert.equal(back.undo, 'Undo');
+  assert.deepEqual([back.orientation, back.rows], ['landscape', 8]);
+  assert.equal(back.surface, before.surface, 'a theme not allowed: the default look');
+  assert.deepEqual(back.errors, ['theme must be light or dark, not "blue" (the default is used)']);
   await context.close();
 });

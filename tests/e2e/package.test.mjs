@@ -40,7 +40,10 @@ function recordViolations() {
   document.addEventListener('securitypolicyviolation', (event) => window.violations.push(`${event.violatedDirective} ${event.blockedURI}`));
 }
 
-/** Opens `url`, plays f5 and waits for PAI's answer; returns the violations and the weights. */
+/**
+ * Opens `url`, plays f5 and waits for PAI's answer and the ladder's Elo; returns the violations,
+ * the weights and the ladder's levels.
+ */
 async function playAt(url, { level = 2 } = {}) {
   const context = await browser.newContext();
   await context.addInitScript(recordViolations);
@@ -56,10 +59,12 @@ async function playAt(url, { level = 2 } = {}) {
   await page.evaluate((paiLevel) => { document.querySelector('pathwayz-game').level = paiLevel; }, level);
   await cell(page, 'f5').click();
   await waitForPly(page, 2);
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').ladder !== null);
   const result = await page.evaluate(() => ({
     violations: window.violations,
     weights: document.querySelector('pathwayz-game').controller.weights,
     record: document.querySelector('pathwayz-game').record,
+    ladderLevels: document.querySelector('pathwayz-game').ladder.levels.size,
   }));
   await context.close();
   // The browser's own request for /favicon.ico, which these pages do not have, is no error of ours.
@@ -69,7 +74,9 @@ async function playAt(url, { level = 2 } = {}) {
 test('the tarball holds the element, the wasm, the worker, the weights, the README and the declarations', () => {
   const listed = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
   for (const file of ['js/pathwayz-game.js', 'js/search-worker.js', 'js/wasm.js', 'pkg/pathwayz.js', 'pkg/pathwayz_bg.wasm',
-    'weights/pai-td.bin', 'README.md', 'pathwayz-game.d.ts', 'package.json']) {
+    'weights/pai-td.bin', 'README.md', 'pathwayz-game.d.ts', 'package.json',
+    'js/side-panel.js', 'js/setup-view.js', 'js/analysis-view.js', 'js/review-view.js', 'js/walkthrough-view.js',
+    'js/i18n/en.js', 'js/i18n/zh.js', 'data/ladder.json']) {
     assert.ok(listed.includes(`package/${file}`), `${file} is packed`);
   }
   assert.ok(!listed.some((file) => /app\.js|event-log\.js|sw\.js|\.html$/.test(file)), 'and nothing of the site around it');
@@ -104,6 +111,7 @@ test('the quick start, bundled by Vite, plays under the strict CSP with everythi
     assert.deepEqual(result.consoleErrors, []);
     assert.equal(result.weights?.ok, true, `the worker loaded the weights: ${JSON.stringify(result.weights)}`);
     assert.match(result.record, /^f5 \S+$/, 'PAI answered');
+    assert.ok(result.ladderLevels >= 11, 'the ladder came with the bundle');
     const fromBundle = (pattern) => server.log.filter((path) => pattern.test(path));
     assert.equal(fromBundle(/^\/assets\/.*\.wasm/).length, 1, `one wasm download, from the bundle:\n${server.log.join('\n')}`);
     assert.equal(fromBundle(/^\/assets\/search-worker.*\.js/).length, 1, 'the worker from the bundle');
@@ -131,6 +139,7 @@ test('the package from another origin (a CDN) with CORS: one script tag, the res
     assert.equal(result.weights?.ok, true, JSON.stringify(result.weights));
     assert.ok(cdn.log.some((path) => path.startsWith('/pkg/pathwayz_bg.wasm')), 'the wasm came from the CDN');
     assert.ok(cdn.log.some((path) => path.startsWith('/weights/pai-td.bin')), 'the weights too');
+    assert.ok(cdn.log.some((path) => path.startsWith('/data/ladder.json')) && result.ladderLevels >= 11, 'and the ladder');
   } finally {
     await Promise.all([cdn.close(), page.close()]);
     rmSync(pageFolder, { recursive: true, force: true });

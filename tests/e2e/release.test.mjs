@@ -7,15 +7,21 @@ import { readFileSync, readdirSync } from 'node:fs';
 const root = new URL('../../', import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
 
-test('the service worker precaches every page, script, style, icon, the wasm and the weights', () => {
+/** The files under www/`folder`, subfolders included, as site paths (`js/i18n/en.js`). */
+const filesIn = (folder) => readdirSync(new URL(`www/${folder}/`, root), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `${entry.parentPath ?? entry.path}/${entry.name}`.replace(/\/+/g, '/').split('/www/')[1]);
+
+test('the service worker precaches every page, script (subfolders too), style, icon, data file, the wasm and the weights', () => {
   const sw = read('www/sw.js');
   const precached = new Set([...sw.matchAll(/^\s*'([^']+)',$/gm)].map((m) => m[1]));
   const version = read('Cargo.toml').match(/^version = "([^"]+)"/m)[1];
   const needed = [
-    ...['index.html', 'embed.html', 'manifest.webmanifest', `weights/pai-td.bin?v=${version}`],
-    ...readdirSync(new URL('www/js/', root)).map((f) => `js/${f}`),
-    ...readdirSync(new URL('www/css/', root)).map((f) => `css/${f}`),
-    ...readdirSync(new URL('www/icons/', root)).map((f) => `icons/${f}`),
+    ...['index.html', 'embed.html', 'themed.html', 'manifest.webmanifest', `weights/pai-td.bin?v=${version}`],
+    ...filesIn('js'),
+    ...filesIn('css'),
+    ...filesIn('icons'),
+    ...filesIn('data'),
     'pkg/pathwayz.js',
     `pkg/pathwayz_bg.wasm?v=${version}`,
   ];
@@ -46,12 +52,19 @@ test('the site uses relative URLs only, so it works from any sub-path', () => {
   }
 });
 
-test("the publishers' guide lists every --pz-* property and every ::part()", () => {
+test("the publishers' guide lists every --pz-* property and every ::part() of every view", () => {
   const guide = read('docs/PUBLISHERS.md');
-  const properties = new Set([...read('www/js/styles.js').matchAll(/^\s*(--pz-[a-z-]+):/gm)].map((m) => m[1]));
+  const styles = read('www/js/styles.js');
+  // Those given a default and those only read (with a fallback), such as --pz-cell-size.
+  const properties = new Set([...styles.matchAll(/^\s*(--pz-[a-z-]+):|var\((--pz-[a-z-]+)/gm)].map((m) => m[1] ?? m[2]));
   const documented = new Set([...guide.matchAll(/^\| `(--pz-[a-z-]+)` \|/gm)].map((m) => m[1]));
   assert.deepEqual([...documented].sort(), [...properties].sort());
-  const parts = new Set(['cell', ...[...read('www/js/pathwayz-game.js').matchAll(/part="([^"]+)"/g)].flatMap((m) => m[1].split(' '))]);
+  const scripts = filesIn('js').filter((file) => file.endsWith('.js')).map((file) => read(`www/${file}`));
+  const parts = new Set(scripts.flatMap((text) => [...text.matchAll(/part="([^"]+)"|setAttribute\('part', '([^']+)'\)/g)]
+    .flatMap((m) => (m[1] ?? m[2]).split(' '))));
+  for (const part of ['board', 'cell', 'status', 'toolbar', 'button', 'panel', 'moves', 'record', 'setup', 'message', 'thinking']) {
+    assert.ok(parts.has(part), `the kit's part ${part} is still there`);
+  }
   const partsSection = guide.slice(guide.indexOf('## Parts'), guide.indexOf('\n## ', guide.indexOf('## Parts') + 1));
   for (const part of parts) assert.match(partsSection, new RegExp('`' + part + '`'), `part ${part} is documented`);
 });

@@ -1,10 +1,19 @@
 // The game and its players: whose turn it is, asking PAI for moves through the worker,
-// undo and redo, hints, records. Knows nothing of the DOM; the element renders its state.
+// undo and redo, hints, records, which position is shown, PAI's analysis of it and the review
+// of a finished game. The one owner of game state; knows nothing of the DOM: the element and
+// its views render its state and call its methods.
 
 import { PaiUnavailable, SearchClient } from './search-client.js';
+import { translator } from './i18n.js';
 
-/** Modes: a human against PAI, two humans on one device, or PAI against PAI. */
-export const MODES = { pai: 'Human vs PAI', local: 'Human vs human', watch: 'PAI vs PAI' };
+/** Modes: a human against PAI, two humans on one device, or PAI against PAI (names: i18n `mode.*`). */
+export const MODES = ['pai', 'local', 'watch'];
+
+/** The first round of an analysis, in milliseconds; each next round takes twice as long. */
+export const ANALYSIS_MS = 200;
+
+/** The time a review gives each position of the game, in milliseconds. */
+export const REVIEW_MS = 200;
 
 /** When PAI plays itself, each move shows for at least this long, so people can follow. */
 const WATCH_MOVE_MS = 500;
@@ -26,7 +35,7 @@ function own(object, key) {
 export function cleanSettings(settings, levelCount) {
   const clean = { ...DEFAULT_SETTINGS };
   const mode = own(settings, 'mode');
-  if (typeof mode === 'string' && Object.hasOwn(MODES, mode)) clean.mode = mode;
+  if (typeof mode === 'string' && MODES.includes(mode)) clean.mode = mode;
   for (const key of ['level', 'whiteLevel']) {
     const level = Number(own(settings, key));
     if (Number.isInteger(level) && level >= 1 && level <= levelCount) clean[key] = level;
@@ -43,9 +52,11 @@ export class GameController {
    * @param {object} engine - the wasm module's exports.
    * @param {(state: object) => void} onChange - hears every change of state.
    * @param {(event: string, detail: object) => void} onEvent - hears 'move' and 'gameover'.
+   * @param {(key: string, params: object) => string} say - messages in the player's language.
    */
-  constructor(engine, onChange, onEvent = () => {}) {
+  constructor(engine, onChange, onEvent = () => {}, say = translator('en')) {
     this.engine = engine;
+    this.say = say;
     this.onChange = onChange;
     this.onEvent = onEvent;
     this.levelCount = engine.levels().length;
@@ -60,6 +71,20 @@ export class GameController {
     this.paused = false;
     /** The search worker's client, started when PAI first has to think (never for two humans). */
     this.client = null;
+    /** The position shown: null for the game's latest, else the number of moves shown. */
+    this.viewPly = null;
+    /** A scratch game set to the position shown, when it is not the latest. */
+    this.viewGame = null;
+    /** True while the player wants PAI's view of the position shown. */
+    this.analysisOn = false;
+    /** `{record, toMove, report, running}`: the analysis of the position after `record`. */
+    this.analysis = null;
+    /** `{record, steps, running, stopped}`: the review of the game `record` (steps by ply). */
+    this.review = null;
+    /** Counts analyses and reviews started, so a late answer from an old one is ignored. */
+    this.workToken = 0;
+    this.analysisMs = ANALYSIS_MS;
+    this.reviewMs = REVIEW_MS;
   }
 
   /** The search client, started now if it is not running. */
@@ -67,7 +92,7 @@ export class GameController {
     this.client ??= new SearchClient(
       (best, why) => {
         if (why === 'failed') {
-          this.troubleMessage = best ? "PAI's worker failed twice; it played its best move so far." : "PAI's worker failed twice; it played a quick move (level 4) instead.";
+          this.troubleMessage = this.say(best ? 'failedTwiceBest' : 'failedTwiceQuick');
         }
         return best ?? this.game.bestMove(4, 0);
       },
@@ -81,8 +106,15 @@ export class GameController {
         this.troubleMessage = text;
         this.changed();
       },
+      this.say,
     );
     return this.client;
+  }
+
+  /** Says messages from now on in the language of `say` (the element's `lang` changed). */
+  setLanguage(say) {
+    this.say = say;
+    if (this.client) this.client.say = say;
   }
 
   /** Starts the worker ahead of PAI's first move (so its weights load early), unless no PAI plays. */
@@ -136,6 +168,7 @@ export class GameController {
     if (this.paused) {
       this.stopThinking();
       this.changed();
+      this.refreshAnalysis();
     } else {
       this.redoStack = [];
       this.afterChange();
@@ -165,8 +198,13 @@ export class GameController {
 
   /** A human's move; refused (with a message) when it is not a human's turn or is illegal. */
   playHuman(move) {
+    if (this.viewPly !== null) {
+      this.message = this.say('viewingOld');
+      this.changed();
+      return false;
+    }
     if (this.paiToMove() || this.thinking) {
-      this.message = 'Wait for PAI to move (or press "Move now").';
+      this.message = this.say('waitForPai');
       this.changed();
       return false;
     }
@@ -218,7 +256,8 @@ export class GameController {
 
   /** Asks PAI (level 10) for a move for the human to move, and marks it on the board. */
   async requestHint() {
-    if (this.paiToMove() || this.thinking || this.game.winner() !== null) return;
+    if (this.paiToMove() || this.thinking || this.game.winner() !== null || this.viewPly !== null) return;
+    this.pauseWork();
     const generation = this.generation;
     this.thinking = { side: this.game.toMove(), hint: true, info: null };
     this.changed();
@@ -229,12 +268,13 @@ export class GameController {
       );
       if (generation !== this.generation) return;
       this.hint = move;
-      this.message = `Hint: ${move}${move.endsWith('*') ? ' (a permanent)' : ''}`;
+      this.message = this.say('hintIs', { move });
     } catch (error) {
-      this.message = `No hint: ${error.message}`;
+      this.message = this.say('noHint', { reason: error.message });
     }
     this.thinking = null;
     this.changed();
+    this.refreshAnalysis();
   }
 
   /** Makes PAI move now with its best move so far. */
@@ -258,6 +298,8 @@ export class GameController {
 
   afterChange() {
     this.generation += 1;
+    this.setView(null);
+    if (this.review && this.review.record !== this.game.moves()) this.stopReview(true);
     const winner = this.game.winner();
     if (winner !== null) {
       this.onEvent('gameover', { winner, record: this.game.moves() });
@@ -265,11 +307,138 @@ export class GameController {
     this.changed();
     this.warmUp();
     this.maybeLetPaiMove();
+    this.refreshAnalysis();
+  }
+
+  /** The moves of the game as a list. */
+  moveList() {
+    const record = this.game.moves();
+    return record ? record.split(' ') : [];
+  }
+
+  /** The game shown: the game itself, or a scratch game at an earlier position. */
+  shownGame() {
+    return this.viewGame ?? this.game;
+  }
+
+  /** Shows the position after `ply` moves (null or the last ply: the game as it is now). */
+  showPly(ply) {
+    const moves = this.moveList();
+    const target = ply === null || ply >= moves.length ? null : Math.max(0, Math.trunc(ply));
+    if (target === this.viewPly) return;
+    this.setView(target);
+    this.changed();
+    this.refreshAnalysis();
+  }
+
+  setView(ply) {
+    this.viewPly = ply;
+    this.viewGame?.free();
+    this.viewGame = null;
+    if (ply === null) return;
+    this.viewGame = this.engine.newGame();
+    this.viewGame.fromRecord(this.moveList().slice(0, ply).join(' '));
+  }
+
+  /** Turns PAI's analysis of the position shown on or off. */
+  toggleAnalysis() {
+    this.analysisOn = !this.analysisOn;
+    if (!this.analysisOn) {
+      this.pauseWork();
+      this.analysis = null;
+    }
+    this.changed();
+    this.refreshAnalysis();
+  }
+
+  /**
+   * Starts analysing the position shown if analysis is on and the worker is free (PAI's moves,
+   * hints and a review come first); an analysis of that position already there is kept.
+   */
+  refreshAnalysis() {
+    if (!this.analysisOn || this.thinking || this.review?.running) return;
+    const shown = this.shownGame();
+    const record = shown.moves();
+    if (this.analysis?.record === record && (this.analysis.running || this.analysis.done)) return;
+    const token = ++this.workToken;
+    const previous = this.analysis?.record === record ? this.analysis.report : null;
+    this.analysis = { record, toMove: shown.toMove(), report: previous, running: true, done: false };
+    const analysis = this.analysis;
+    this.changed();
+    this.searchClient().analyze({ record, ms: this.analysisMs }, (report) => {
+      if (token !== this.workToken) return;
+      analysis.report = report;
+      this.changed();
+    }).then(() => {
+      if (token !== this.workToken) return;
+      analysis.running = false;
+      analysis.done = true;
+      this.changed();
+    }, (error) => {
+      if (token !== this.workToken) return;
+      analysis.running = false;
+      this.message = this.say('analysisFailed', { reason: error.message });
+      this.changed();
+    });
+  }
+
+  /**
+   * Stops an analysis or review in progress, for work that needs the worker first (a
+   * review that is stopped keeps the positions it has done).
+   */
+  pauseWork() {
+    this.workToken += 1;
+    const busy = this.analysis?.running || this.review?.running;
+    if (this.analysis) this.analysis.running = false;
+    if (this.review?.running) {
+      this.review.running = false;
+      this.review.stopped = true;
+    }
+    return busy;
+  }
+
+  /** Reviews the game: every position valued by PAI, from the first; progress as it goes. */
+  startReview() {
+    const record = this.game.moves();
+    if (!record || this.thinking) return;
+    if (this.pauseWork()) this.client?.cancel();
+    const token = ++this.workToken;
+    this.review = { record, steps: [], running: true, stopped: false, total: record.split(' ').length };
+    const review = this.review;
+    this.changed();
+    this.searchClient().review({ record, ms: this.reviewMs }, (step) => {
+      if (token !== this.workToken) return;
+      review.steps[step.ply] = step;
+      this.changed();
+    }).then(() => {
+      if (token !== this.workToken) return;
+      review.running = false;
+      this.changed();
+      this.refreshAnalysis();
+    }, (error) => {
+      if (token !== this.workToken) return;
+      review.running = false;
+      review.stopped = true;
+      this.message = this.say('reviewFailed', { reason: error.message });
+      this.changed();
+    });
+  }
+
+  /** Stops the review in progress (what it found so far stays), or with `forget` drops it. */
+  stopReview(forget = false) {
+    if (this.review?.running) {
+      this.pauseWork();
+      this.client?.cancel();
+    }
+    if (forget) this.review = null;
+    this.changed();
+    if (!forget) this.refreshAnalysis();
   }
 
   async maybeLetPaiMove() {
     const side = this.paiToMove();
     if (!side || this.redoStack.length || (this.paused && this.settings.mode === 'watch')) return;
+    this.pauseWork();
     const generation = this.generation;
     this.thinking = { side, level: this.levelFor(side), info: null };
     this.changed();
@@ -291,7 +460,7 @@ export class GameController {
         return;
       }
       move = this.game.bestMove(4, 0);
-      this.troubleMessage = `PAI's search failed (${error.message}); it played a quick move (level 4) instead.`;
+      this.troubleMessage = this.say('searchFailed', { reason: error.message });
     }
     if (this.settings.mode === 'watch') {
       const rest = WATCH_MOVE_MS - (performance.now() - started);
@@ -312,6 +481,7 @@ export class GameController {
 
   /** Stops thinking and ends the worker (the element left the page); the game is kept. */
   close() {
+    this.pauseWork();
     this.client?.close();
     this.client = null;
     this.stopThinking();
@@ -322,5 +492,6 @@ export class GameController {
     this.changed();
     this.warmUp();
     this.maybeLetPaiMove();
+    this.refreshAnalysis();
   }
 }

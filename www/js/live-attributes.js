@@ -1,19 +1,41 @@
 // The attributes of <pathwayz-game> that take effect while a game is on, and how each one's
 // text becomes a setting. A value that is not allowed is refused with a reason, never
-// replaced by a default in silence.
+// replaced by a default in silence. Besides the game's settings, some change only how the
+// element looks: `controls`, `theme`, `orientation` and `lang`.
 
 import { MAX_MS, MODES } from './game-controller.js';
 
-/** Attribute name to the setting it controls (`controls` is the element's own, not a setting). */
+/** Attribute name to the setting it controls. */
 const SETTING_OF = { mode: 'mode', level: 'level', 'white-level': 'whiteLevel', color: 'humanColor', ms: 'ms' };
 
+/**
+ * The attributes that change only the element's look, with the values each allows (none
+ * listed: any value; `lang` falls back to the browser's languages for one it has no table for).
+ */
+export const LOOK_ATTRIBUTES = { controls: [], theme: ['light', 'dark'], orientation: ['landscape', 'portrait'], lang: [] };
+
 /** The attributes the element watches (attributeChangedCallback). */
-export const LIVE_ATTRIBUTES = [...Object.keys(SETTING_OF), 'controls'];
+export const LIVE_ATTRIBUTES = [...Object.keys(SETTING_OF), ...Object.keys(LOOK_ATTRIBUTES)];
+
+/** Whether `name` is one of the game's settings rather than part of the look. */
+export function isSetting(name) {
+  return Object.hasOwn(SETTING_OF, name);
+}
+
+/**
+ * Why the value `text` of a look attribute is refused (one the browser's default then stands
+ * in for), or null when it is allowed or the attribute was removed.
+ */
+export function lookProblem(name, text) {
+  const allowed = LOOK_ATTRIBUTES[name];
+  if (text === null || !allowed.length || allowed.includes(text)) return null;
+  return `${name} must be ${allowed.join(' or ')}, not ${JSON.stringify(String(text).slice(0, 40))}`;
+}
 
 /**
  * The setting an attribute's text stands for: `{key, value}` (value undefined when the attribute
  * was removed: the default applies), or `{problem}` saying why the text is refused.
- * @param {string} name - one of LIVE_ATTRIBUTES except `controls`.
+ * @param {string} name - one of the settings' attributes (see `isSetting`).
  * @param {string|null} text - the attribute's value, null when removed.
  * @param {number} levelCount - levels on the ladder.
  */
@@ -22,7 +44,7 @@ export function settingFromAttribute(name, text, levelCount) {
   if (text === null) return { key, value: undefined };
   const quoted = JSON.stringify(String(text).slice(0, 40));
   if (name === 'mode') {
-    return Object.hasOwn(MODES, text) ? { key, value: text } : { problem: `mode must be one of ${Object.keys(MODES).join(', ')}, not ${quoted}` };
+    return MODES.includes(text) ? { key, value: text } : { problem: `mode must be one of ${MODES.join(', ')}, not ${quoted}` };
   }
   if (name === 'color') {
     return text === 'white' || text === 'black' ? { key, value: text } : { problem: `color must be white or black, not ${quoted}` };

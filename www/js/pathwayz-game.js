@@ -3,99 +3,73 @@
 //   <script type="module" src="https://example.org/pathwayz/js/pathwayz-game.js"></script>
 //   <pathwayz-game level="10" ms="1000" color="white"></pathwayz-game>
 //
-// Attributes: level (1-11), ms (thinking time), color (the human's colour), mode (pai, local,
+// Attributes: level (1-12), ms (thinking time), color (the human's colour), mode (pai, local,
 // watch), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
-// persisting element on a page its own id).
+// persisting element on a page its own id), theme (light or dark; default: the browser's
+// colour scheme), lang (en or zh; default: the browser's languages), orientation (landscape or
+// portrait; default: portrait on a narrow portrait screen, where the board is turned a quarter).
+// Every attribute but persist takes effect at once, in the game in progress (script-api.js).
+//
+// The element only assembles: the controller (game-controller.js) owns the game's state, and
+// one view per part of the screen shows it: board-view.js, side-panel.js, setup-view.js,
+// analysis-view.js, review-view.js, walkthrough-view.js (see docs/PAGE.md).
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
 // `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
-// (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking).
-// docs/PUBLISHERS.md describes all of it.
+// (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking, and
+// more). docs/PUBLISHERS.md describes all of it.
 
 import { loadEngine } from './wasm.js';
 import { BoardView } from './board-view.js';
-import { GameController, MODES, cleanSettings } from './game-controller.js';
+import { GameController, cleanSettings } from './game-controller.js';
 import { planFirstGame } from './first-game.js';
 import { forgetLink, loadSaved, readLink, save, setAside, shareLink, storageKey } from './storage.js';
 import { adoptStyles } from './styles.js';
 import { withScriptApi } from './script-api.js';
+import { pickLanguage, translator } from './i18n.js';
+import { loadLadder } from './ladder.js';
+import { SidePanel } from './side-panel.js';
+import { SetupView } from './setup-view.js';
+import { AnalysisView } from './analysis-view.js';
+import { ReviewView } from './review-view.js';
+import { Walkthrough, tourSeen } from './walkthrough-view.js';
 
-const TIMES = [250, 500, 1000, 2000, 5000, 10000];
+/** A narrow portrait screen, where the board is shown turned a quarter. */
+const PORTRAIT = '(orientation: portrait) and (max-width: 700px)';
 
-const TEMPLATE = `
-<div class="pz">
-  <p class="status" part="status" role="status" aria-live="polite">Loading…</p>
-  <div class="thinking" part="thinking" hidden>
-    <span class="spinner" aria-hidden="true"></span>
-    <span class="progress" aria-live="off"></span>
-    <button type="button" class="action stop" part="button stop">Move now</button>
+const TEMPLATE = (say) => `
+<div class="pz" part="game">
+  <div class="board-side">
+    <div class="evalbar" hidden></div>
+    <div class="board-frame"></div>
   </div>
-  <div class="board" part="board"></div>
-  <div class="toolbar" part="toolbar">
-    <span class="kind" role="group" aria-label="Piece to place">
-      <button type="button" class="action regular" part="button regular" aria-pressed="true">Regular</button>
-      <button type="button" class="action permanent" part="button permanent" aria-pressed="false" title="Right-click, long-press or P also places a permanent">Permanent</button>
-    </span>
-    <button type="button" class="action pause" part="button pause" aria-pressed="false" hidden>Pause</button>
-    <button type="button" class="action undo" part="button undo">Undo</button>
-    <button type="button" class="action redo" part="button redo" data-full>Redo</button>
-    <button type="button" class="action hint" part="button hint" data-full>Hint</button>
-    <button type="button" class="action new-game" part="button new-game">New game</button>
+  <div class="side" part="side">
+    <div class="tour-offer" role="group" aria-label="${say('howToPlay')}" part="tour-offer panel" hidden>
+      <p>${say('tourOffer')}</p>
+      <button type="button" class="action tour-start" part="button tour-start">${say('tourStart')}</button>
+      <button type="button" class="action tour-decline" part="button tour-decline">${say('tourSkip')}</button>
+    </div>
+    <div class="panel-body"><p class="status" role="status" aria-live="polite" part="status">${say('loading')}</p></div>
   </div>
-  <p class="message" part="message"></p>
-  <details class="setup" part="setup panel" data-full>
-    <summary>Game setup</summary>
-    <div class="setup-row">
-      <label>Players <select class="mode"></select></label>
-      <label class="level-field">PAI level <select class="level"></select></label>
-      <label class="white-level-field">White PAI level <select class="white-level"></select></label>
-      <label class="color-field">You play <select class="color">
-        <option value="white">White (moves first)</option><option value="black">Black</option></select></label>
-      <label>Thinking time <select class="ms"></select></label>
-      <button type="button" class="action start" part="button start">Start new game</button>
-    </div>
-    <p class="level-description"></p>
-  </details>
-  <section class="moves panel" part="moves panel" data-full>
-    <h2>Moves</h2>
-    <ol></ol>
-  </section>
-  <section class="record panel" part="record panel" data-full>
-    <h2>Game record</h2>
-    <div class="record-row">
-      <button type="button" class="action copy-record" part="button copy-record">Copy record</button>
-      <button type="button" class="action copy-link" part="button copy-link">Copy link</button>
-    </div>
-    <div class="record-row">
-      <textarea class="record-input" aria-label="Paste a game record" placeholder="Paste a record, like: f4 g5* f5"></textarea>
-      <button type="button" class="action load-record" part="button load-record">Load record</button>
-    </div>
-  </section>
-  <div class="offer" role="group" aria-label="A shared game" hidden>
-    <p class="offer-text"></p>
-    <button type="button" class="action open-link" part="button open-link">Open the shared game</button>
-    <button type="button" class="action keep-game" part="button keep-game">Keep my game</button>
-  </div>
-  <p class="notice" hidden></p>
+  <dialog class="setup" part="setup panel"></dialog>
+  <dialog class="tour" part="tour panel"></dialog>
 </div>`;
 
 /** Storage keys of the persisting elements on this page, so two never share one. */
 const keysInUse = new Map();
 
-function name(side) {
-  return side === 'white' ? 'White' : 'Black';
-}
-
 export class PathwayzGame extends withScriptApi(HTMLElement) {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
-    this.shadowRoot.innerHTML = TEMPLATE;
+    this.say = translator(pickLanguage(null));
+    this.shadowRoot.innerHTML = TEMPLATE(this.say);
     adoptStyles(this.shadowRoot);
     this.permanentMode = false;
     this.previewCell = null;
     this.renderedPly = 0;
+    this.ladder = null;
   }
 
   $(selector) {
@@ -109,6 +83,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     this.connection = connection;
     if (this.controller) {
       const conflict = this.claimStorageKey();
+      this.watchOrientation();
       this.controller.reopen();
       if (conflict) this.controller.message = conflict;
       this.render();
@@ -118,34 +93,105 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     try {
       engine = await loadEngine();
     } catch (error) {
-      this.$('.status').textContent = `The game could not load: ${error.message}`;
+      this.$('.status').textContent = this.say('loadFailed', { reason: error.message });
       return;
     }
     if (connection !== this.connection || !this.isConnected) return;
     if (!this.built) this.build(engine);
-    this.controller = new GameController(engine, () => this.render(), (type, detail) => this.announce(type, detail));
+    this.controller = new GameController(engine, () => this.render(), (type, detail) => this.announce(type, detail), this.say);
     this.startFirstGame(this.claimStorageKey());
+    this.offerTour();
     this.afterReady();
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
+    loadLadder().then((ladder) => {
+      this.ladder = ladder;
+      this.setup.fillLadder();
+      this.render();
+    });
   }
 
-  /** The board, the setup form and every button's listener: made once, kept across moves in the page. */
+  /** Made once, when the engine is ready: the views, in the element's language. */
   build(engine) {
     this.built = true;
-    this.showControls();
     this.engine = engine;
     this.levels = engine.levels();
-    this.board = new BoardView(this.$('.board'), {
+    this.buildViews();
+  }
+
+  /**
+   * The views and every button's listener, in the language of the `lang` attribute: made when
+   * the engine is ready and again when `lang` changes; kept across moves in the page.
+   */
+  buildViews() {
+    this.say = translator(pickLanguage(this.getAttribute('lang')));
+    // The skeleton again in the element's own language; the styles stay as they are.
+    const skeleton = document.createElement('template');
+    skeleton.innerHTML = TEMPLATE(this.say);
+    this.$('.pz').replaceWith(skeleton.content);
+    this.panel = new SidePanel(this.$('.panel-body'), this);
+    this.board = new BoardView(this.$('.board-frame'), {
       play: (cell, permanent) => this.playCell(cell, permanent),
       preview: (cell) => {
         this.previewCell = cell;
         this.render();
       },
       permanentMode: () => this.permanentMode,
-    });
-    this.fillSetup();
+    }, this.say);
+    this.setup = new SetupView(this.$('dialog.setup'), this);
+    this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
+    this.reviewView = new ReviewView(this.$('.review-slot'), this);
+    this.tour = new Walkthrough(this.$('dialog.tour'), this);
+    this.showControls();
     this.wireControls();
+    this.watchOrientation();
+  }
+
+  /**
+   * The `lang` attribute changed: every view again in the language it names, showing the same
+   * game (an open dialog opens again).
+   */
+  changeLanguage() {
+    const language = pickLanguage(this.getAttribute('lang'));
+    if (language === this.say.language) return;
+    const setupOpen = this.setup.dialog.open;
+    const tourOpen = this.tour.dialog.open;
+    const tourOffered = !this.$('.tour-offer').hidden;
+    this.tour.close();
+    this.tour.teardown();
+    this.buildViews();
+    this.controller.setLanguage(this.say);
+    this.panel.showKind(this.permanentMode);
+    this.showOffer();
+    this.$('.tour-offer').hidden = !tourOffered;
+    this.renderedBoard = null;
+    this.shownSettings = null;
+    this.render();
+    if (setupOpen) this.setup.open();
+    if (tourOpen) this.openTour();
+  }
+
+  /** Lays the board out for the screen (portrait phones: turned), now and when it turns. */
+  watchOrientation() {
+    this.portraitQuery ??= matchMedia(PORTRAIT);
+    this.onOrientation ??= () => this.applyOrientation();
+    this.portraitQuery.removeEventListener('change', this.onOrientation);
+    this.portraitQuery.addEventListener('change', this.onOrientation);
+    this.applyOrientation();
+  }
+
+  /** Landscape or portrait: the `orientation` attribute, else what the screen suggests. */
+  orientation() {
+    const chosen = this.getAttribute('orientation');
+    if (chosen === 'landscape' || chosen === 'portrait') return chosen;
+    return (this.portraitQuery ?? matchMedia(PORTRAIT)).matches ? 'portrait' : 'landscape';
+  }
+
+  applyOrientation() {
+    const orientation = this.orientation();
+    this.board.setOrientation(orientation);
+    this.$('.pz').dataset.orientation = orientation;
+    this.dataset.orientation = orientation;
   }
 
   /** Shows the full controls with `controls="full"`, else the minimal ones. */
@@ -156,6 +202,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
 
   disconnectedCallback() {
     this.connection = (this.connection ?? 0) + 1;
+    this.portraitQuery?.removeEventListener('change', this.onOrientation);
     this.controller?.close();
     if (keysInUse.get(this.persistKey) === this) keysInUse.delete(this.persistKey);
   }
@@ -171,7 +218,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     const key = storageKey(this.id);
     const holder = keysInUse.get(key);
     if (holder && holder !== this && holder.isConnected) {
-      const problem = `Not saved: another game on this page saves under "${key}". Give each game with persist its own id.`;
+      const problem = this.say('keyInUse', { key });
       console.warn(problem);
       return problem;
     }
@@ -210,6 +257,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
    * `keyProblem`: why this element cannot save, if it cannot.
    */
   startFirstGame(keyProblem) {
+    const say = this.say;
     const defaults = this.attributeSettings();
     const notes = keyProblem ? [keyProblem] : [];
     let saved = null;
@@ -219,16 +267,14 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
       const problem = found?.problem ?? (found?.entry && this.recordProblem(found.entry.record));
       if (problem) {
         const aside = setAside(this.persistKey, found.raw);
-        notes.push(aside
-          ? `The saved game could not be read (${problem}); it was kept under "${aside}".`
-          : `The saved game could not be read (${problem}).`);
+        notes.push(aside ? say('savedUnreadableKept', { reason: problem, key: aside }) : say('savedUnreadable', { reason: problem }));
       } else if (found?.entry) {
         saved = found.entry;
       }
       link = readLink();
       const linkProblem = link && this.recordProblem(link.record);
       if (linkProblem) {
-        notes.push(`The link could not be loaded (${linkProblem}).`);
+        notes.push(say('linkRefused', { reason: linkProblem }));
         link = null;
         forgetLink();
       }
@@ -238,15 +284,11 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
       this.controller.loadRecord(plan.open.record, { ...defaults, ...plan.open.settings });
     } else {
       this.controller.newGame(defaults);
-      if (notes.length && !keyProblem) notes.push('A new game started.');
+      if (notes.length && !keyProblem) notes.push(say('newGameStarted'));
     }
     if (plan.forgetLink) forgetLink();
     this.offeredLink = plan.offer;
-    if (plan.offer) {
-      const moves = plan.offer.record.split(' ').filter(Boolean).length;
-      this.$('.offer-text').textContent = `This page was opened with a link to another game (${moves} moves). Your game in progress is shown.`;
-    }
-    this.$('.offer').hidden = !plan.offer;
+    this.showOffer();
     if (notes.length) {
       this.controller.message = notes.join(' ');
       this.render();
@@ -262,108 +304,104 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     this.closeOffer();
     try {
       this.controller.loadRecord(link.record, { ...this.attributeSettings(), ...link.settings });
-      this.controller.message = aside ? `Shared game opened; your previous game was kept under "${aside}".` : 'Shared game opened.';
+      this.controller.message = aside ? this.say('sharedOpenedKept', { key: aside }) : this.say('sharedOpened');
     } catch (error) {
-      this.controller.message = `The link could not be loaded (${error.message}).`;
+      this.controller.message = this.say('linkRefused', { reason: error.message });
     }
     this.render();
   }
 
   closeOffer() {
     this.offeredLink = null;
-    this.$('.offer').hidden = true;
+    this.showOffer();
     forgetLink();
   }
 
-  fillSetup() {
-    const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
-    this.$('.mode').replaceChildren(...Object.entries(MODES).map(([value, text]) => option(value, text)));
-    const levelOptions = () => this.levels.map((l) => option(l.level, `${l.level}. ${l.name}`));
-    this.$('.level').replaceChildren(...levelOptions());
-    this.$('.white-level').replaceChildren(...levelOptions());
-    this.$('.ms').replaceChildren(...TIMES.map((ms) => option(ms, ms < 1000 ? `${ms} ms` : `${ms / 1000} s`)));
+  /** Shows the shared game on offer (with its move count), if there is one. */
+  showOffer() {
+    const link = this.offeredLink;
+    this.panel.showOffer(link ? link.record.split(' ').filter(Boolean).length : null);
   }
 
-  /** Shows the current settings in the setup form. */
-  showSettings() {
-    const { settings } = this.controller;
-    this.$('.mode').value = settings.mode;
-    this.$('.level').value = settings.level;
-    this.$('.white-level').value = settings.whiteLevel;
-    this.$('.color').value = settings.humanColor;
-    if (!TIMES.includes(settings.ms)) {
-      this.$('.ms').append(Object.assign(document.createElement('option'), { value: settings.ms, textContent: `${settings.ms} ms` }));
-    }
-    this.$('.ms').value = settings.ms;
-    this.updateSetupFields();
+  /** On the first visit to the full page, offers the walk-through (never over a dialog). */
+  offerTour() {
+    const offer = this.$('.tour-offer');
+    offer.hidden = this.getAttribute('controls') !== 'full' || tourSeen();
   }
 
-  updateSetupFields() {
-    const mode = this.$('.mode').value;
-    this.$('.color-field').hidden = mode !== 'pai';
-    this.$('.level-field').hidden = mode === 'local';
-    this.$('.white-level-field').hidden = mode !== 'watch';
-    const describe = (select) => {
-      const level = this.levels.find((l) => String(l.level) === select.value);
-      if (!level) return '';
-      const learned = [5, 10, 11].includes(level.level) && this.controller?.weights;
-      return learned ? `${level.description} Weights: ${this.controller.weights.source}.` : level.description;
-    };
-    const lines = mode === 'watch'
-      ? [`White: ${describe(this.$('.white-level'))}`, `Black: ${describe(this.$('.level'))}`]
-      : mode === 'pai' ? [describe(this.$('.level'))] : [];
-    this.$('.level-description').textContent = lines.join(' ');
+  openTour() {
+    this.$('.tour-offer').hidden = true;
+    this.tour.open();
+  }
+
+  /** The level's name on the ladder, in the player's language. */
+  levelName(level) {
+    const info = this.levels.find((l) => l.level === level);
+    if (!info) return '';
+    const name = this.say(`levelName.${level}`);
+    return name === `levelName.${level}` ? info.name : name;
+  }
+
+  /** The level's measured Elo (rounded), or null when the ladder does not have it. */
+  levelElo(level) {
+    const entry = this.ladder?.levels.get(level);
+    return entry ? Math.round(entry.elo) : null;
+  }
+
+  /** Starts a new game with `settings` (from the setup dialog). */
+  startNewGame(settings) {
+    this.controller.newGame(settings);
   }
 
   wireControls() {
-    const on = (selector, handler) => this.$(selector).addEventListener('click', handler);
     const setKind = (permanent) => {
       this.permanentMode = permanent;
       this.board.armed = null;
-      this.$('.regular').setAttribute('aria-pressed', String(!permanent));
-      this.$('.permanent').setAttribute('aria-pressed', String(permanent));
+      this.panel.showKind(permanent);
       this.render();
     };
-    on('.regular', () => setKind(false));
-    on('.permanent', () => setKind(true));
-    on('.undo', () => this.controller.undo());
-    on('.redo', () => this.controller.redo());
-    on('.hint', () => this.controller.requestHint());
-    on('.stop', () => this.controller.moveNow());
-    on('.pause', () => this.controller.togglePause());
-    on('.new-game', () => this.controller.newGame(this.formSettings()));
-    on('.start', () => this.controller.newGame(this.formSettings()));
-    for (const selector of ['.mode', '.level', '.white-level']) {
-      this.$(selector).addEventListener('change', () => this.updateSetupFields());
-    }
-    on('.copy-record', () => this.copy(this.controller.game.moves(), 'Record copied.'));
-    on('.copy-link', () => this.copy(shareLink(this.controller.game.moves(), this.controller.settings), 'Link copied.'));
-    on('.open-link', () => this.openOfferedLink());
-    on('.keep-game', () => {
-      this.closeOffer();
-      this.render();
+    const controller = () => this.controller;
+    this.panel.wire({
+      regular: () => setKind(false),
+      permanent: () => setKind(true),
+      undo: () => controller().undo(),
+      redo: () => controller().redo(),
+      hint: () => controller().requestHint(),
+      moveNow: () => controller().moveNow(),
+      pause: () => controller().togglePause(),
+      newGame: () => controller().newGame(),
+      openSetup: () => this.setup.open(),
+      openTour: () => this.openTour(),
+      analyze: () => controller().toggleAnalysis(),
+      review: () => controller().startReview(),
+      live: () => controller().showPly(null),
+      showPly: (ply) => controller().showPly(ply),
+      copyRecord: () => this.copy(controller().game.moves(), this.say('recordCopied')),
+      copyLink: () => this.copy(shareLink(controller().game.moves(), controller().settings), this.say('linkCopied')),
+      openLink: () => this.openOfferedLink(),
+      keepGame: () => {
+        this.closeOffer();
+        this.render();
+      },
+      loadRecord: () => {
+        try {
+          controller().loadRecord(this.$('.record-input').value);
+          controller().message = this.say('recordLoaded');
+        } catch (error) {
+          controller().message = this.say('recordRefused', { reason: error.message });
+        }
+        this.render();
+      },
     });
-    on('.load-record', () => {
+    this.$('.tour-start').addEventListener('click', () => this.openTour());
+    this.$('.tour-decline').addEventListener('click', () => {
+      this.$('.tour-offer').hidden = true;
       try {
-        this.controller.loadRecord(this.$('.record-input').value);
-        this.controller.message = 'Record loaded.';
-        this.render();
-      } catch (error) {
-        this.controller.message = `Could not load the record: ${error.message}`;
-        this.render();
+        localStorage.setItem('pathwayz.tour.v1', 'skipped');
+      } catch {
+        // Private browsing: the offer may come again.
       }
     });
-  }
-
-  formSettings() {
-    if (this.getAttribute('controls') !== 'full') return {};
-    return {
-      mode: this.$('.mode').value,
-      level: Number(this.$('.level').value),
-      whiteLevel: Number(this.$('.white-level').value),
-      humanColor: this.$('.color').value,
-      ms: Number(this.$('.ms').value),
-    };
   }
 
   async copy(text, done) {
@@ -373,7 +411,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     } catch {
       this.$('.record-input').value = text;
       this.$('.record-input').select();
-      this.controller.message = 'Copy the selected text (the clipboard is not available here).';
+      this.controller.message = this.say('copyByHand');
     }
     this.render();
   }
@@ -397,29 +435,17 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }
 
-  statusText() {
-    const { game, settings, thinking } = this.controller;
-    const winner = game.winner();
-    const who = (side) => (settings.mode === 'watch' ? `${name(side)} (level ${this.controller.levelFor(side)})` : name(side));
-    if (winner === 'draw') return 'Draw: the board is full and nobody has a path.';
-    if (winner) {
-      if (settings.mode === 'pai') return winner === settings.humanColor ? 'You win!' : `PAI (level ${settings.level}) wins.`;
-      return `${who(winner)} wins!`;
-    }
-    const side = game.toMove();
-    if (thinking && !thinking.hint) return `${who(side)}: PAI is thinking…`;
-    if (settings.mode === 'pai') return side === settings.humanColor ? `Your move (${name(side)}).` : `PAI's move (${name(side)}).`;
-    return `${who(side)} to move.`;
-  }
-
   render() {
     const controller = this.controller;
     if (!controller) return;
     const { game, thinking, settings } = controller;
+    const shown = controller.shownGame();
     const record = game.moves();
-    const moves = record ? record.split(' ') : [];
+    const shownRecord = shown.moves();
+    const moves = shownRecord ? shownRecord.split(' ') : [];
     const over = game.winner() !== null;
-    const humanTurn = !over && !controller.paiToMove() && !thinking;
+    const viewing = controller.viewPly !== null;
+    const humanTurn = !over && !controller.paiToMove() && !thinking && !viewing;
     let preview = [];
     if (this.previewCell && this.permanentMode && humanTurn) {
       try {
@@ -430,76 +456,45 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     }
     // Progress reports arrive every 50 ms while PAI thinks: redraw the board, the move list and
     // the saved game only when what they show has changed.
-    const hint = controller.hint ? controller.hint.replace('*', '') : null;
-    const boardKey = JSON.stringify([record, preview, hint, humanTurn, this.board.armed]);
+    const hint = controller.hint && !viewing ? controller.hint.replace('*', '') : null;
+    const marks = this.analysisView.boardMarks();
+    const marksKey = JSON.stringify([[...marks.values], marks.line]);
+    const boardKey = JSON.stringify([shownRecord, preview, hint, humanTurn, this.board.armed, marksKey]);
     if (boardKey !== this.renderedBoard) {
       this.renderedBoard = boardKey;
-      const flips = moves.length !== this.renderedPly ? game.lastFlips() : [];
+      const flips = moves.length !== this.renderedPly ? shown.lastFlips() : [];
       this.renderedPly = moves.length;
       this.board.render({
-        rows: game.board(),
+        rows: shown.board(),
         lastMove: moves.length ? moves[moves.length - 1].replace('*', '') : null,
         flips,
-        path: game.winningPath(),
+        path: shown.winningPath(),
         preview,
         hint,
         locked: !humanTurn,
+        values: marks.values,
+        line: marks.line,
       });
     }
-    const status = this.$('.status');
-    status.textContent = this.statusText();
-    status.classList.toggle('over', over);
-    this.$('.message').textContent = controller.message;
-    this.$('.thinking').hidden = !thinking;
-    if (thinking) {
-      const info = thinking.info;
-      const parts = [thinking.hint ? 'Looking for a hint' : `Level ${thinking.level}`];
-      if (info) {
-        if (info.depth) parts.push(`depth ${info.depth}`);
-        parts.push(`${withThousands(info.nodes)} ${thinking.level === 6 ? 'playouts' : 'positions'}`);
-        parts.push(`${(info.elapsedMs / 1000).toFixed(1)} s`);
-      }
-      this.$('.progress').textContent = parts.join(' · ');
+    this.panel.render();
+    this.analysisView.render();
+    this.reviewView.render();
+    const shownSettings = JSON.stringify(settings);
+    if (shownSettings !== this.shownSettings) {
+      this.shownSettings = shownSettings;
+      this.setup.show(settings);
     }
-    const pause = this.$('.pause');
-    pause.hidden = settings.mode !== 'watch';
-    pause.textContent = controller.paused ? 'Resume' : 'Pause';
-    pause.setAttribute('aria-pressed', String(controller.paused));
-    pause.disabled = over;
-    this.$('.undo').disabled = moves.length === 0;
-    this.$('.redo').disabled = controller.redoStack.length === 0;
-    this.$('.hint').disabled = !humanTurn || settings.mode === 'watch';
-    if (record !== this.listedRecord) {
-      this.listedRecord = record;
-      this.$('.moves ol').replaceChildren(...moves.map((move, i) =>
-        Object.assign(document.createElement('li'), { textContent: `${i % 2 ? 'Black' : 'White'} ${move}` })));
-    }
-    const notice = this.$('.notice');
-    const weights = controller.weights;
-    notice.hidden = !weights || weights.ok;
-    if (weights && !weights.ok) notice.textContent = `Levels 5 and 10 play with hand weights: ${weights.problem}`;
-    const shown = JSON.stringify(settings);
-    if (shown !== this.shownSettings) {
-      this.shownSettings = shown;
-      this.showSettings();
-    }
-    const savedKey = `${record}|${shown}`;
+    const savedKey = `${record}|${shownSettings}`;
     if (this.persistKey && savedKey !== this.savedKey) {
       this.savedKey = savedKey;
       save(this.persistKey, record, settings);
     }
-    this.dataset.ply = String(moves.length);
+    this.dataset.ply = String(game.ply());
     this.dataset.thinking = String(Boolean(thinking));
     this.dataset.winner = game.winner() ?? '';
+    this.dataset.analysis = controller.analysisOn ? (controller.analysis?.running ? 'running' : 'done') : '';
+    this.dataset.review = controller.review ? (controller.review.running ? 'running' : 'done') : '';
   }
-}
-
-/**
- * `1234567` as `1,234,567`. Written out because the first `toLocaleString` call loads the
- * locale data: about 30 ms on a desktop, a visible stall on a phone, on PAI's first report.
- */
-function withThousands(count) {
-  return String(Math.round(Number(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 // A second copy of this file on the page (a bundle beside a CDN script) leaves the first one's element.

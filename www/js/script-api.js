@@ -5,11 +5,14 @@
 // Attributes take effect at once, in the game in progress: `level`, `white-level` and `ms` from
 // PAI's next search (a search in progress starts again under them), `color` and `mode` change
 // who plays which side from the position on the board (PAI moves if it is now its turn),
-// `controls` shows or hides the full controls. A value that is not allowed is refused: the
-// setting stays as it was and a `pathwayz-error` event says why.
+// `controls` shows or hides the full controls, `theme` switches light and dark (in the
+// stylesheet), `orientation` turns the board, `lang` redraws every view in that language. A
+// setting's value that is not allowed is refused: the setting stays as it was and a
+// `pathwayz-error` event says why; a `theme` or `orientation` not allowed leaves the default
+// look (the browser's colour scheme, the screen's shape), with the same event.
 
 import { DEFAULT_SETTINGS } from './game-controller.js';
-import { LIVE_ATTRIBUTES, settingFromAttribute } from './live-attributes.js';
+import { LIVE_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
 
 /** The attribute each reflected property stands for. */
 const REFLECTED = { level: 'level', ms: 'ms', color: 'color', mode: 'mode' };
@@ -79,8 +82,8 @@ export function withScriptApi(Base) {
 
     attributeChangedCallback(name, oldValue, newValue) {
       if (oldValue === newValue || !this.controller) return;
-      if (name === 'controls') {
-        this.showControls();
+      if (!isSetting(name)) {
+        this.changeLook(name, newValue);
         return;
       }
       const setting = settingFromAttribute(name, newValue, this.levels.length);
@@ -91,6 +94,21 @@ export function withScriptApi(Base) {
       this.controller.updateSettings({ [setting.key]: setting.value ?? DEFAULT_SETTINGS[setting.key] });
     }
 
+    /** An attribute of the look changed: `controls`, `theme`, `orientation` or `lang`. */
+    changeLook(name, value) {
+      const problem = lookProblem(name, value);
+      if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
+      if (name === 'controls') {
+        this.showControls();
+        this.offerTour();
+      } else if (name === 'orientation') {
+        this.applyOrientation();
+      } else if (name === 'lang') {
+        this.changeLanguage();
+      }
+      // `theme` is the stylesheet's: :host([theme="dark"]) and :host([theme="light"]).
+    }
+
     /** Called once the engine is ready: loads a waiting record, reports attributes refused. */
     afterReady() {
       for (const [property, value] of Object.entries(this.upgradedProperties ?? {})) {
@@ -99,9 +117,10 @@ export function withScriptApi(Base) {
       }
       this.upgradedProperties = null;
       for (const name of LIVE_ATTRIBUTES) {
-        if (name === 'controls' || !this.hasAttribute(name)) continue;
-        const setting = settingFromAttribute(name, this.getAttribute(name), this.levels.length);
-        if (setting.problem) this.reportError(`${setting.problem} (the default is used)`, 'attribute');
+        if (!this.hasAttribute(name)) continue;
+        const text = this.getAttribute(name);
+        const problem = isSetting(name) ? settingFromAttribute(name, text, this.levels.length).problem : lookProblem(name, text);
+        if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
       }
       if (this.pendingRecord === null) return;
       const record = this.pendingRecord;

@@ -1,8 +1,10 @@
-// The page's side of the search worker: one search at a time, progress callbacks, stop, and a
-// watchdog that replaces a worker that crashes or hangs so the game always continues. A worker
-// that cannot start (its script or the engine does not load) is retried a few times with
-// growing pauses, then PAI is reported unavailable: never replaced by a weaker move in secret.
+// The page's side of the search worker: one job at a time (PAI's move, an analysis, a game
+// review), progress callbacks, stop, and a watchdog that replaces a worker that crashes or
+// hangs so the game always continues. A worker that cannot start (its script or the engine does
+// not load) is retried a few times with growing pauses, then PAI is reported unavailable: never
+// replaced by a weaker move in secret.
 
+import { translator } from './i18n.js';
 import { compiledEngine } from './wasm.js';
 
 /** Extra time a search may take beyond its budget before the worker counts as hung. */
@@ -40,9 +42,12 @@ export class SearchClient {
    * @param {(weights: object) => void} onReady - hears which weights the worker plays with.
    * @param {(text: string) => void} onTrouble - hears, in words for the player, that a worker
    *   was replaced, is being retried, or that PAI is unavailable.
+   * @param {(key: string, params: object) => string} say - the player's words for a message
+   *   (see i18n/en.js); English when not given.
    */
-  constructor(fallback, onReady = () => {}, onTrouble = () => {}) {
+  constructor(fallback, onReady = () => {}, onTrouble = () => {}, say = translator('en')) {
     this.fallback = fallback;
+    this.say = say;
     this.onReady = onReady;
     this.onTrouble = onTrouble;
     this.nextId = 1;
@@ -69,15 +74,14 @@ export class SearchClient {
     worker.onerror = (event) => {
       event.preventDefault?.();
       if (worker !== this.worker) return;
-      if (this.workerReady) this.recover('the search worker crashed');
-      else this.startFailed(event.message || 'its script did not load');
+      if (this.workerReady) this.recover(this.say('reasonCrashed'));
+      else this.startFailed(event.message || this.say('reasonNoScript'));
     };
     if (this.current) this.post(this.current);
   }
 
-  post(search) {
-    const { record, level, ms } = search.request;
-    this.worker?.postMessage({ type: 'search', id: search.id, record, level, ms });
+  post(job) {
+    this.worker?.postMessage({ type: job.kind, id: job.id, ...job.request });
   }
 
   /**
@@ -86,29 +90,52 @@ export class SearchClient {
    * `PaiUnavailable` when no worker can start.
    */
   search({ record, level, ms }, onInfo = () => {}) {
+    return this.run('search', { record, level, ms }, onInfo);
+  }
+
+  /**
+   * Analyses the position after `record` in rounds that double from `ms` until `cancel`:
+   * `onReport(report, nextMs)` hears each round's `{depth, evaluation, moves, pv, winner}`
+   * (`top`: only the best few moves). Resolves when the last round is done.
+   */
+  analyze({ record, ms, top = null }, onReport) {
+    return this.run('analyze', { record, ms, top }, onReport);
+  }
+
+  /**
+   * Values every position of the game `record` for `ms` each: `onStep({ply, total, evaluation,
+   * best, winner})` hears each, from the empty board on. Resolves when the last is done.
+   */
+  review({ record, ms }, onStep) {
+    return this.run('review', { record, ms }, onStep);
+  }
+
+  /** Starts a job of `kind` (search, analyze, review) in place of the one in progress. */
+  run(kind, request, onInfo) {
     this.cancel();
     if (this.unavailable) return Promise.reject(new PaiUnavailable(this.unavailable));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.current = { id, request: { record, level, ms }, onInfo, resolve, reject, best: null, retried: false };
+      this.current = { id, kind, request, budgetMs: request.ms, onInfo, resolve, reject, best: null, retried: false };
       this.armWatchdog(this.current);
       this.post(this.current);
     });
   }
 
+  /** The time the job's next message may take before the worker counts as hung. */
   armWatchdog(search) {
     clearTimeout(search.watchdog);
-    const allowance = search.request.ms + HANG_GRACE_MS + (this.workerReady ? 0 : STARTUP_GRACE_MS);
+    const allowance = search.budgetMs + HANG_GRACE_MS + (this.workerReady ? 0 : STARTUP_GRACE_MS);
     search.watchdog = setTimeout(() => {
-      if (this.workerReady) this.recover('the search worker stopped answering');
-      else this.startFailed('it did not start in time');
+      if (this.workerReady) this.recover(this.say('reasonHung'));
+      else this.startFailed(this.say('reasonSlowStart'));
     }, allowance);
   }
 
   /** Makes the current search answer now with its best move so far. */
   stop() {
     const search = this.current;
-    if (!search) return;
+    if (!search || search.kind !== 'search') return;
     this.finish(search, () => search.resolve(this.fallback(search.best, 'stopped')));
     this.restart();
   }
@@ -143,10 +170,19 @@ export class SearchClient {
     if (data.type === 'info') {
       if (data.best) search.best = data.best;
       search.onInfo(data);
+    } else if (data.type === 'analysis') {
+      search.budgetMs = data.nextMs;
+      this.armWatchdog(search);
+      search.onInfo(data.report, data.nextMs);
+    } else if (data.type === 'review-step') {
+      this.armWatchdog(search);
+      search.onInfo(data);
+    } else if (data.type === 'done') {
+      this.finish(search, () => search.resolve());
     } else if (data.type === 'bestmove') {
       this.finish(search, () => search.resolve(data.move));
     } else if (data.type === 'error' && data.fatal) {
-      this.recover(`the engine crashed (${data.message})`);
+      this.recover(this.say('reasonTrapped', { message: data.message }));
     } else if (data.type === 'error') {
       this.finish(search, () => search.reject(new Error(data.message)));
     }
@@ -172,14 +208,14 @@ export class SearchClient {
     this.restarts += 1;
     console.warn(`the search worker could not start (${reason})`);
     if (this.startFailures >= MAX_START_ATTEMPTS) {
-      this.unavailable = `PAI could not start (${reason}), after ${this.startFailures} tries. Reload the page to try again.`;
+      this.unavailable = this.say('paiUnavailable', { reason, tries: this.startFailures });
       this.onTrouble(this.unavailable);
       const search = this.current;
       if (search) this.finish(search, () => search.reject(new PaiUnavailable(this.unavailable)));
       return;
     }
     const pause = FIRST_RETRY_MS * 2 ** (this.startFailures - 1);
-    this.onTrouble(`PAI could not start (${reason}); trying again in ${pause / 1000} s…`);
+    this.onTrouble(this.say('paiRetrying', { reason, seconds: pause / 1000 }));
     if (this.current) clearTimeout(this.current.watchdog);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
@@ -197,11 +233,15 @@ export class SearchClient {
     this.start();
     if (!search) return;
     clearTimeout(search.watchdog);
+    if (search.kind !== 'search') {
+      search.reject(new Error(reason));
+      return;
+    }
     if (search.retried) {
       search.resolve(this.fallback(search.best, 'failed'));
       return;
     }
-    this.onTrouble(`PAI's worker failed (${reason}) and was replaced; the game goes on.`);
+    this.onTrouble(this.say('workerReplaced', { reason }));
     this.search(search.request, search.onInfo).then(search.resolve, search.reject);
     this.current.retried = true;
     this.current.best = search.best;

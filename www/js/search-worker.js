@@ -1,18 +1,27 @@
-// The Web Worker that runs PAI's searches, so the page never freezes.
+// The Web Worker that runs PAI's searches, analyses and reviews, so the page never freezes.
 //
 // Protocol (page -> worker): first {type: 'engine', module} (the page's compiled engine, or
-// null: then the worker fetches it), then {type: 'search', id, record, level, ms}
+// null: then the worker fetches it), then any of
+//   {type: 'search', id, record, level, ms}   PAI's move in the position after `record`
+//   {type: 'analyze', id, record, ms, top}    PAI's view of that position, deepening in rounds
+//                                             of ms, 2ms, 4ms... until the page stops it
+//   {type: 'review', id, record, ms}          every position of the game, `ms` each
 // (worker -> page): {type: 'ready', weights}, {type: 'failed', message} (the engine did not
-// load: this worker can never search), {type: 'info', id, depth, nodes, elapsedMs, best},
-// {type: 'bestmove', id, move}, {type: 'error', id, message, fatal} (`fatal`: the engine
-// trapped, so this instance is broken and the page replaces the worker).
-// A search cannot be interrupted inside wasm; the page stops one by terminating this worker
-// and playing the best move the last 'info' reported.
+// load: this worker can never search), {type: 'info', id, depth, nodes, elapsedMs, best, score,
+// pv}, {type: 'bestmove', id, move}, {type: 'analysis', id, report, nextMs} (one round:
+// `report` is game.analyze's {depth, evaluation, moves, pv, winner}; `nextMs`: the next round's
+// budget, 0 after the last), {type: 'review-step', id, ply, total, evaluation, best, winner}
+// (the position after `ply` moves), {type: 'done', id} (an analysis or review finished),
+// {type: 'error', id, message, fatal} (`fatal`: the engine trapped, so this instance is broken
+// and the page replaces the worker).
+// Work cannot be interrupted inside wasm; the page stops it by terminating this worker.
 import { loadEngine } from './wasm.js';
 import { fetchBytes } from './fetch-bytes.js';
 
 /** The learned weights, with the release's version in the URL (see wasm.js). */
 const WEIGHTS_URL = new URL('../weights/pai-td.bin?v=0.1.0', import.meta.url);
+/** The longest round of an analysis; after it the analysis ends by itself. */
+const LAST_ROUND_MS = 30000;
 
 const givenEngine = new Promise((resolve) => {
   self.addEventListener('message', function first({ data }) {
@@ -36,9 +45,54 @@ const ready = givenEngine.then(loadEngine).then(async (engine) => {
 });
 ready.catch((error) => postMessage({ type: 'failed', message: error?.message ?? String(error) }));
 
+/** Runs `work(game)` on a game set to the position after `record`, and frees it. */
+function withGame(engine, record, work) {
+  const game = engine.newGame();
+  try {
+    game.fromRecord(record);
+    return work(game);
+  } finally {
+    game.free();
+  }
+}
+
+/** PAI's move for the position after `record`. */
+function search(engine, { id, record, level, ms }) {
+  const move = withGame(engine, record, (game) => game.bestMove(level, ms, (info) => postMessage({ type: 'info', id, ...info })));
+  postMessage({ type: 'bestmove', id, move });
+}
+
+/** Rounds of analysis of the position after `record`, each twice as long as the one before. */
+function analyze(engine, { id, record, ms, top }) {
+  withGame(engine, record, (game) => {
+    for (let round = Math.max(ms, 50); ; round *= 2) {
+      const report = game.analyze(Math.min(round, LAST_ROUND_MS), null, top ?? undefined);
+      const last = round >= LAST_ROUND_MS || report.winner !== null;
+      postMessage({ type: 'analysis', id, report, nextMs: last ? 0 : Math.min(round * 2, LAST_ROUND_MS) });
+      if (last) return;
+    }
+  });
+  postMessage({ type: 'done', id });
+}
+
+/** The value and best move of each position of the game `record`, from the first. */
+function review(engine, { id, record, ms }) {
+  const moves = record.split(/\s+/).filter(Boolean);
+  withGame(engine, '', (game) => {
+    for (let ply = 0; ply <= moves.length; ply++) {
+      if (ply > 0) game.applyMove(moves[ply - 1]);
+      const report = game.analyze(ms, null, 1);
+      postMessage({ type: 'review-step', id, ply, total: moves.length, evaluation: report.evaluation, best: report.moves[0]?.move ?? null, winner: report.winner });
+    }
+  });
+  postMessage({ type: 'done', id });
+}
+
+const WORK = { search, analyze, review };
+
 self.onmessage = async ({ data }) => {
-  if (data?.type !== 'search') return;
-  const { id, record, level, ms } = data;
+  const work = Object.hasOwn(WORK, data?.type) ? WORK[data.type] : null;
+  if (!work) return;
   let engine;
   try {
     engine = await ready;
@@ -47,16 +101,8 @@ self.onmessage = async ({ data }) => {
     return;
   }
   try {
-    const game = engine.newGame();
-    let move;
-    try {
-      game.fromRecord(record);
-      move = game.bestMove(level, ms, (info) => postMessage({ type: 'info', id, ...info }));
-    } finally {
-      game.free();
-    }
-    postMessage({ type: 'bestmove', id, move });
+    work(engine, data);
   } catch (error) {
-    postMessage({ type: 'error', id, message: error?.message ?? String(error), fatal: error instanceof WebAssembly.RuntimeError });
+    postMessage({ type: 'error', id: data.id, message: error?.message ?? String(error), fatal: error instanceof WebAssembly.RuntimeError });
   }
 };

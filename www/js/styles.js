@@ -1,53 +1,131 @@
 // The element's styles. Everything a host page may want to change is a CSS custom property:
-// set them on `pathwayz-game` (or any ancestor); the main pieces are also ::part()s.
-export const STYLES = `
-:host {
-  --pz-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+// set them on `pathwayz-game` itself (the :host rules below give each a default, which hides a
+// value inherited from an ancestor); the pieces are also ::part()s (see docs/PUBLISHERS.md).
+// Light and dark follow prefers-color-scheme; the `theme` attribute ("light" or "dark")
+// overrides it. A host page's own --pz-* values on the element win over both.
+//
+// Properties: --pz-font, --pz-text, --pz-muted, --pz-surface, --pz-background, --pz-board,
+// --pz-cell, --pz-cell-hover, --pz-white, --pz-black, --pz-accent, --pz-path, --pz-hint,
+// --pz-edge (the goal edges), --pz-goal (their labels), --pz-verdict-* (the review's verdicts),
+// --pz-radius, --pz-cell-size (a cell of the board as drawn across, landscape),
+// --pz-cell-size-portrait (a cell of the board turned for a portrait phone).
+const LIGHT = `
   --pz-text: #2b2118;
-  --pz-muted: #6b5b4b;
+  --pz-muted: #62503f;
   --pz-surface: #fbf7f0;
+  --pz-background: transparent;
   --pz-board: #8a5a2b;
   --pz-cell: #d9ad74;
   --pz-cell-hover: #e6c08e;
   --pz-white: #fbfaf7;
   --pz-black: #1d1d1f;
-  --pz-accent: #c0392b;
-  --pz-path: #2e86de;
-  --pz-hint: #27ae60;
-  --pz-edge: #fbfaf7;
+  --pz-accent: #b03022;
+  --pz-path: #1f6fc5;
+  --pz-hint: #1e8449;
+  --pz-edge: #1e8449;
+  --pz-goal: #17683a;
+  --pz-verdict-best: #1e7a45;
+  --pz-verdict-good: #3d6b1f;
+  --pz-verdict-inaccuracy: #8a6100;
+  --pz-verdict-mistake: #b4520a;
+  --pz-verdict-blunder: #b03022;
+  color-scheme: light;`;
+
+const DARK = `
+  --pz-text: #efe8dd;
+  --pz-muted: #c2b5a3;
+  --pz-surface: #2a2521;
+  --pz-background: #1b1816;
+  --pz-board: #4d3421;
+  --pz-cell: #a67d50;
+  --pz-cell-hover: #b58b5e;
+  --pz-white: #f6f3ec;
+  --pz-black: #141416;
+  --pz-accent: #ff8a7a;
+  --pz-path: #6cb4ff;
+  --pz-hint: #4ee08f;
+  --pz-edge: #4ee08f;
+  --pz-goal: #6fe3a2;
+  --pz-verdict-best: #6fe3a2;
+  --pz-verdict-good: #b6e07a;
+  --pz-verdict-inaccuracy: #f3cd5b;
+  --pz-verdict-mistake: #ffad66;
+  --pz-verdict-blunder: #ff8a7a;
+  color-scheme: dark;`;
+
+/** `[data-share="N"] { --share: N% }` for N from 0 to 100: a bar's length in whole percent. */
+const SHARES = Array.from({ length: 101 }, (_, n) => `[data-share="${n}"] { --share: ${n}%; }`).join('\n');
+
+export const STYLES = `
+:host {
+  --pz-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   --pz-radius: 8px;
-  /* Cells fill the element's width (less the board's gaps, padding and edges), up to 3.2rem. */
-  --pz-cell-size: min(calc((100cqi - 48px) / 12), 3.2rem);
+  ${LIGHT}
   display: block;
   container-type: inline-size;
   font-family: var(--pz-font);
   color: var(--pz-text);
 }
+@media (prefers-color-scheme: dark) { :host(:not([theme="light"])) { ${DARK} } }
+:host([theme="dark"]) { ${DARK} }
 [hidden] { display: none !important; }
-.pz { display: grid; gap: 0.6rem; min-width: 0; }
-.board, .thinking, .toolbar { justify-self: start; }
-.status { font-size: 1.1rem; font-weight: 600; min-height: 1.5em; margin: 0; }
-.status.over { color: var(--pz-accent); }
-.message { min-height: 1.2em; margin: 0; color: var(--pz-muted); font-size: 0.9rem; }
-.thinking { display: flex; gap: 0.6rem; align-items: center; font-size: 0.9rem; min-height: 2rem; }
-.thinking .spinner {
-  width: 0.9rem; height: 0.9rem; border-radius: 50%;
-  border: 2px solid var(--pz-muted); border-top-color: transparent;
-  animation: spin 0.8s linear infinite;
+.pz {
+  display: grid; gap: 0.75rem; min-width: 0; grid-template-columns: minmax(0, 1fr);
+  background: var(--pz-background); border-radius: var(--pz-radius);
 }
-@keyframes spin { to { transform: rotate(360deg); } }
-.board {
-  display: grid; gap: 2px; padding: 5px;
-  background: var(--pz-board);
-  border-radius: var(--pz-radius);
-  border-left: 6px solid var(--pz-edge); border-right: 6px solid var(--pz-edge);
+:host([theme="dark"]) .pz { padding: 0.5rem; }
+@media (prefers-color-scheme: dark) { :host(:not([theme="light"])) .pz { padding: 0.5rem; } }
+.board-side { display: grid; grid-template-columns: max-content; gap: 0.4rem; justify-content: start; min-width: 0; }
+.side { display: grid; gap: 0.6rem; align-content: start; min-width: 0; }
+.side > *, .panel-body > * { margin: 0; }
+.panel-body { display: grid; gap: 0.5rem; align-content: start; min-width: 0; }
+
+/* The board, its coordinates and its goal edges. */
+.frame {
+  --cell: var(--pz-cell-size, min(calc((100cqi - 92px) / 12), 3.2rem));
+  --gap: 2px; --pad: 5px; --goal: 8px; --label: 1.1rem;
+  display: grid;
+  grid-template-areas: ". top ." "left board right" ". bottom .";
+  grid-template-columns: var(--label) auto var(--label);
+  grid-template-rows: var(--label) auto var(--label);
+  justify-content: start; align-content: start;
   touch-action: manipulation; user-select: none; -webkit-user-select: none;
 }
-.row { display: grid; grid-template-columns: repeat(12, var(--pz-cell-size)); gap: 2px; }
+.labels { display: grid; gap: var(--gap); color: var(--pz-muted); font-size: 0.75rem; line-height: 1; }
+.labels span { display: grid; place-items: center; }
+.labels .goal-label { color: var(--pz-goal); font-weight: 700; }
+.labels.top { grid-area: top; }
+.labels.bottom { grid-area: bottom; }
+.labels.left { grid-area: left; }
+.labels.right { grid-area: right; }
+.labels.top, .labels.bottom {
+  grid-auto-flow: column; grid-auto-columns: var(--cell);
+  padding-inline: calc(var(--pad) + var(--goal));
+}
+.labels.left, .labels.right { grid-auto-rows: var(--cell); padding-block: var(--pad); }
+.board {
+  grid-area: board;
+  display: grid; gap: var(--gap); padding: var(--pad);
+  background: var(--pz-board);
+  border-radius: var(--pz-radius);
+  border-inline: var(--goal) solid var(--pz-edge);
+}
+.row { display: grid; grid-auto-flow: column; grid-auto-columns: var(--cell); gap: var(--gap); }
+.frame[data-orientation="portrait"] .board { border-inline: 0; border-block: var(--goal) solid var(--pz-edge); }
+.frame[data-orientation="portrait"] .labels.top, .frame[data-orientation="portrait"] .labels.bottom { padding-inline: var(--pad); }
+.frame[data-orientation="portrait"] .labels.left, .frame[data-orientation="portrait"] .labels.right { padding-block: calc(var(--pad) + var(--goal)); }
+.pz[data-orientation="portrait"] .frame {
+  --cell: var(--pz-cell-size-portrait, min(calc((100cqi - 28px) / 8), calc((100svh - 9rem) / 12), 3.6rem));
+  --gap: 1px; --pad: 3px; --label: 14px;
+  grid-template-columns: var(--label) auto 0;
+}
+.pz[data-orientation="portrait"] .frame .labels.right { display: none; }
+.pz dialog .tour-board.frame { --cell: min(calc((100cqi - 92px - 3rem) / 12), calc((100svh - 22rem) / 8), 2.6rem); }
+.pz[data-orientation="portrait"] dialog .tour-board.frame { --cell: min(calc((100cqi - 28px - 3rem) / 8), calc((100svh - 24rem) / 12), 2.6rem); }
 .cell {
-  position: relative; width: var(--pz-cell-size); height: var(--pz-cell-size);
+  position: relative; width: var(--cell); height: var(--cell);
   border: 0; padding: 0; border-radius: 3px; background: var(--pz-cell); cursor: pointer;
-  -webkit-touch-callout: none;
+  -webkit-touch-callout: none; color: #2b2118; font: inherit;
 }
 .cell:hover { background: var(--pz-cell-hover); }
 .board.locked .cell, .cell[aria-disabled="true"] { cursor: default; }
@@ -65,32 +143,132 @@ export const STYLES = `
 }
 .cell.path .piece { outline: 3px solid var(--pz-path); outline-offset: 1px; }
 .cell.hint { box-shadow: inset 0 0 0 3px var(--pz-hint); }
-.cell.would-flip .piece { outline: 2px dashed var(--pz-accent); outline-offset: 1px; }
+.cell.would-flip .piece, .cell.would-flip:not([data-piece]) { outline: 2px dashed var(--pz-accent); outline-offset: 1px; }
+.cell.would-flip[data-piece="."] { outline: 2px dashed var(--pz-accent); outline-offset: -4px; }
 .cell.armed { box-shadow: inset 0 0 0 3px var(--pz-accent); }
 .cell.flipped .piece { animation: flip 0.5s ease-out; }
 @keyframes flip { 0% { transform: rotateY(90deg) scale(0.8); } 100% { transform: none; } }
 @media (prefers-reduced-motion: reduce) { .cell.flipped .piece, .spinner { animation: none; } }
-.toolbar, .setup-row, .record-row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+/* Analysis marks: each empty cell's value, the best one ringed, PAI's line numbered. */
+.cell .value {
+  position: absolute; inset: 0; display: grid; place-items: center;
+  font-size: calc(var(--cell) * 0.34); font-weight: 600; color: #1a120b; pointer-events: none;
+}
+.cell .value[data-variant="permanent"] { text-decoration: underline; }
+.cell.best { box-shadow: inset 0 0 0 3px var(--pz-hint); }
+.cell .step {
+  position: absolute; top: 2px; right: 2px; min-width: 1.1em; height: 1.1em; padding: 0 2px;
+  border-radius: 0.55em; font-size: calc(var(--cell) * 0.28); line-height: 1.1em; text-align: center;
+  font-weight: 700; pointer-events: none; z-index: 2; box-shadow: 0 0 0 1px #0008;
+}
+.cell .step[data-variant="white"] { background: #fbfaf7; color: #1d1d1f; }
+.cell .step[data-variant="black"] { background: #1d1d1f; color: #fbfaf7; }
+.cell.line .value { display: none; }
+.cell.line:not(.valued) .step, .cell.line .step { top: 50%; right: 50%; transform: translate(50%, -50%); font-size: calc(var(--cell) * 0.38); }
+
+/* The evaluation bar: White's share on the left, Black's on the right. */
+.evalbar { display: flex; height: 1.4rem; border-radius: 4px; overflow: hidden; box-shadow: 0 0 0 1px var(--pz-muted); font-size: 0.8rem; font-weight: 600; }
+.evalbar > div { display: flex; align-items: center; padding: 0 0.4rem; transition: flex-basis 0.3s; min-width: 0; overflow: hidden; flex-basis: var(--share, 50%); }
+.evalbar-white { background: #fbfaf7; color: #1d1d1f; }
+.evalbar-black { background: #1d1d1f; color: #fbfaf7; justify-content: flex-end; }
+
+/* The panel. */
+.players { font-size: 0.95rem; font-weight: 600; }
+.status { font-size: 1.1rem; font-weight: 600; min-height: 1.4em; }
+
+.status.over { color: var(--pz-accent); }
+.viewing { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; font-size: 0.9rem; }
+.message { color: var(--pz-muted); font-size: 0.9rem; }
+.help { font-size: 0.8rem; color: var(--pz-muted); margin: 0.2rem 0; }
+.thinking { display: flex; gap: 0.6rem; align-items: center; font-size: 0.9rem; min-height: 2rem; }
+.thinking .spinner {
+  width: 0.9rem; height: 0.9rem; border-radius: 50%;
+  border: 2px solid var(--pz-muted); border-top-color: transparent;
+  animation: spin 0.8s linear infinite;
+}
+@keyframes spin { to { transform: rotate(360deg); } }
+.toolbar, .setup-row, .record-row, .tour-offer { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
 button.action, select, textarea {
-  font: inherit; font-size: 0.95rem; padding: 0.35rem 0.75rem; border-radius: 6px;
+  font: inherit; font-size: 0.9rem; padding: 0.35rem 0.7rem; border-radius: 6px;
   border: 1px solid var(--pz-muted); background: var(--pz-surface); color: var(--pz-text);
 }
 button.action { cursor: pointer; }
 button.action:disabled { opacity: 0.45; cursor: default; }
 button.action[aria-pressed="true"] { background: var(--pz-text); color: var(--pz-surface); }
+button:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3px solid var(--pz-path); outline-offset: 1px; }
 .kind { display: inline-flex; }
 .kind button.action:first-child { border-radius: 6px 0 0 6px; }
 .kind button.action:last-child { border-radius: 0 6px 6px 0; border-left: 0; }
-details.setup, .panel { border: 1px solid #0002; border-radius: var(--pz-radius); padding: 0.5rem 0.75rem; background: var(--pz-surface); }
-details.setup summary { cursor: pointer; font-weight: 600; }
-.setup label { display: inline-flex; flex-direction: column; font-size: 0.85rem; gap: 0.2rem; }
-.level-description { font-size: 0.85rem; color: var(--pz-muted); margin: 0.3rem 0 0; }
-.moves ol { margin: 0.25rem 0 0; padding-left: 2rem; columns: 3 7rem; font-family: ui-monospace, monospace; font-size: 0.9rem; }
-.moves h2, .record h2 { font-size: 1rem; margin: 0; }
-textarea { flex: 1 1 16rem; min-width: 0; min-height: 2.5rem; font-family: ui-monospace, monospace; }
-.notice { font-size: 0.85rem; color: var(--pz-accent); margin: 0; }
+.panel, .tour-offer { border: 1px solid color-mix(in srgb, var(--pz-muted) 35%, transparent); border-radius: var(--pz-radius); padding: 0.5rem 0.75rem; background: var(--pz-surface); }
+.panel h2 { font-size: 1rem; margin: 0; }
+.moves ol, .review-moves { margin: 0.25rem 0 0; padding-left: 2rem; font-family: ui-monospace, monospace; font-size: 0.9rem; }
+.moves ol { columns: 3 7rem; }
+button.move, button.reviewed {
+  font: inherit; border: 0; background: none; color: inherit; padding: 0 0.2rem; cursor: pointer; text-align: start; border-radius: 3px;
+}
+button.move[aria-current], button.reviewed[aria-current] { background: var(--pz-text); color: var(--pz-surface); }
+textarea { flex: 1 1 14rem; min-width: 0; min-height: 2.5rem; font-family: ui-monospace, monospace; }
+.notice { font-size: 0.85rem; color: var(--pz-accent); }
 .offer { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; font-size: 0.9rem; }
 .offer p { margin: 0; flex-basis: 100%; }
+.tour-offer p { margin: 0; flex-basis: 100%; font-size: 0.9rem; }
+.analysis p, .review p { margin: 0.2rem 0; font-size: 0.9rem; }
+
+/* Review: verdicts and the chart. */
+.verdict-best { color: var(--pz-verdict-best); }
+.verdict-good { color: var(--pz-verdict-good); }
+.verdict-inaccuracy { color: var(--pz-verdict-inaccuracy); }
+.verdict-mistake { color: var(--pz-verdict-mistake); font-weight: 600; }
+.verdict-blunder { color: var(--pz-verdict-blunder); font-weight: 700; }
+.review-moves { max-height: 10rem; overflow-y: auto; list-style: none; padding-left: 0.3rem; }
+.chart-figure { margin: 0.3rem 0; }
+.chart-figure figcaption { font-size: 0.8rem; color: var(--pz-muted); }
+.chart { width: 100%; height: auto; display: block; border-radius: 4px; overflow: visible; }
+.chart-black { fill: #1d1d1f; }
+.chart-white { fill: #fbfaf7; }
+.chart-middle { stroke: #888; stroke-dasharray: 3 3; stroke-width: 0.5; }
+.chart-line { fill: none; stroke: var(--pz-path); stroke-width: 1.5; }
+.chart-point { fill: var(--pz-path); cursor: pointer; }
+.chart-point.shown { fill: var(--pz-accent); stroke: var(--pz-text); stroke-width: 1; }
+
+/* Dialogs: setup (with the ladder) and the walk-through. */
+dialog {
+  box-sizing: border-box; border: 1px solid var(--pz-muted); border-radius: var(--pz-radius); padding: 1rem;
+  background: var(--pz-surface); color: var(--pz-text); max-width: min(44rem, 96vw); max-height: 94vh;
+}
+dialog::backdrop { background: #0007; }
+dialog h2 { margin: 0 0 0.5rem; font-size: 1.2rem; }
+dialog h3 { margin: 0.5rem 0 0.3rem; font-size: 1rem; }
+.setup-form label { display: inline-flex; flex-direction: column; font-size: 0.85rem; gap: 0.2rem; }
+.level-description, .ladder-note { font-size: 0.85rem; color: var(--pz-muted); margin: 0.3rem 0; }
+.ladder { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.25rem; }
+.rung {
+  width: 100%; display: grid; grid-template-columns: 1fr auto; grid-template-areas: "name elo" "bar bar" "words words";
+  gap: 0.1rem 0.5rem; text-align: start; font: inherit; font-size: 0.85rem; padding: 0.35rem 0.6rem;
+  border: 1px solid color-mix(in srgb, var(--pz-muted) 40%, transparent); border-radius: 6px;
+  background: var(--pz-surface); color: var(--pz-text); cursor: pointer;
+}
+.rung[aria-pressed="true"] { border: 2px solid var(--pz-text); font-weight: 600; }
+.rung-name { grid-area: name; font-weight: 600; }
+.rung-elo { grid-area: elo; font-variant-numeric: tabular-nums; }
+.rung-bar { grid-area: bar; height: 4px; background: color-mix(in srgb, var(--pz-muted) 25%, transparent); border-radius: 2px; }
+.rung-bar span { display: block; height: 100%; width: var(--share, 0%); background: var(--pz-hint); border-radius: 2px; }
+.rung-words { grid-area: words; color: var(--pz-muted); font-weight: 400; }
+.tour-board { margin: 0.5rem 0; }
+.tour-text { max-width: 40rem; }
+.tour-result { min-height: 1.3em; font-weight: 600; }
+
+/* Bars (the evaluation bar, the ladder's): data-share="N" is N%, so no style attribute is needed. */
+${SHARES}
+
+/* Wide screens: the board on one side, the panel beside it. */
+@container (min-width: 52rem) {
+  .pz:not([data-orientation="portrait"]) { grid-template-columns: max-content minmax(16rem, 1fr); align-items: start; }
+  .pz:not([data-orientation="portrait"]) .frame {
+    --cell: var(--pz-cell-size, min(calc((100cqi - 21rem - 92px) / 12), calc((100vh - 13rem) / 8), 3.4rem));
+  }
+  .pz:not([data-orientation="portrait"]) .moves ol { max-height: 8.5rem; overflow-y: auto; }
+}
 `;
 
 /** One stylesheet shared by every element on the page, made on first use. */

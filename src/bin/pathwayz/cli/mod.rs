@@ -6,6 +6,7 @@ mod bench;
 mod bestmove;
 mod calibrate;
 mod first_player;
+mod ladder;
 mod levels;
 mod matches;
 mod perft;

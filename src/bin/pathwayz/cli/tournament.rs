@@ -1,6 +1,7 @@
 //! `pathwayz tournament`: a round robin like the article's, as a Markdown matrix with Elo.
 
 use super::arena_run::play_pairings;
+use super::ladder::LadderArgs;
 use super::settings::{parse_level, PlayArgs};
 use super::records::RecordsArgs;
 use super::Failure;
@@ -19,6 +20,8 @@ pub struct Args {
     play: PlayArgs,
     #[command(flatten)]
     records: RecordsArgs,
+    #[command(flatten)]
+    ladder: LadderArgs,
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
@@ -35,5 +38,5 @@ pub fn run(args: Args) -> Result<(), Failure> {
         args.games, args.play.ms, args.play.seed
     );
     print!("{}", result.to_markdown());
-    Ok(())
+    args.ladder.write(&result, args.play.ms, args.games)
 }

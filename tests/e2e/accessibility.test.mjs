@@ -1,0 +1,88 @@
+// Accessibility and themes: axe-core finds no serious or critical violation on the app
+// (index.html: the game, PAI's analysis, the setup dialog, the walk-through) or the embed
+// (embed.html), in the light and the dark colour scheme; the element follows
+// prefers-color-scheme unless its theme attribute says otherwise, and the --pz-* properties
+// still win.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { launchBrowser, openGame, baseUrl, waitReady, artifactDir } from './browser.mjs';
+
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+/**
+ * Serious and critical violations axe finds on the page as it is now. The source is evaluated
+ * (not added as a script tag), so a page with a strict Content-Security-Policy is audited too.
+ */
+async function audit(page, what) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
+  });
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(bad, [], `${what}: ${JSON.stringify(bad, null, 1)}`);
+}
+
+/** The element's surface colour as drawn (the panel's background). */
+function surface(page, selector = 'pathwayz-game') {
+  return page.$eval(selector, (el) => getComputedStyle(el.shadowRoot.querySelector('.panel')).backgroundColor);
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`the app has no serious accessibility violation in the ${scheme} scheme`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const { page, errors } = await openGame(browser, '#moves=d4,e5,e4*&mode=local', { context });
+    await audit(page, `${scheme}: the game`);
+    await page.locator('pathwayz-game button.analyze').click();
+    await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.cell .value').length > 0, null, { timeout: 20000 });
+    await audit(page, `${scheme}: the analysis`);
+    await page.locator('pathwayz-game button.stop-analysis').click();
+    await page.locator('pathwayz-game button.open-setup').click();
+    await audit(page, `${scheme}: the setup dialog`);
+    await page.keyboard.press('Escape');
+    await page.locator('pathwayz-game button.open-tour').click();
+    await audit(page, `${scheme}: the walk-through`);
+    if (scheme === 'dark') await page.screenshot({ path: `${artifactDir}/dark-tour.png` });
+    await page.keyboard.press('Escape');
+    if (scheme === 'dark') await page.screenshot({ path: `${artifactDir}/dark.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`the embed has no serious accessibility violation in the ${scheme} scheme`, async () => {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await page.goto(new URL('embed.html', baseUrl).href);
+    await waitReady(page);
+    await audit(page, `${scheme}: the embed`);
+    await context.close();
+  });
+}
+
+test('the theme follows the colour scheme; the theme attribute overrides it; --pz-* still win', async () => {
+  const context = await browser.newContext();
+  const { page } = await openGame(browser, '#moves=&mode=local', { context });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await surface(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await surface(page);
+  assert.notEqual(light, dark, 'the element follows prefers-color-scheme');
+  const brightness = (rgb) => rgb.match(/\d+/g).slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3;
+  assert.ok(brightness(light) > 200 && brightness(dark) < 80, `${light} / ${dark}`);
+  const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.ok(brightness(pageBackground) < 80, 'the page around it turns dark too');
+  await page.$eval('pathwayz-game', (el) => el.setAttribute('theme', 'light'));
+  assert.equal(await surface(page), light, 'theme="light" wins over a dark scheme');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.$eval('pathwayz-game', (el) => el.setAttribute('theme', 'dark'));
+  assert.equal(await surface(page), dark, 'theme="dark" wins over a light scheme');
+  await page.$eval('pathwayz-game', (el) => el.style.setProperty('--pz-surface', 'rgb(1, 2, 3)'));
+  assert.equal(await surface(page), 'rgb(1, 2, 3)', 'a host page\'s --pz-* value wins over the theme');
+  await context.close();
+});

@@ -1,0 +1,82 @@
+// Languages: English and Simplified Chinese, from the browser's language or the element's
+// `lang` attribute; every string of the page and the element is in one table per language,
+// and the two tables have the same keys.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openGame, baseUrl, waitReady, cell, artifactDir } from './browser.mjs';
+import en from '../../www/js/i18n/en.js';
+import zh from '../../www/js/i18n/zh.js';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+test('the English and Chinese tables have the same keys, of the same kinds', () => {
+  assert.deepEqual(Object.keys(zh).sort(), Object.keys(en).sort());
+  for (const key of Object.keys(en)) assert.equal(typeof zh[key], typeof en[key], key);
+});
+
+/** The visible words of the element: status, buttons, headings. */
+function words(page, selector = 'pathwayz-game') {
+  return page.$eval(selector, (el) => ({
+    status: el.shadowRoot.querySelector('.status').textContent,
+    players: el.shadowRoot.querySelector('.players').textContent,
+    buttons: [...el.shadowRoot.querySelectorAll('.toolbar button')].filter((b) => !b.hidden).map((b) => b.textContent),
+    moves: [...el.shadowRoot.querySelectorAll('.moves li')].map((li) => li.textContent),
+    board: el.shadowRoot.querySelector('.board').getAttribute('aria-label'),
+    cell: el.shadowRoot.querySelector('.cell[data-cell="d4"]').getAttribute('aria-label'),
+  }));
+}
+
+test('a Chinese browser gets the page and the element in Chinese', async () => {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await openGame(browser, '#moves=d4,e5&mode=pai&level=10&color=white&ms=250', { context });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+  assert.match(await page.title(), /与 PAI 对弈/);
+  assert.match(await page.locator('.tagline').textContent(), /连通左边与右边/);
+  const shown = await words(page);
+  assert.equal(shown.status, '轮到你（白方）。');
+  assert.match(shown.players, /^白方：你 · 黑方：PAI 第 10 级/);
+  assert.deepEqual(shown.buttons.slice(0, 4), ['普通', '永久', '悔棋', '重做']);
+  assert.deepEqual(shown.moves, ['白方 d4', '黑方 e5']);
+  assert.match(shown.board, /目标边/);
+  assert.equal(shown.cell, 'd4, 白色普通棋子');
+  assert.match(await page.locator('pathwayz-game .tour-offer').textContent(), /玩法介绍|第一次玩/);
+  // The setup dialog and its ladder in plain Chinese words.
+  await page.locator('pathwayz-game button.open-setup').click();
+  assert.match(await page.locator('pathwayz-game .ladder-section h3').textContent(), /选择你的对手/);
+  assert.match(await page.locator('pathwayz-game .rung[data-level="1"] .rung-words').textContent(), /随机落子/);
+  await page.screenshot({ path: `${artifactDir}/chinese-setup.png` });
+  await page.keyboard.press('Escape');
+  // Messages from the controller too.
+  await cell(page, 'f6').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.thinking === 'true' || Number(document.querySelector('pathwayz-game').dataset.ply) === 4);
+  await page.waitForFunction(() => Number(document.querySelector('pathwayz-game').dataset.ply) === 4, null, { timeout: 20000 });
+  await page.locator('pathwayz-game button.analyze').click();
+  await page.waitForFunction(() => /深度/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-state').textContent), null, { timeout: 20000 });
+  assert.match(await page.locator('pathwayz-game .evalbar').getAttribute('aria-label'), /^胜率：白方 \d+%，黑方 \d+%$/);
+  await page.screenshot({ path: `${artifactDir}/chinese.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an English browser gets English; the lang attribute chooses per element', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const { page } = await openGame(browser, '#moves=&mode=local', { context });
+  assert.equal((await words(page)).status, 'White to move.');
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<pathwayz-game id="zh" lang="zh" mode="local"></pathwayz-game>'));
+  await page.waitForSelector('pathwayz-game#zh[data-ready="true"]');
+  assert.equal((await words(page, 'pathwayz-game#zh')).status, '轮到白方。');
+  assert.equal((await words(page)).status, 'White to move.', 'the other element keeps English');
+  await context.close();
+  // And the other way round: lang="en" on a Chinese browser.
+  const chinese = await browser.newContext({ locale: 'zh-CN' });
+  const second = await chinese.newPage();
+  await second.goto(new URL('embed.html', baseUrl).href);
+  await waitReady(second);
+  await second.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<pathwayz-game id="en" lang="en" mode="local"></pathwayz-game>'));
+  await second.waitForSelector('pathwayz-game#en[data-ready="true"]');
+  assert.equal((await words(second, 'pathwayz-game#en')).status, 'White to move.');
+  assert.match((await words(second, 'pathwayz-game:not(#en)')).status, /轮到你/);
+  await chinese.close();
+});

@@ -1,0 +1,125 @@
+// The board as a player sees it: coordinates (columns a-l, rows 1-8) and the two goal edges on
+// every size; on a wide screen the panel beside the board with nothing to scroll; on a portrait
+// phone the board turned a quarter, cells of at least 40 px, arrow keys moving the way it looks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openGame, gameState, waitForPly, cell, artifactDir } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+/** The labels around the board, the goal edges' widths and colour, and the orientation. */
+function frameOf(page) {
+  return page.$eval('pathwayz-game', (el) => {
+    const root = el.shadowRoot;
+    const texts = (side) => [...root.querySelectorAll(`.board-frame .labels.${side} span`)].map((s) => s.textContent);
+    const goals = (side) => [...root.querySelectorAll(`.board-frame .labels.${side} .goal-label`)].map((s) => s.textContent);
+    const board = getComputedStyle(root.querySelector('.board'));
+    const visible = (side) => getComputedStyle(root.querySelector(`.board-frame .labels.${side}`)).display !== 'none';
+    return {
+      orientation: el.dataset.orientation,
+      top: texts('top'), left: texts('left'), bottom: texts('bottom'), right: visible('right') ? texts('right') : null,
+      goalsAcross: goals('top'), goalsDown: goals('left'),
+      border: { left: board.borderLeftWidth, right: board.borderRightWidth, top: board.borderTopWidth, bottom: board.borderBottomWidth, colour: board.borderLeftColor, colourTop: board.borderTopColor },
+      label: root.querySelector('.board').getAttribute('aria-label'),
+    };
+  });
+}
+
+/** A cell's box on screen. */
+function box(page, name) {
+  return cell(page, name).evaluate((c) => c.getBoundingClientRect().toJSON());
+}
+
+test('on a wide screen: coordinates, goal edges, the panel beside the board, nothing to scroll', async () => {
+  const { page, context, errors } = await openGame(browser, '#moves=&mode=pai&level=3&color=white&ms=250', { viewport: { width: 1280, height: 800 } });
+  const frame = await frameOf(page);
+  assert.equal(frame.orientation, 'landscape');
+  assert.deepEqual(frame.top, [...'abcdefghijkl']);
+  assert.deepEqual(frame.bottom, [...'abcdefghijkl']);
+  assert.deepEqual(frame.left, ['1', '2', '3', '4', '5', '6', '7', '8']);
+  assert.deepEqual(frame.right, ['1', '2', '3', '4', '5', '6', '7', '8']);
+  assert.deepEqual(frame.goalsAcross, ['a', 'l'], 'the goal columns are marked in the coordinates');
+  assert.equal(frame.border.left, '8px', 'the goal edge at column a');
+  assert.equal(frame.border.right, '8px', 'the goal edge at column l');
+  assert.equal(frame.border.top, '0px');
+  assert.match(frame.label, /column a on the left and column l on the right/);
+  // The letters sit over their columns.
+  const [a1, l8] = [await box(page, 'a1'), await box(page, 'l8')];
+  const labelX = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('.board-frame .labels.top span')].map((s) => {
+    const r = s.getBoundingClientRect();
+    return r.x + r.width / 2;
+  }));
+  assert.ok(Math.abs(labelX[0] - (a1.x + a1.width / 2)) < 2 && Math.abs(labelX[11] - (l8.x + l8.width / 2)) < 2, 'letters over their columns');
+
+  // Play a few moves: the panel (players, status, controls, moves) stays beside the board and in view.
+  for (const name of ['f4', 'f5', 'f6']) {
+    const { ply } = await gameState(page);
+    await cell(page, name).click();
+    await waitForPly(page, ply + 2);
+  }
+  const layout = await page.$eval('pathwayz-game', (el) => {
+    const root = el.shadowRoot;
+    const rect = (selector) => root.querySelector(selector).getBoundingClientRect().toJSON();
+    return {
+      board: rect('.board'), side: rect('.side'), players: root.querySelector('.players').textContent,
+      bottoms: ['.players', '.status', '.toolbar', '.moves', '.board'].map((s) => rect(s).bottom),
+      scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+    };
+  });
+  assert.ok(layout.side.left >= layout.board.right, 'the panel is beside the board');
+  assert.ok(layout.side.top < layout.board.bottom, 'and level with it');
+  assert.match(layout.players, /^White: You · Black: PAI level 3 · Adversarial baseline \(Elo \d+\)$/, 'who plays whom, at which level, how strong');
+  assert.ok(Math.max(...layout.bottoms) <= 800, `everything in view: ${layout.bottoms}`);
+  assert.deepEqual(layout.scroll, [1280, 800], 'nothing to scroll');
+  assert.ok((await box(page, 'a1')).width >= 44, 'large cells');
+  await page.screenshot({ path: `${artifactDir}/desktop.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a portrait phone: the board turned a quarter, 40 px cells, coordinates turned, keys follow the look', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await openGame(browser, '#moves=&mode=local', { context });
+  const frame = await frameOf(page);
+  assert.equal(frame.orientation, 'portrait');
+  assert.deepEqual(frame.left, [...'abcdefghijkl'], 'columns run down the side');
+  assert.deepEqual(frame.goalsDown, ['a', 'l']);
+  assert.deepEqual(frame.top, ['8', '7', '6', '5', '4', '3', '2', '1'], 'rows run across');
+  assert.deepEqual(frame.bottom, frame.top);
+  assert.equal(frame.border.top, '8px', 'the goal edge at column a, on top');
+  assert.equal(frame.border.bottom, '8px', 'the goal edge at column l, at the bottom');
+  assert.equal(frame.border.left, '0px');
+  assert.match(frame.label, /column a at the top and column l at the bottom/);
+  const [a1, a8, b1, l1] = [await box(page, 'a1'), await box(page, 'a8'), await box(page, 'b1'), await box(page, 'l1')];
+  assert.ok(a1.width >= 40 && a1.height >= 40, `cells of ${a1.width} x ${a1.height} px`);
+  assert.ok(a1.y === a8.y && a8.x < a1.x, 'column a is the top row, row 8 on the left');
+  assert.ok(b1.y > a1.y && b1.x === a1.x, 'column b below it');
+  assert.ok(l1.y > b1.y, 'column l at the bottom');
+  const fit = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+  assert.ok(fit[0] <= fit[1], `no sideways scroll: ${fit}`);
+  // Arrow keys move the way the board looks: down from a1 is b1, left from b1 is b2.
+  await cell(page, 'a1').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('p');
+  assert.equal((await gameState(page)).record, 'b2 a2*');
+  // The notation never changes: a tap on l8 plays l8.
+  await cell(page, 'l8').tap();
+  assert.equal((await gameState(page)).record, 'b2 a2* l8');
+  await page.screenshot({ path: `${artifactDir}/phone-portrait.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the orientation attribute turns the board on any screen', async () => {
+  const { page, context } = await openGame(browser, '#moves=&mode=local', { viewport: { width: 1000, height: 900 } });
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<pathwayz-game id="turned" orientation="portrait" mode="local"></pathwayz-game>'));
+  await page.waitForSelector('pathwayz-game#turned[data-ready="true"]');
+  assert.equal(await page.$eval('pathwayz-game#turned', (el) => el.dataset.orientation), 'portrait');
+  assert.equal(await page.$eval('pathwayz-game:not(#turned)', (el) => el.dataset.orientation), 'landscape');
+  await context.close();
+});

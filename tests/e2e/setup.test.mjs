@@ -1,0 +1,72 @@
+// Choosing an opponent: the setup dialog shows the levels as a ladder, strongest on top, each
+// with its Elo from data/ladder.json (written by `pathwayz tournament --ladder`) and plain
+// words; the opponent chosen is shown beside the board for the whole game.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { launchBrowser, openGame, gameState } from './browser.mjs';
+
+const ladder = JSON.parse(await readFile(new URL('../../www/data/ladder.json', import.meta.url), 'utf8'));
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+test('the ladder file says how it was made and rates the levels it played', () => {
+  assert.match(ladder.command, /^pathwayz tournament .*--ladder/);
+  assert.ok(ladder.levels.length >= 11);
+  for (const entry of ladder.levels) {
+    assert.ok(Number.isFinite(entry.elo) && entry.games > 0 && entry.name && entry.description, JSON.stringify(entry));
+  }
+});
+
+test('the setup dialog: a ladder with Elo and plain words; the chosen opponent shown beside the board', async () => {
+  const { page, context, errors } = await openGame(browser, '#moves=&mode=pai&level=5&color=black&ms=250', { viewport: { width: 1280, height: 800 } });
+  await page.waitForFunction(() => /Elo/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.players').textContent));
+  const elo = (level) => Math.round(ladder.levels.find((l) => l.level === level).elo);
+  assert.equal(await page.locator('pathwayz-game .players').textContent(), `White: PAI level 5 · TDL-weighted features (Elo ${elo(5)}) · Black: You`);
+  await page.locator('pathwayz-game button.open-setup').click();
+  const dialog = page.locator('pathwayz-game dialog.setup');
+  assert.equal(await dialog.isVisible(), true);
+  const rungs = await page.$$eval('pathwayz-game', ([el]) => [...el.shadowRoot.querySelectorAll('.rung')].map((r) => ({
+    level: Number(r.dataset.level), elo: r.querySelector('.rung-elo').textContent, words: r.querySelector('.rung-words').textContent, pressed: r.getAttribute('aria-pressed'),
+    bar: r.querySelector('.rung-bar span').dataset.share,
+  })));
+  const engineLevels = await page.$eval('pathwayz-game', (el) => el.levels.map((l) => l.level));
+  assert.ok(engineLevels.length >= 12, 'every level of the engine, 12 (PAI Monte Carlo) too');
+  assert.deepEqual(rungs.map((r) => r.level), [...engineLevels].reverse(), 'every level, strongest on top');
+  for (const rung of rungs) {
+    const measured = ladder.levels.some((l) => l.level === rung.level);
+    assert.equal(rung.elo, measured ? `Elo ${elo(rung.level)}` : 'Elo not measured yet', `level ${rung.level}'s Elo`);
+    assert.equal(rung.bar === '0', !measured, `level ${rung.level}'s bar`);
+    assert.ok(rung.words.length > 15 && !rung.words.startsWith('level.'), `plain words for level ${rung.level}`);
+  }
+  assert.deepEqual(rungs.filter((r) => r.pressed === 'true').map((r) => r.level), [5], 'the current opponent is marked');
+  assert.match(await page.locator('pathwayz-game .ladder-note').textContent(), new RegExp(`${ladder.msPerMove} ms a move, ${ladder.gamesPerPair} games a pair`));
+  // Level 12 can be chosen like any other.
+  await page.locator('pathwayz-game .rung[data-level="12"]').click();
+  assert.equal(await page.locator('pathwayz-game select.level').inputValue(), '12');
+  assert.match(await page.locator('pathwayz-game .level-description').textContent(), /^12\. PAI Monte Carlo: /);
+  // Choose level 8 on the ladder, play White, and start.
+  await page.locator('pathwayz-game .rung[data-level="8"]').click();
+  assert.equal(await page.locator('pathwayz-game .rung[data-level="8"]').getAttribute('aria-pressed'), 'true');
+  assert.match(await page.locator('pathwayz-game .level-description').textContent(), /^8\. Minimax: /);
+  await page.locator('pathwayz-game select.color').selectOption('white');
+  await page.locator('pathwayz-game button.start').click();
+  assert.equal(await dialog.isVisible(), false);
+  assert.equal(await page.locator('pathwayz-game .players').textContent(), `White: You · Black: PAI level 8 · Minimax (Elo ${elo(8)})`);
+  const state = await gameState(page);
+  assert.equal(state.ply, 0);
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.controller.settings.level), 8);
+  // Watching PAI play itself shows both levels.
+  await page.locator('pathwayz-game button.open-setup').click();
+  await page.locator('pathwayz-game select.mode').selectOption('watch');
+  assert.equal(await page.locator('pathwayz-game .color-field').isHidden(), true);
+  await page.locator('pathwayz-game select.white-level').selectOption('2');
+  await page.locator('pathwayz-game .rung[data-level="3"]').click();
+  await page.locator('pathwayz-game button.start').click();
+  assert.match(await page.locator('pathwayz-game .players').textContent(), /^White: PAI level 2 · Baseline \(Elo -?\d+\) · Black: PAI level 3 · Adversarial baseline/);
+  await page.locator('pathwayz-game button.pause').click();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

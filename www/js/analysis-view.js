@@ -1,0 +1,126 @@
+// Analysis mode: PAI's view of the position shown, from the controller's analysis (run in the
+// search worker, deepening until stopped). An evaluation bar with each side's chance to win,
+// the depth reached, the best move and PAI's expected line; on the board, each empty cell's
+// value (the better of a regular piece and a permanent there) and the line as numbered marks.
+
+/** How many moves of PAI's line are drawn on the board. */
+const LINE_ON_BOARD = 8;
+
+const TEMPLATE = (say) => `
+  <section class="analysis panel" aria-labelledby="analysis-title" part="analysis panel">
+    <h2 id="analysis-title">${say('analysisTitle')}</h2>
+    <p class="analysis-state" role="status" aria-live="polite"></p>
+    <p class="analysis-best"></p>
+    <p class="analysis-line"></p>
+    <p class="help">${say('analysisLegend')}</p>
+    <button type="button" class="action stop-analysis" part="button stop-analysis">${say('stopAnalysis')}</button>
+  </section>`;
+
+const BAR_TEMPLATE = `
+  <div class="evalbar-white"><span class="evalbar-text-white"></span></div>
+  <div class="evalbar-black"><span class="evalbar-text-black"></span></div>`;
+
+export class AnalysisView {
+  /**
+   * @param {HTMLElement} slot - receives the analysis panel.
+   * @param {HTMLElement} bar - the evaluation bar beside the board.
+   * @param {object} host - the game element: `controller`, `say`.
+   */
+  constructor(slot, bar, host) {
+    this.slot = slot;
+    this.bar = bar;
+    this.host = host;
+    slot.innerHTML = TEMPLATE(host.say);
+    bar.innerHTML = BAR_TEMPLATE;
+    bar.setAttribute('role', 'img');
+    bar.setAttribute('part', 'evalbar');
+    this.$ = (selector) => slot.querySelector(selector);
+    this.$('.stop-analysis').addEventListener('click', () => host.controller.toggleAnalysis());
+  }
+
+  /** The analysis of the position shown, if there is one with a report. */
+  current() {
+    const { controller } = this.host;
+    const analysis = controller.analysis;
+    if (!controller.analysisOn || !analysis?.report) return null;
+    return analysis.record === controller.shownGame().moves() ? analysis : null;
+  }
+
+  /** White's chance to win in the position shown, per the analysis. */
+  whiteChance(analysis) {
+    const p = analysis.report.evaluation;
+    return analysis.toMove === 'white' ? p : 1 - p;
+  }
+
+  render() {
+    const { controller, say } = this.host;
+    const on = controller.analysisOn;
+    this.slot.hidden = !on;
+    const analysis = this.current();
+    this.bar.hidden = !on;
+    if (!on) return;
+    const running = controller.analysis?.running;
+    const report = analysis?.report;
+    const state = !report ? say('analysisStarting')
+      : running ? say('analysisRunning', { depth: report.depth }) : say('analysisDone', { depth: report.depth });
+    this.$('.analysis-state').textContent = state;
+    if (!report) {
+      this.$('.analysis-best').textContent = '';
+      this.$('.analysis-line').textContent = '';
+      this.showBar(0.5, '');
+      return;
+    }
+    const white = this.whiteChance(analysis);
+    const barText = say('evalBar', { white, black: 1 - white });
+    this.showBar(white, barText);
+    if (report.winner) {
+      const result = say(report.winner === 'draw' ? 'resultDraw' : report.winner === 'white' ? 'resultWhite' : 'resultBlack');
+      this.$('.analysis-best').textContent = say('analysisOver', { result });
+      this.$('.analysis-line').textContent = '';
+      return;
+    }
+    const best = report.moves[0];
+    this.$('.analysis-best').textContent = best ? say('analysisBest', { move: best.move, p: best.winProbability }) : '';
+    this.$('.analysis-line').textContent = report.pv.length ? say('analysisLine', { line: report.pv.join(' ') }) : '';
+  }
+
+  showBar(white, text) {
+    // Whole percents, as data-share (styles.js): a style attribute would break a strict CSP.
+    const share = Math.round(100 * white);
+    this.bar.querySelector('.evalbar-white').dataset.share = String(share);
+    this.bar.querySelector('.evalbar-black').dataset.share = String(100 - share);
+    this.bar.querySelector('.evalbar-text-white').textContent = text ? this.host.say('evalBarShort', { p: white }) : '';
+    this.bar.querySelector('.evalbar-text-black').textContent = text ? this.host.say('evalBarShort', { p: 1 - white }) : '';
+    this.bar.setAttribute('aria-label', text || this.host.say('analysisStarting'));
+    this.bar.dataset.white = white.toFixed(3);
+  }
+
+  /**
+   * What to draw on the board: `values` (a Map from each empty cell to `{text, permanent,
+   * best}`: the mover's chance after the better of the two moves there) and `line` (PAI's
+   * expected moves, `[{cell, permanent, side}]`).
+   */
+  boardMarks() {
+    const analysis = this.current();
+    const values = new Map();
+    const line = [];
+    if (!analysis || analysis.report.winner) return { values, line };
+    const { moves, pv } = analysis.report;
+    const bestCell = moves[0]?.move.replace('*', '');
+    const byCell = new Map();
+    for (const { move, winProbability } of moves) {
+      const cell = move.replace('*', '');
+      const known = byCell.get(cell);
+      if (!known || winProbability > known.p) byCell.set(cell, { p: winProbability, permanent: move.endsWith('*') });
+    }
+    for (const [cell, { p, permanent }] of byCell) {
+      values.set(cell, { text: String(Math.round(100 * p)), permanent, best: cell === bestCell });
+    }
+    let side = analysis.toMove;
+    for (const move of pv.slice(0, LINE_ON_BOARD)) {
+      line.push({ cell: move.replace('*', ''), permanent: move.endsWith('*'), side });
+      side = side === 'white' ? 'black' : 'white';
+    }
+    return { values, line };
+  }
+}

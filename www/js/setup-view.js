@@ -1,0 +1,160 @@
+// Game setup, in a dialog: the players (human vs PAI, two humans, PAI vs PAI), the colour, the
+// thinking time, and the opponent chosen from the ladder: each level with its measured strength
+// (Elo from the round robin in data/ladder.json) and what it does in plain words.
+
+import { MODES } from './game-controller.js';
+
+export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
+/** The levels that play with the learned weights (src/agents/mod.rs, agent_for). */
+const LEARNED_LEVELS = [5, 10, 11, 12];
+
+const TEMPLATE = (say) => `
+  <form method="dialog" class="setup-form">
+    <h2 id="setup-title">${say('setupTitle')}</h2>
+    <div class="setup-row">
+      <label>${say('players')} <select class="mode"></select></label>
+      <label class="color-field">${say('youPlay')} <select class="color">
+        <option value="white">${say('whiteFirst')}</option><option value="black">${say('black')}</option></select></label>
+      <label class="white-level-field">${say('whiteLevelField')} <select class="white-level"></select></label>
+      <label class="level-field"><span class="level-caption">${say('paiLevelField')}</span> <select class="level"></select></label>
+      <label>${say('thinkingTime')} <select class="ms"></select></label>
+    </div>
+    <section class="ladder-section" aria-labelledby="ladder-title">
+      <h3 id="ladder-title">${say('ladderTitle')}</h3>
+      <ol class="ladder" part="ladder"></ol>
+      <p class="ladder-note"></p>
+    </section>
+    <p class="level-description"></p>
+    <div class="setup-row">
+      <button type="button" class="action start" part="button start">${say('start')}</button>
+      <button type="button" class="action close-setup" part="button close-setup">${say('close')}</button>
+    </div>
+  </form>`;
+
+export class SetupView {
+  /**
+   * @param {HTMLDialogElement} dialog - the setup dialog.
+   * @param {object} host - the game element: `say`, `levels` (the engine's ladder),
+   *   `ladder` (measured strength, or null), `controller`, `startNewGame(settings)`.
+   */
+  constructor(dialog, host) {
+    this.dialog = dialog;
+    this.host = host;
+    dialog.setAttribute('aria-labelledby', 'setup-title');
+    dialog.innerHTML = TEMPLATE(host.say);
+    this.$ = (selector) => dialog.querySelector(selector);
+    this.fill();
+    for (const selector of ['.mode', '.level', '.white-level']) {
+      this.$(selector).addEventListener('change', () => this.update());
+    }
+    this.$('.ladder').addEventListener('click', (event) => {
+      const button = event.target.closest('button[data-level]');
+      if (!button) return;
+      this.$('.level').value = button.dataset.level;
+      this.update();
+    });
+    this.$('.start').addEventListener('click', () => {
+      this.host.startNewGame(this.settings());
+      if (dialog.open) dialog.close();
+    });
+    this.$('.close-setup').addEventListener('click', () => dialog.close());
+  }
+
+  fill() {
+    const { say, levels } = this.host;
+    const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
+    this.$('.mode').replaceChildren(...MODES.map((mode) => option(mode, say(`mode.${mode}`))));
+    const levelOptions = () => levels.map((l) => option(l.level, `${l.level}. ${this.host.levelName(l.level)}`));
+    this.$('.level').replaceChildren(...levelOptions());
+    this.$('.white-level').replaceChildren(...levelOptions());
+    this.$('.ms').replaceChildren(...TIMES.map((ms) => option(ms, ms < 1000 ? say('ms', { ms }) : say('secondsShort', { seconds: ms / 1000 }))));
+    this.fillLadder();
+  }
+
+  /** The ladder, strongest on top, each rung with its Elo (when measured) and plain words. */
+  fillLadder() {
+    const { say, levels, ladder } = this.host;
+    const elos = ladder ? [...ladder.levels.values()].map((entry) => entry.elo) : [];
+    const [low, high] = [Math.min(...elos), Math.max(...elos)];
+    const rungs = [...levels].reverse().map((info) => {
+      const measured = ladder?.levels.get(info.level);
+      const item = document.createElement('li');
+      const button = Object.assign(document.createElement('button'), { type: 'button', className: 'rung' });
+      button.setAttribute('part', 'rung');
+      button.dataset.level = String(info.level);
+      const title = Object.assign(document.createElement('span'), { className: 'rung-name', textContent: `${info.level}. ${this.host.levelName(info.level)}` });
+      const elo = Object.assign(document.createElement('span'), {
+        className: 'rung-elo', textContent: measured ? say('elo', { elo: Math.round(measured.elo) }) : say('ladderUnknown'),
+      });
+      const bar = Object.assign(document.createElement('span'), { className: 'rung-bar' });
+      bar.setAttribute('aria-hidden', 'true');
+      const fill = document.createElement('span');
+      fill.dataset.share = String(measured && high > low ? Math.round(8 + 92 * (measured.elo - low) / (high - low)) : 0);
+      bar.append(fill);
+      const words = Object.assign(document.createElement('span'), { className: 'rung-words', textContent: say(`level.${info.level}`) });
+      button.title = info.description;
+      button.append(title, elo, bar, words);
+      item.append(button);
+      return item;
+    });
+    this.$('.ladder').replaceChildren(...rungs);
+    this.$('.ladder-note').textContent = ladder ? say('ladderNote', { ms: ladder.msPerMove, games: ladder.gamesPerPair }) : '';
+  }
+
+  /** Opens the dialog showing the current settings. */
+  open() {
+    this.show(this.host.controller.settings);
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+
+  /** Shows `settings` in the form. */
+  show(settings) {
+    this.$('.mode').value = settings.mode;
+    this.$('.level').value = settings.level;
+    this.$('.white-level').value = settings.whiteLevel;
+    this.$('.color').value = settings.humanColor;
+    if (!TIMES.includes(settings.ms) && ![...this.$('.ms').options].some((o) => Number(o.value) === settings.ms)) {
+      this.$('.ms').append(Object.assign(document.createElement('option'), { value: settings.ms, textContent: this.host.say('ms', { ms: settings.ms }) }));
+    }
+    this.$('.ms').value = settings.ms;
+    this.update();
+  }
+
+  /** Shows the fields the chosen mode needs, marks the chosen rung, describes the levels. */
+  update() {
+    const { say, levels } = this.host;
+    const mode = this.$('.mode').value;
+    this.$('.color-field').hidden = mode !== 'pai';
+    this.$('.level-field').hidden = mode === 'local';
+    this.$('.ladder-section').hidden = mode === 'local';
+    this.$('.white-level-field').hidden = mode !== 'watch';
+    this.$('.level-caption').textContent = say(mode === 'watch' ? 'blackLevelField' : 'paiLevelField');
+    for (const rung of this.dialog.querySelectorAll('.rung')) {
+      rung.setAttribute('aria-pressed', String(rung.dataset.level === this.$('.level').value));
+    }
+    const describe = (select) => {
+      const level = levels.find((l) => String(l.level) === select.value);
+      if (!level) return '';
+      const weights = this.host.controller?.weights;
+      const learned = LEARNED_LEVELS.includes(level.level) && weights;
+      // The engine's own description is in English; other languages have the plain words only.
+      const description = say.language === 'en' ? level.description : say(`level.${level.level}`);
+      return `${level.level}. ${this.host.levelName(level.level)}: ${description}${learned ? ` ${say('weightsNote', { source: weights.source })}` : ''}`;
+    };
+    const lines = mode === 'watch'
+      ? [`${say('side', { color: 'white' })}: ${describe(this.$('.white-level'))}`, `${say('side', { color: 'black' })}: ${describe(this.$('.level'))}`]
+      : mode === 'pai' ? [describe(this.$('.level'))] : [];
+    this.$('.level-description').textContent = lines.join(' ');
+  }
+
+  /** The settings chosen in the form. */
+  settings() {
+    return {
+      mode: this.$('.mode').value,
+      level: Number(this.$('.level').value),
+      whiteLevel: Number(this.$('.white-level').value),
+      humanColor: this.$('.color').value,
+      ms: Number(this.$('.ms').value),
+    };
+  }
+}

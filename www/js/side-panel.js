@@ -1,0 +1,193 @@
+// The panel beside the board: who plays whom (and at which level), whose move it is, PAI's
+// thinking progress, the controls, the move list (each move opens the position after it), the
+// game record and the shared-link offer. It shows the controller's state and calls its methods.
+
+/** `1234567` as `1,234,567` (toLocaleString would load locale data on PAI's first report). */
+function withThousands(count) {
+  return String(Math.round(Number(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+const TEMPLATE = (say) => `
+  <p class="players" part="players"></p>
+  <p class="status" role="status" aria-live="polite" part="status">${say('loading')}</p>
+  <p class="viewing" part="viewing" hidden><span class="viewing-text"></span> <button type="button" class="action live" part="button live">${say('backToGame')}</button></p>
+  <div class="thinking" part="thinking" hidden>
+    <span class="spinner" aria-hidden="true"></span>
+    <span class="progress" aria-live="off"></span>
+    <button type="button" class="action stop" part="button stop">${say('moveNow')}</button>
+  </div>
+  <div class="toolbar" role="group" aria-label="${say('controlsLabel')}" part="toolbar">
+    <span class="kind" role="group" aria-label="${say('pieceKind')}">
+      <button type="button" class="action regular" part="button regular" aria-pressed="true">${say('regular')}</button>
+      <button type="button" class="action permanent" part="button permanent" aria-pressed="false" title="${say('permanentTitle')}">${say('permanent')}</button>
+    </span>
+    <button type="button" class="action pause" part="button pause" aria-pressed="false" hidden>${say('pause')}</button>
+    <button type="button" class="action undo" part="button undo">${say('undo')}</button>
+    <button type="button" class="action redo" part="button redo" data-full>${say('redo')}</button>
+    <button type="button" class="action hint" part="button hint" data-full>${say('hint')}</button>
+    <button type="button" class="action analyze" part="button analyze" aria-pressed="false" data-full>${say('analyze')}</button>
+    <button type="button" class="action review-game" part="button review-game" data-full>${say('review')}</button>
+    <button type="button" class="action new-game" part="button new-game">${say('newGame')}</button>
+    <button type="button" class="action open-setup" part="button open-setup" data-full>${say('setupOpen')}</button>
+    <button type="button" class="action open-tour" part="button open-tour">${say('howToPlay')}</button>
+  </div>
+  <p class="message" role="status" aria-live="polite" part="message"></p>
+  <div class="analysis-slot"></div>
+  <div class="review-slot"></div>
+  <section class="moves panel" part="moves panel" data-full aria-labelledby="moves-title">
+    <h2 id="moves-title">${say('moves')}</h2>
+    <p class="help">${say('movesHelp')}</p>
+    <ol></ol>
+  </section>
+  <section class="record panel" part="record panel" data-full aria-labelledby="record-title">
+    <h2 id="record-title">${say('record')}</h2>
+    <div class="record-row">
+      <button type="button" class="action copy-record" part="button copy-record">${say('copyRecord')}</button>
+      <button type="button" class="action copy-link" part="button copy-link">${say('copyLink')}</button>
+    </div>
+    <div class="record-row">
+      <textarea class="record-input" aria-label="${say('pasteRecord')}" placeholder="${say('pastePlaceholder')}"></textarea>
+      <button type="button" class="action load-record" part="button load-record">${say('loadRecord')}</button>
+    </div>
+  </section>
+  <div class="offer" role="group" aria-label="${say('sharedGame')}" hidden>
+    <p class="offer-text"></p>
+    <button type="button" class="action open-link" part="button open-link">${say('openLink')}</button>
+    <button type="button" class="action keep-game" part="button keep-game">${say('keepGame')}</button>
+  </div>
+  <p class="notice" hidden></p>`;
+
+export class SidePanel {
+  /**
+   * @param {HTMLElement} root - the panel's element.
+   * @param {object} host - the game element: `controller`, `say`, `levelName(level)`,
+   *   `levelElo(level)`, and the actions the buttons call.
+   */
+  constructor(root, host) {
+    this.root = root;
+    this.host = host;
+    root.innerHTML = TEMPLATE(host.say);
+    this.$ = (selector) => root.querySelector(selector);
+    this.listedRecord = null;
+  }
+
+  /** Wires each button to `actions[name]`, a function of no arguments. */
+  wire(actions) {
+    const buttons = {
+      '.regular': 'regular', '.permanent': 'permanent', '.undo': 'undo', '.redo': 'redo', '.hint': 'hint',
+      '.stop': 'moveNow', '.pause': 'pause', '.new-game': 'newGame', '.open-setup': 'openSetup',
+      '.open-tour': 'openTour', '.analyze': 'analyze', '.review-game': 'review', '.live': 'live',
+      '.copy-record': 'copyRecord', '.copy-link': 'copyLink', '.load-record': 'loadRecord',
+      '.open-link': 'openLink', '.keep-game': 'keepGame',
+    };
+    for (const [selector, name] of Object.entries(buttons)) {
+      this.$(selector).addEventListener('click', () => actions[name]());
+    }
+    this.$('.moves ol').addEventListener('click', (event) => {
+      const button = event.target.closest('button[data-ply]');
+      if (button) actions.showPly(Number(button.dataset.ply));
+    });
+  }
+
+  /** Shows whether the Permanent toggle is on. */
+  showKind(permanent) {
+    this.$('.regular').setAttribute('aria-pressed', String(!permanent));
+    this.$('.permanent').setAttribute('aria-pressed', String(permanent));
+  }
+
+  /** Who plays whom: "White: You · Black: PAI level 5 · TDL-weighted features (Elo 1612)". */
+  playersText() {
+    const { settings } = this.host.controller;
+    const say = this.host.say;
+    const pai = (level) => {
+      const elo = this.host.levelElo(level);
+      return say('paiLevel', { level, name: this.host.levelName(level) }) + (elo ? ` (${say('elo', { elo })})` : '');
+    };
+    const player = (color) => {
+      if (settings.mode === 'local') return say('human');
+      if (settings.mode === 'watch') return pai(color === 'white' ? settings.whiteLevel : settings.level);
+      return color === settings.humanColor ? say('you') : pai(settings.level);
+    };
+    return ['white', 'black'].map((color) => say('playerEntry', { color, who: player(color) })).join(' · ');
+  }
+
+  statusText() {
+    const { controller, say } = this.host;
+    const { settings, thinking } = controller;
+    const game = controller.game;
+    const winner = game.winner();
+    const who = (color) => (settings.mode === 'watch' ? say('whoWatch', { color, level: controller.levelFor(color) }) : say('side', { color }));
+    if (winner === 'draw') return say('statusDraw');
+    if (winner) {
+      if (settings.mode === 'pai') return winner === settings.humanColor ? say('statusYouWin') : say('statusPaiWins', { level: settings.level });
+      return say('statusWins', { who: who(winner) });
+    }
+    const color = game.toMove();
+    if (thinking && !thinking.hint) return say('statusThinking', { who: who(color) });
+    if (settings.mode === 'pai') return color === settings.humanColor ? say('statusYourMove', { color }) : say('statusPaiMove', { color });
+    return say('statusToMove', { who: who(color) });
+  }
+
+  render() {
+    const { controller, say } = this.host;
+    const { thinking, settings } = controller;
+    const moves = controller.moveList();
+    const over = controller.game.winner() !== null;
+    const humanTurn = !over && !controller.paiToMove() && !thinking;
+    this.$('.players').textContent = this.playersText();
+    const status = this.$('.status');
+    status.textContent = this.statusText();
+    status.classList.toggle('over', over);
+    const viewing = controller.viewPly !== null;
+    this.$('.viewing').hidden = !viewing;
+    if (viewing) this.$('.viewing-text').textContent = say('viewing', { ply: controller.viewPly, total: moves.length });
+    this.$('.message').textContent = controller.message;
+    this.$('.thinking').hidden = !thinking;
+    if (thinking) {
+      const info = thinking.info;
+      const parts = [thinking.hint ? say('thinkingHint') : say('thinkingLevel', { level: thinking.level })];
+      if (info) {
+        if (info.depth) parts.push(say('depth', { depth: info.depth }));
+        parts.push(say(thinking.level === 6 ? 'playouts' : 'positions', { count: withThousands(info.nodes) }));
+        parts.push(say('seconds', { seconds: (info.elapsedMs / 1000).toFixed(1) }));
+      }
+      this.$('.progress').textContent = parts.join(' · ');
+    }
+    const pause = this.$('.pause');
+    pause.hidden = settings.mode !== 'watch';
+    pause.textContent = say(controller.paused ? 'resume' : 'pause');
+    pause.setAttribute('aria-pressed', String(controller.paused));
+    pause.disabled = over;
+    this.$('.undo').disabled = moves.length === 0;
+    this.$('.redo').disabled = controller.redoStack.length === 0;
+    this.$('.hint').disabled = !humanTurn || settings.mode === 'watch' || viewing;
+    this.$('.analyze').setAttribute('aria-pressed', String(controller.analysisOn));
+    this.$('.review-game').disabled = moves.length === 0 || Boolean(thinking) || Boolean(controller.review?.running) || !over;
+    const record = moves.join(' ');
+    const listKey = `${record}|${controller.viewPly}`;
+    if (listKey !== this.listedRecord) {
+      this.listedRecord = listKey;
+      const shown = controller.viewPly ?? moves.length;
+      this.$('.moves ol').replaceChildren(...moves.map((move, i) => {
+        const item = document.createElement('li');
+        const button = Object.assign(document.createElement('button'), {
+          type: 'button', className: 'move', textContent: say('moveEntry', { color: i % 2 ? 'black' : 'white', move }),
+        });
+        button.dataset.ply = String(i + 1);
+        if (i + 1 === shown) button.setAttribute('aria-current', 'step');
+        item.append(button);
+        return item;
+      }));
+    }
+    const notice = this.$('.notice');
+    const weights = controller.weights;
+    notice.hidden = !weights || weights.ok;
+    if (weights && !weights.ok) notice.textContent = say('handWeights', { problem: weights.problem });
+  }
+
+  /** Shows or hides the shared-link offer (`moves`: the link's move count). */
+  showOffer(moves) {
+    this.$('.offer').hidden = moves === null;
+    if (moves !== null) this.$('.offer-text').textContent = this.host.say('offerText', { moves });
+  }
+}
