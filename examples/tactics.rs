@@ -9,7 +9,8 @@
 //! threat against; a move leaves the opponent no defence, often two threats at once),
 //! `win-in-two-permanent` (the same, where only permanents do it).
 
-use pathwayz::rng::Rng;
+use pathwayz::rng::SeededRng;
+use rand::{RngExt, SeedableRng};
 use pathwayz::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
 use pathwayz::{Move, Position, Record, Status};
 
@@ -74,7 +75,7 @@ fn main() {
     ];
     let mut found = vec![0usize; wanted.len()];
     let mut seen = std::collections::HashSet::new();
-    let mut rng = Rng::new(2026);
+    let mut rng = SeededRng::seed_from_u64(2026);
     println!("# Tactics: kind | record | every solving move. Made by `cargo run --release --example tactics`.");
     let mut game = 0;
     while found.iter().zip(&wanted).any(|(n, (_, want))| n < want) && game < 20_000 {
@@ -84,7 +85,7 @@ fn main() {
         let mut record = Record::default();
         while !position.is_over() {
             // Late positions are where tactics live; test one in eight to spread them out.
-            if position.ply() >= 30 && rng.below(8) == 0 {
+            if position.ply() >= 30 && rng.random_ratio(1, 8) {
                 if let Some((kind, solutions)) = classify(&position) {
                     let slot = wanted.iter().position(|(name, _)| *name == kind).expect("a listed kind");
                     if found[slot] < wanted[slot].1 && seen.insert(position.hash()) {
@@ -95,8 +96,8 @@ fn main() {
                 }
             }
             let empty = position.empty();
-            let square = empty.nth(rng.below(empty.count() as u64) as u32).expect("below count");
-            let mv = Move { square, permanent: rng.chance(rate) };
+            let square = empty.nth(rng.random_range(0..empty.count())).expect("below count");
+            let mv = Move { square, permanent: rng.random_bool(rate) };
             position.play_unchecked(mv);
             record.moves.push(mv);
         }

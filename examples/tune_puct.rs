@@ -10,7 +10,8 @@ use pathwayz::agents::search::{SearchLimits, Silent};
 use pathwayz::agents::{agent_for, Agent, AgentSettings};
 use pathwayz::arena::parallel::run_indexed;
 use pathwayz::arena::stats::Tally;
-use pathwayz::rng::Rng;
+use pathwayz::rng::SeededRng;
+use rand::SeedableRng;
 use pathwayz::{Color, Level, Status};
 
 fn main() {
@@ -29,7 +30,7 @@ fn main() {
     let scores = run_indexed(
         games,
         |game| {
-            let mut rng = Rng::new(1000 + game as u64 / 2);
+            let mut rng = SeededRng::seed_from_u64(1000 + game as u64 / 2);
             let mut position = random_moves(pathwayz::Position::new(), 4, &mut rng);
             let puct_color = if game % 2 == 0 { Color::White } else { Color::Black };
             let mut puct = PuctAgent::configured(settings.learned.clone(), config);

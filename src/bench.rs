@@ -8,10 +8,11 @@ use crate::agents::search::{SearchLimits, Silent};
 use crate::agents::{agent_for, AgentSettings};
 use crate::Level;
 use crate::perft::perft_played;
-use crate::rng::Rng;
+use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
+use rand::{RngExt, SeedableRng};
 use std::fmt;
 
 /// What `run` measured.
@@ -84,7 +85,7 @@ impl fmt::Display for BenchReport {
 
 /// The perft start positions: prefixes of one seeded random game, each still going on.
 pub fn bench_positions() -> Vec<Position> {
-    let mut rng = Rng::new(2017);
+    let mut rng = SeededRng::seed_from_u64(2017);
     let mut position = Position::new();
     let mut found = vec![position];
     let mut snapshots = [20u32, 40].into_iter().peekable();
@@ -93,9 +94,9 @@ pub fn bench_positions() -> Vec<Position> {
             position = Position::new();
             continue;
         }
-        let empties = position.empty().count() as u64;
-        let square = position.empty().nth(rng.below(empties) as u32).expect("below count");
-        let mv = crate::rules::mv::Move { square, permanent: rng.chance(0.25) };
+        let empties = position.empty().count();
+        let square = position.empty().nth(rng.random_range(0..empties)).expect("below count");
+        let mv = crate::rules::mv::Move { square, permanent: rng.random_bool(0.25) };
         position.play_unchecked(mv);
         if position.ply() == ply && !position.is_over() {
             found.push(position);
@@ -118,7 +119,7 @@ pub fn run(playouts: u64) -> BenchReport {
     report.perft_ms = watch.elapsed_ms();
 
     let watch = Stopwatch::start();
-    let mut rng = Rng::new(1);
+    let mut rng = SeededRng::seed_from_u64(1);
     for _ in 0..playouts {
         let end = random_playout(Position::new(), &mut rng);
         report.playout_moves += end.ply() as u64;
@@ -136,18 +137,18 @@ pub fn run(playouts: u64) -> BenchReport {
 /// `count` non-final positions sampled from seeded random games with varied permanent rates:
 /// the positions the think-time benchmark and the agent tests use.
 pub fn sample_positions(count: usize, seed: u64) -> Vec<Position> {
-    let mut rng = Rng::new(seed);
+    let mut rng = SeededRng::seed_from_u64(seed);
     let mut positions = Vec::with_capacity(count);
     while positions.len() < count {
         let rate = [0.1, 0.3, 0.5, 0.8][positions.len() % 4];
         let mut position = Position::new();
         while !position.is_over() && positions.len() < count {
-            if rng.chance(0.3) {
+            if rng.random_bool(0.3) {
                 positions.push(position);
             }
             let empty = position.empty();
-            let square = empty.nth(rng.below(empty.count() as u64) as u32).expect("below count");
-            position.play_unchecked(crate::rules::mv::Move { square, permanent: rng.chance(rate) });
+            let square = empty.nth(rng.random_range(0..empty.count())).expect("below count");
+            position.play_unchecked(crate::rules::mv::Move { square, permanent: rng.random_bool(rate) });
         }
     }
     positions

@@ -2,7 +2,8 @@
 
 mod reference;
 
-use pathwayz::rng::Rng;
+use pathwayz::rng::SeededRng;
+use rand::{RngExt, SeedableRng};
 use pathwayz::{Color, Game, Move, Square, Status};
 use reference::bridge::{outcome, side};
 use reference::Board;
@@ -28,14 +29,14 @@ fn random_games_agree_ply_by_ply() {
     let games_per_rate = 400;
     let mut finished = [0usize; 3];
     for (rate_index, &rate) in rates.iter().enumerate() {
-        let mut rng = Rng::new(1000 + rate_index as u64);
+        let mut rng = SeededRng::seed_from_u64(1000 + rate_index as u64);
         for game_index in 0..games_per_rate {
             let mut game = Game::new();
             let mut board = Board::new();
             while !game.position().is_over() {
                 let empties = game.position().empty();
-                let square = empties.nth(rng.below(empties.count() as u64) as u32).unwrap();
-                let mv = Move { square, permanent: rng.chance(rate) };
+                let square = empties.nth(rng.random_range(0..empties.count())).unwrap();
+                let mv = Move { square, permanent: rng.random_bool(rate) };
                 game.try_play(mv).unwrap();
                 let flipped = board.play(square.row(), square.col(), mv.permanent);
                 let context = format!("rate {rate} game {game_index}: {}", game.record());

@@ -4,7 +4,8 @@
 mod reference;
 
 use pathwayz::perft::perft;
-use pathwayz::rng::Rng;
+use pathwayz::rng::SeededRng;
+use rand::{RngExt, SeedableRng};
 use pathwayz::{Game, Move};
 
 struct Case {
@@ -61,13 +62,13 @@ fn reference_agrees_on_the_shallow_counts() {
 #[ignore]
 fn generate_perft_data() {
     for seed in 1..=6u64 {
-        let mut rng = Rng::new(seed);
+        let mut rng = SeededRng::seed_from_u64(seed);
         let rate = [0.2, 0.4, 0.6][seed as usize % 3];
         let mut game = Game::new();
         while !game.position().is_over() {
             let empties = game.position().empty();
-            let square = empties.nth(rng.below(empties.count() as u64) as u32).unwrap();
-            game.try_play(Move { square, permanent: rng.chance(rate) }).unwrap();
+            let square = empties.nth(rng.random_range(0..empties.count())).unwrap();
+            game.try_play(Move { square, permanent: rng.random_bool(rate) }).unwrap();
         }
         let moves = game.moves();
         let prefix = &moves[..moves.len().saturating_sub(3)];

@@ -1,13 +1,14 @@
 //! The threat detector against brute force (play every move, look at the result) on thousands
 //! of positions from seeded random games, for both colours and both kinds of move.
 
-use pathwayz::rng::Rng;
+use pathwayz::rng::SeededRng;
+use rand::{RngExt, SeedableRng};
 use pathwayz::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
 use pathwayz::{Bitboard, Color, Move, Position, Status};
 
 /// Positions from random games with varied permanent rates, every ply of every game.
 fn positions(games: usize, seed: u64) -> Vec<Position> {
-    let mut rng = Rng::new(seed);
+    let mut rng = SeededRng::seed_from_u64(seed);
     let mut all = Vec::new();
     for game in 0..games {
         let rate = [0.05, 0.2, 0.4, 0.7][game % 4];
@@ -15,8 +16,8 @@ fn positions(games: usize, seed: u64) -> Vec<Position> {
         while !position.is_over() {
             all.push(position);
             let empty = position.empty();
-            let square = empty.nth(rng.below(empty.count() as u64) as u32).unwrap();
-            position.play_unchecked(Move { square, permanent: rng.chance(rate) });
+            let square = empty.nth(rng.random_range(0..empty.count())).unwrap();
+            position.play_unchecked(Move { square, permanent: rng.random_bool(rate) });
         }
     }
     all

@@ -5,21 +5,22 @@ use super::scoring::{ranked_moves, shuffled_moves, winning_move};
 use super::search::{Deadline, SearchHandler, SearchLimits};
 use super::Agent;
 use crate::evaluation::evaluator::{terminal_score, Evaluator};
-use crate::rng::Rng;
+use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use rand::SeedableRng;
 
 /// Iterative-deepening alpha-beta minimax.
 pub struct AlphaBetaAgent<E> {
     evaluator: E,
-    rng: Rng,
+    rng: SeededRng,
 }
 
 impl<E: Evaluator> AlphaBetaAgent<E> {
     /// An alpha-beta player scoring leaves with `evaluator`.
     pub fn new(evaluator: E, seed: u64) -> AlphaBetaAgent<E> {
-        AlphaBetaAgent { evaluator, rng: Rng::new(seed) }
+        AlphaBetaAgent { evaluator, rng: SeededRng::seed_from_u64(seed) }
     }
 
     /// The minimax value for `me` within (alpha, beta), or `None` if time ran out.

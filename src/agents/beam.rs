@@ -6,28 +6,29 @@ use super::scoring::{best_of_candidates, ranked_moves, threatens_to_win, winning
 use super::search::{Deadline, SearchHandler, SearchLimits};
 use super::Agent;
 use crate::evaluation::evaluator::{terminal_score, Evaluator, WIN_SCORE};
-use crate::rng::Rng;
+use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use rand::SeedableRng;
 
 /// Beam minimax with a width per ply.
 pub struct BeamAgent<E> {
     evaluator: E,
     widths: Vec<usize>,
     full_width_when_threatened: bool,
-    rng: Rng,
+    rng: SeededRng,
 }
 
 impl<E: Evaluator> BeamAgent<E> {
     /// Level 9's shape: the best 5 moves at each of 3 plies.
     pub fn uniform(evaluator: E, seed: u64) -> BeamAgent<E> {
-        BeamAgent { evaluator, widths: vec![5, 5, 5], full_width_when_threatened: false, rng: Rng::new(seed) }
+        BeamAgent { evaluator, widths: vec![5, 5, 5], full_width_when_threatened: false, rng: SeededRng::seed_from_u64(seed) }
     }
 
     /// Level 10's shape: my best 10, your best 5, my best 1; full width when threatened.
     pub fn narrowing(evaluator: E, seed: u64) -> BeamAgent<E> {
-        BeamAgent { evaluator, widths: vec![10, 5, 1], full_width_when_threatened: true, rng: Rng::new(seed) }
+        BeamAgent { evaluator, widths: vec![10, 5, 1], full_width_when_threatened: true, rng: SeededRng::seed_from_u64(seed) }
     }
 
     /// The minimax value for `me` of `position`, searching `widths` below it; `None` if time ran out.

@@ -6,9 +6,10 @@ use super::scoring::{best_of_candidates, ranked_moves, winning_move};
 use super::search::{Deadline, SearchHandler, SearchLimits};
 use super::Agent;
 use crate::evaluation::evaluator::Evaluator;
-use crate::rng::Rng;
+use crate::rng::SeededRng;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use rand::SeedableRng;
 
 /// How many of my moves are averaged over all replies.
 pub const CANDIDATES: usize = 10;
@@ -16,13 +17,13 @@ pub const CANDIDATES: usize = 10;
 /// Expectimax over my best candidates, one ply of chance replies.
 pub struct ExpectimaxAgent<E> {
     evaluator: E,
-    rng: Rng,
+    rng: SeededRng,
 }
 
 impl<E: Evaluator> ExpectimaxAgent<E> {
     /// An expectimax player scoring leaves with `evaluator`.
     pub fn new(evaluator: E, seed: u64) -> ExpectimaxAgent<E> {
-        ExpectimaxAgent { evaluator, rng: Rng::new(seed) }
+        ExpectimaxAgent { evaluator, rng: SeededRng::seed_from_u64(seed) }
     }
 }
 

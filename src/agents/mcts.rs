@@ -5,10 +5,12 @@ use super::random::random_playout;
 use super::scoring::winning_move;
 use super::search::{Deadline, SearchHandler, SearchLimits};
 use super::Agent;
-use crate::rng::Rng;
+use crate::rng::SeededRng;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
 
 /// The article's playouts per move: the most this agent runs.
 pub const MAX_PLAYOUTS: u64 = 250_000;
@@ -40,14 +42,14 @@ const NONE: u32 = u32::MAX;
 
 /// UCB1 Monte Carlo tree search.
 pub struct MctsAgent {
-    rng: Rng,
+    rng: SeededRng,
     max_playouts: u64,
 }
 
 impl MctsAgent {
     /// A tree search whose playouts are seeded by `seed`.
     pub fn new(seed: u64) -> MctsAgent {
-        MctsAgent { rng: Rng::new(seed), max_playouts: MAX_PLAYOUTS }
+        MctsAgent { rng: SeededRng::seed_from_u64(seed), max_playouts: MAX_PLAYOUTS }
     }
 
     fn new_node(&mut self, mv: Option<Move>, parent: u32, position: &Position) -> Node {
@@ -61,8 +63,8 @@ impl MctsAgent {
             wins: 0.0,
             expanded: 0,
             move_count: move_count as u16,
-            offset: if move_count > 0 { self.rng.below(move_count as u64) as u16 } else { 0 },
-            stride: STRIDES[self.rng.below(STRIDES.len() as u64) as usize] as u16,
+            offset: if move_count > 0 { self.rng.random_range(0..move_count) as u16 } else { 0 },
+            stride: *STRIDES.choose(&mut self.rng).expect("strides are listed") as u16,
         }
     }
 }

@@ -2,19 +2,20 @@
 
 use super::search::{SearchHandler, SearchLimits};
 use super::Agent;
-use crate::rng::Rng;
+use crate::rng::SeededRng;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use rand::{RngExt, SeedableRng};
 
 /// Picks uniformly among the legal moves.
 pub struct RandomAgent {
-    rng: Rng,
+    rng: SeededRng,
 }
 
 impl RandomAgent {
     /// A random player whose choices are fixed by `seed`.
     pub fn new(seed: u64) -> RandomAgent {
-        RandomAgent { rng: Rng::new(seed) }
+        RandomAgent { rng: SeededRng::seed_from_u64(seed) }
     }
 }
 
@@ -30,21 +31,21 @@ impl Agent for RandomAgent {
 }
 
 /// A uniformly random legal move in `position`, or `None` when the game is over.
-pub fn random_move(position: &Position, rng: &mut Rng) -> Option<Move> {
-    let count = position.legal_move_count() as u64;
+pub fn random_move(position: &Position, rng: &mut SeededRng) -> Option<Move> {
+    let count = position.legal_move_count();
     if count == 0 {
         return None;
     }
-    position.nth_legal_move(rng.below(count) as usize)
+    position.nth_legal_move(rng.random_range(0..count))
 }
 
 /// Plays uniformly random moves from `position` to the end of the game; returns the end.
-pub fn random_playout(position: Position, rng: &mut Rng) -> Position {
+pub fn random_playout(position: Position, rng: &mut SeededRng) -> Position {
     random_moves(position, u32::MAX, rng)
 }
 
 /// Plays up to `plies` uniformly random moves from `position`, fewer if the game ends first.
-pub fn random_moves(mut position: Position, plies: u32, rng: &mut Rng) -> Position {
+pub fn random_moves(mut position: Position, plies: u32, rng: &mut SeededRng) -> Position {
     for _ in 0..plies {
         let Some(mv) = random_move(&position, rng) else { break };
         position.play_unchecked(mv);

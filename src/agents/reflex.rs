@@ -5,20 +5,21 @@ use super::scoring::best_by_evaluation;
 use super::search::{SearchHandler, SearchLimits};
 use super::Agent;
 use crate::evaluation::evaluator::Evaluator;
-use crate::rng::Rng;
+use crate::rng::SeededRng;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use rand::SeedableRng;
 
 /// Plays the move whose result `evaluator` likes best for the mover.
 pub struct ReflexAgent<E> {
     evaluator: E,
-    rng: Rng,
+    rng: SeededRng,
 }
 
 impl<E: Evaluator> ReflexAgent<E> {
     /// A reflex player scoring with `evaluator`, breaking ties with `seed`.
     pub fn new(evaluator: E, seed: u64) -> ReflexAgent<E> {
-        ReflexAgent { evaluator, rng: Rng::new(seed) }
+        ReflexAgent { evaluator, rng: SeededRng::seed_from_u64(seed) }
     }
 }
 

@@ -3,10 +3,11 @@
 
 use super::search::Deadline;
 use crate::evaluation::evaluator::{Evaluator, WIN_SCORE};
-use crate::rng::Rng;
+use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use rand::seq::SliceRandom;
 
 /// A move with the position it leads to and that position's score.
 #[derive(Clone, Copy, Debug)]
@@ -17,12 +18,9 @@ pub struct ScoredMove {
 }
 
 /// The legal moves in a random order, so that equal scores are broken by chance.
-pub fn shuffled_moves(position: &Position, rng: &mut Rng) -> Vec<Move> {
+pub fn shuffled_moves(position: &Position, rng: &mut SeededRng) -> Vec<Move> {
     let mut moves = position.legal_moves().to_vec();
-    for i in (1..moves.len()).rev() {
-        let j = rng.below(i as u64 + 1) as usize;
-        moves.swap(i, j);
-    }
+    moves.shuffle(rng);
     moves
 }
 
@@ -31,7 +29,7 @@ pub fn shuffled_moves(position: &Position, rng: &mut Rng) -> Vec<Move> {
 pub fn ranked_moves(
     position: &Position,
     evaluator: &dyn Evaluator,
-    rng: &mut Rng,
+    rng: &mut SeededRng,
     nodes: &mut u64,
 ) -> Vec<ScoredMove> {
     let mover = position.to_move();
@@ -49,7 +47,7 @@ pub fn ranked_moves(
 }
 
 /// The move with the highest score, ties broken at random.
-pub fn best_by_evaluation(position: &Position, evaluator: &dyn Evaluator, rng: &mut Rng) -> Option<Move> {
+pub fn best_by_evaluation(position: &Position, evaluator: &dyn Evaluator, rng: &mut SeededRng) -> Option<Move> {
     let mut nodes = 0;
     ranked_moves(position, evaluator, rng, &mut nodes).first().map(|s| s.mv)
 }

@@ -128,15 +128,16 @@ pub fn fit_scale(samples: &[(i32, f64)]) -> Fit {
 #[cfg(test)]
 mod fit_tests {
     use super::*;
-    use crate::rng::Rng;
+    use crate::rng::SeededRng;
+    use rand::{RngExt, SeedableRng};
 
     #[test]
     fn the_fit_finds_the_scale_that_made_the_outcomes() {
-        let mut rng = Rng::new(5);
+        let mut rng = SeededRng::seed_from_u64(5);
         let samples: Vec<(i32, f64)> = (0..20_000)
             .map(|_| {
-                let score = rng.below(6001) as i32 - 3000;
-                let won = rng.chance(logistic(score, 800.0, 300.0));
+                let score = rng.random_range(-3000..=3000);
+                let won = rng.random_bool(logistic(score, 800.0, 300.0));
                 (score, if won { 1.0 } else { 0.0 })
             })
             .collect();

@@ -3,12 +3,13 @@
 use crate::agents::search::{SearchLimits, Silent};
 use crate::agents::random::random_move;
 use crate::agents::{agent_for, AgentSettings};
-use crate::rng::Rng;
+use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
 use crate::rules::record::Record;
 use crate::rules::status::Status;
 use crate::Level;
+use rand::{Rng, SeedableRng};
 
 /// How a game between two levels went.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,9 +40,9 @@ impl GameOutcome {
 /// after `opening` uniformly random moves; the opening and the agents' chance moves are fixed
 /// by `seed`.
 pub fn play_game(white: Level, black: Level, opening: u32, limits: &SearchLimits, seed: u64, settings: &AgentSettings) -> GameOutcome {
-    let mut seeds = Rng::new(seed);
+    let mut seeds = SeededRng::seed_from_u64(seed);
     let mut agents = [agent_for(white, seeds.next_u64(), settings), agent_for(black, seeds.next_u64(), settings)];
-    let mut opening_rng = Rng::new(seeds.next_u64());
+    let mut opening_rng = SeededRng::seed_from_u64(seeds.next_u64());
     let mut position = Position::new();
     let mut record = Record::default();
     while !position.is_over() {

@@ -6,14 +6,13 @@ use super::progress::Progress;
 use super::stats::{fit_elo, Tally};
 use crate::agents::search::SearchLimits;
 use crate::agents::AgentSettings;
-use crate::rng::Rng;
+use crate::rng::derived_seed;
 use crate::rules::color::Color;
 use crate::Level;
 
 /// The seed of game `index` of a run seeded with `seed`.
 fn game_seed(seed: u64, index: usize) -> u64 {
-    let mut rng = Rng::new(seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    rng.next_u64()
+    derived_seed(seed, index as u64)
 }
 
 /// One pairing to play: who is White, who is Black, how many random opening moves, the seed.

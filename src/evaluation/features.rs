@@ -198,14 +198,15 @@ mod tests {
 
     #[test]
     fn features_stay_in_a_small_range() {
-        let mut rng = crate::rng::Rng::new(3);
+        use rand::{RngExt, SeedableRng};
+        let mut rng = crate::rng::SeededRng::seed_from_u64(3);
         for _ in 0..200 {
             let mut position = Position::new();
             while !position.is_over() {
                 for value in features(&position) {
                     assert!((0.0..=6.0).contains(&value), "{value}");
                 }
-                let n = rng.below(position.legal_move_count() as u64) as usize;
+                let n = rng.random_range(0..position.legal_move_count());
                 position.play_unchecked(position.nth_legal_move(n).unwrap());
             }
         }

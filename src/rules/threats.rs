@@ -119,8 +119,10 @@ pub fn has_winning_move(position: &Position) -> bool {
 /// at once are included. Only moves that can matter are tried:
 /// - a regular piece changes the opponent's regular threats only by filling one cell, so with
 ///   two or more regular threats none helps, and with one only that cell can;
-/// - a permanent helps the opponent unless it flips one of the opponent's regular pieces or
-///   fills a cell where the opponent's permanent would win.
+/// - a permanent helps the opponent unless it flips one of the opponent's regular pieces, fills
+///   a cell where the opponent's permanent would win, or flips one of the mover's own regular
+///   pieces next to such a cell (the opponent's permanent there would then flip that piece back
+///   to the mover, which can break the path it needed).
 ///
 /// Each candidate is then played and checked.
 pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
@@ -131,6 +133,7 @@ pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
     let me = position.to_move();
     let empty = position.empty();
     let their_regulars = position.pieces(!me) & !position.permanents();
+    let my_regulars_by_their_permanent_wins = position.pieces(me) & !position.permanents() & threats.permanent.neighbours();
     let my_wins = winning_moves(position);
     let regular_cells = my_wins.regular
         | match threats.regular.count() {
@@ -138,7 +141,8 @@ pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
             1 => threats.regular,
             _ => Bitboard::EMPTY,
         };
-    let permanent_cells = my_wins.permanent | (empty & (their_regulars.neighbours() | threats.permanent));
+    let permanent_cells = my_wins.permanent
+        | (empty & (their_regulars.neighbours() | threats.permanent | my_regulars_by_their_permanent_wins.neighbours()));
     let mut consider = |mv: Move| {
         let mut child = *position;
         child.play_unchecked(mv);
@@ -200,6 +204,22 @@ mod tests {
         assert!(threats.regular.is_empty());
         assert_eq!(names(threats.permanent), ["e2", "g2", "e4", "g4"]);
         assert_eq!(threats.moves().map(|m| m.to_string()).collect::<Vec<_>>(), ["e2*", "g2*", "e4*", "g4*"]);
+    }
+
+    #[test]
+    fn a_permanent_that_hands_the_opponent_a_piece_by_its_threat_can_block_it() {
+        // Black wins with e5* (a White permanent whose flips complete Black's path). White's e7*
+        // flips White's own e6 to Black beside e5, so that Black's e5* would flip it back: no
+        // Black regular is next to e7, yet it blocks (found by the brute-force test).
+        let p = position(
+            [".b.w.b....B.", "w....Wb.wW.b", "bw.bwwbw..BB", ".bW.bW.b..ww", "b.bw.wB.bbbB",
+             "bw..w..bWw..", ".wb....bb..w", "WbW.www..ww."],
+            Color::White,
+        );
+        let threats = threats_of(&p, Color::Black);
+        assert_eq!(threats.moves().map(|m| m.to_string()).collect::<Vec<_>>(), ["e5*"]);
+        let blocks: Vec<String> = blocking_moves(&p, &threats).iter().map(|m| m.to_string()).collect();
+        assert!(blocks.contains(&"e7*".to_string()), "{blocks:?}");
     }
 
     #[test]

@@ -9,10 +9,11 @@ use crate::agents::scoring::ranked_moves;
 use crate::evaluation::evaluator::{AdversarialEval, Evaluator};
 use crate::evaluation::features::{features, Features};
 use crate::evaluation::linear::{dot, LinearEval};
-use crate::rng::Rng;
+use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
+use rand::SeedableRng;
 
 /// The reward for winning a training game (its negative for losing; 0 for a draw).
 pub const REWARD: f32 = 100.0;
@@ -55,7 +56,7 @@ fn reward(status: Status, learner: Color) -> f32 {
 }
 
 /// A move by exploration among the top ten of `evaluator`'s ranking.
-fn explore(position: &Position, evaluator: &dyn Evaluator, rng: &mut Rng) -> crate::rules::mv::Move {
+fn explore(position: &Position, evaluator: &dyn Evaluator, rng: &mut SeededRng) -> crate::rules::mv::Move {
     let mut nodes = 0;
     let ranked = ranked_moves(position, evaluator, rng, &mut nodes);
     ranked[exploration_rank(ranked.len(), rng)].mv
@@ -63,7 +64,7 @@ fn explore(position: &Position, evaluator: &dyn Evaluator, rng: &mut Rng) -> cra
 
 /// Plays one game with the learner as `learner`, learning as it goes from `start` weights.
 pub fn play_episode(start: &Features, opponent: &Opponent, learner: Color, alpha: f32, seed: u64) -> EpisodeResult {
-    let mut rng = Rng::new(seed);
+    let mut rng = SeededRng::seed_from_u64(seed);
     let mut eval = LinearEval::new(*start);
     let opponent_eval: Box<dyn Evaluator> = match opponent {
         Opponent::Weights(weights) => Box::new(LinearEval::new(**weights)),

@@ -1,15 +1,16 @@
 //! The article's exploration: among the ten best moves, the best with probability 1/2, the
 //! second with 1/4, the third with 1/8, ..., the tenth with what is left.
 
-use crate::rng::Rng;
+use crate::rng::SeededRng;
+use rand::RngExt;
 
 /// How many of the best moves exploration chooses among.
 pub const TOP_MOVES: usize = 10;
 
 /// The rank (0 = best) to play among `available` ranked moves.
-pub fn exploration_rank(available: usize, rng: &mut Rng) -> usize {
+pub fn exploration_rank(available: usize, rng: &mut SeededRng) -> usize {
     let last = available.min(TOP_MOVES).saturating_sub(1);
-    let draw = rng.next_f64();
+    let draw: f64 = rng.random();
     let mut threshold = 0.5;
     let mut rank = 0;
     while draw >= threshold && rank < last {
@@ -22,10 +23,11 @@ pub fn exploration_rank(available: usize, rng: &mut Rng) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::SeedableRng;
 
     #[test]
     fn ranks_halve_in_frequency() {
-        let mut rng = Rng::new(11);
+        let mut rng = SeededRng::seed_from_u64(11);
         let mut counts = [0u32; TOP_MOVES];
         let draws = 200_000;
         for _ in 0..draws {

@@ -10,7 +10,7 @@ use super::checkpoint::Checkpoint;
 use super::episode::{play_episode, Opponent};
 use crate::arena::parallel::run_indexed;
 use crate::evaluation::features::Features;
-use crate::rng::Rng;
+use crate::rng::derived_seed;
 use crate::rules::color::Color;
 
 /// Games per block.
@@ -59,7 +59,7 @@ pub fn train_block(state: &mut Checkpoint, on_game: impl Fn(usize) + Sync) {
         |game| {
             let global = block_index * BLOCK_GAMES + game;
             let learner = if global.is_multiple_of(2) { Color::White } else { Color::Black };
-            let game_seed = Rng::new(seed ^ (global as u64).wrapping_mul(0xD1B5_4A32_D192_ED03)).next_u64();
+            let game_seed = derived_seed(seed, global as u64);
             play_episode(&start, &opponent, learner, alpha, game_seed)
         },
         on_game,

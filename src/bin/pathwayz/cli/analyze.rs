@@ -15,7 +15,7 @@ pub struct Args {
     /// The game so far.
     #[arg(long, default_value = "")]
     moves: String,
-    /// Thinking time in milliseconds.
+    /// Thinking time in milliseconds (0 to 600000).
     #[arg(long, allow_negative_numbers = true, value_parser = parse_ms, default_value = "1000")]
     ms: f64,
     /// Only the best N moves (default: every legal move).

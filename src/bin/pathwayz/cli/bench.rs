@@ -16,7 +16,7 @@ pub struct Args {
     /// Measure every level's think time instead (median and worst over sample positions).
     #[arg(long)]
     think: bool,
-    /// With --think: the time limit per move (default: each level's own).
+    /// With --think: the time limit per move, 0 to 600000 ms (default: each level's own).
     #[arg(long, allow_negative_numbers = true, value_parser = parse_ms)]
     ms: Option<f64>,
     /// With --think: how many sample positions.

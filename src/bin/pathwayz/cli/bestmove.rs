@@ -13,7 +13,7 @@ pub struct Args {
     /// PAI level, 1 to 12.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
     level: Level,
-    /// Thinking time in milliseconds (default: the level's own).
+    /// Thinking time in milliseconds, 0 to 600000 (default: the level's own).
     #[arg(long, allow_negative_numbers = true, value_parser = parse_ms)]
     ms: Option<f64>,
     /// The game so far.

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 pub struct Args {
     /// The moves, like "f4 g5* f5" (one argument or several).
     record: Vec<String>,
-    /// Thinking time per position in milliseconds.
+    /// Thinking time per position in milliseconds (0 to 600000).
     #[arg(long, allow_negative_numbers = true, value_parser = parse_ms, default_value = "300")]
     ms: f64,
     /// Weights blob (default: the shipped one).

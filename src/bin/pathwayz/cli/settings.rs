@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 /// What every command that plays games takes: time per move, seed and weights.
 #[derive(clap::Args)]
 pub struct PlayArgs {
-    /// Thinking time per move in milliseconds.
+    /// Thinking time per move in milliseconds (0 to 600000).
     #[arg(long, allow_negative_numbers = true, value_parser = parse_ms, default_value = "100")]
     pub ms: f64,
     /// Also stop each search after this many positions, for levels that count them (8 to 11):
@@ -67,14 +67,19 @@ pub fn settings_from(path: Option<&Path>) -> Result<AgentSettings, Failure> {
     }
 }
 
-/// A time limit in milliseconds, refusing negative or non-finite values.
+/// The longest thinking time a command accepts per move: ten minutes. (The wasm API, which
+/// answers a page, caps it at one minute.)
+pub const MAX_MS: f64 = 600_000.0;
+
+/// A time limit in milliseconds from 0 to [`MAX_MS`], refusing anything else (negative,
+/// absurdly long, not finite).
 pub fn parse_ms(text: &str) -> Result<f64, String> {
     let quoted = pathwayz::rules::excerpt::Excerpt::of(text);
     let ms: f64 = text.parse().map_err(|_| format!("{quoted} is not a number of milliseconds"))?;
-    if ms.is_finite() && ms >= 0.0 {
+    if (0.0..=MAX_MS).contains(&ms) {
         Ok(ms)
     } else {
-        Err(format!("the time must be zero or more milliseconds, not {quoted}"))
+        Err(format!("the time must be from 0 to {MAX_MS} milliseconds (ten minutes), not {quoted}"))
     }
 }
 
