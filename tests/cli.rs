@@ -237,3 +237,23 @@ fn tournament_writes_the_ladder_the_page_reads() {
     let mean_elo = levels.iter().map(|l| l["elo"].as_f64().unwrap()).sum::<f64>() / 3.0;
     assert!((mean_elo - 1500.0).abs() < 1.0, "{mean_elo}");
 }
+
+#[test]
+fn tournament_games_start_from_random_openings_when_asked() {
+    let path = std::env::temp_dir().join(format!("pathwayz-openings-{}.jsonl", std::process::id()));
+    let path_text = path.to_str().unwrap();
+    let output = pathwayz(&["tournament", "--levels", "2,3", "--games", "4", "--ms", "0", "--opening", "3", "--records", path_text]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("after 3 random opening moves"));
+    let games: Vec<serde_json::Value> =
+        std::fs::read_to_string(&path).unwrap().lines().map(|line| serde_json::from_str(line).unwrap()).collect();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(games.len(), 4);
+    // Levels 2 and 3 play without chance: only the openings can make their games differ.
+    let starts: std::collections::HashSet<String> = games
+        .iter()
+        .map(|game| game["record"].as_str().unwrap().split(' ').take(3).collect::<Vec<_>>().join(" "))
+        .collect();
+    assert!(starts.len() > 1, "every game opened the same way: {starts:?}");
+    assert!(games.iter().all(|game| game["opening"] == 3), "{games:?}");
+}

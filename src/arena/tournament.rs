@@ -61,13 +61,13 @@ pub fn tally_for(level: Level, pairings: &[Pairing], outcomes: &[GameOutcome]) -
 
 /// The pairings of a round robin: every pair of `levels` plays `games_per_pair` games, half
 /// with each colour.
-pub fn round_robin_pairings(levels: &[Level], games_per_pair: usize, seed: u64) -> Vec<Pairing> {
+pub fn round_robin_pairings(levels: &[Level], games_per_pair: usize, opening: u32, seed: u64) -> Vec<Pairing> {
     let mut pairings = Vec::new();
     for (i, &first) in levels.iter().enumerate() {
         for &second in &levels[i + 1..] {
             for game in 0..games_per_pair {
                 let (white, black) = if game % 2 == 0 { (first, second) } else { (second, first) };
-                pairings.push(Pairing { white, black, opening: 0, seed: game_seed(seed, pairings.len()) });
+                pairings.push(Pairing { white, black, opening, seed: game_seed(seed, pairings.len()) });
             }
         }
     }

@@ -11,7 +11,8 @@ pub struct PlayArgs {
     /// Thinking time per move in milliseconds (0 to 600000).
     #[arg(long, allow_negative_numbers = true, value_parser = parse_ms, default_value = "100")]
     pub ms: f64,
-    /// Also stop each search after this many positions, for levels that count them (8 to 11):
+    /// Also stop each search after this many positions (playouts for level 6), for the levels
+    /// that search (6 to 12):
     /// a budget that does not depend on the machine or its load.
     #[arg(long)]
     pub nodes: Option<u64>,

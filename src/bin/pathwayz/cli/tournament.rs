@@ -2,7 +2,7 @@
 
 use super::arena_run::play_pairings;
 use super::ladder::LadderArgs;
-use super::settings::{parse_level, PlayArgs};
+use super::settings::{parse_level, OpeningArgs, PlayArgs};
 use super::records::RecordsArgs;
 use super::Failure;
 use pathwayz::arena::tournament::{round_robin_pairings, RoundRobin};
@@ -17,6 +17,8 @@ pub struct Args {
     #[arg(long, default_value_t = 20)]
     games: usize,
     #[command(flatten)]
+    opening: OpeningArgs,
+    #[command(flatten)]
     play: PlayArgs,
     #[command(flatten)]
     records: RecordsArgs,
@@ -30,12 +32,12 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if levels.len() < 2 || args.games == 0 {
         return Err(Failure("a tournament needs two different levels and at least one game per pair".into()));
     }
-    let pairings = round_robin_pairings(&levels, args.games, args.play.seed);
+    let pairings = round_robin_pairings(&levels, args.games, args.opening.opening, args.play.seed);
     let outcomes = play_pairings(&pairings, &args.play, &args.records, "tournament")?;
     let result = RoundRobin::from_games(&levels, &pairings, &outcomes);
     println!(
-        "Round robin, {} games per pair, {} ms per move, seed {}. Cells: the row level's score against the column level.\n",
-        args.games, args.play.ms, args.play.seed
+        "Round robin, {} games per pair, {} ms per move{}, seed {}. Cells: the row level's score against the column level.\n",
+        args.games, args.play.ms, args.opening.describe(), args.play.seed
     );
     print!("{}", result.to_markdown());
     args.ladder.write(&result, args.play.ms, args.games)
