@@ -1,8 +1,9 @@
 //! The wasm API in headless Chromium (wasm-bindgen-test): what JS can call, and its errors.
 #![cfg(target_arch = "wasm32")]
 
+use pathwayz::wasm::errors::ApiError;
 use pathwayz::wasm::{levels, load_weights, new_game, weights_source, WasmGame};
-use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -11,8 +12,34 @@ fn text(s: &str) -> JsValue {
     JsValue::from_str(s)
 }
 
-fn message(error: JsError) -> String {
+fn message(error: ApiError) -> String {
     js_sys::Error::from(JsValue::from(error)).message().into()
+}
+
+/// The thrown `Error`'s `kind` and `ply` fields (`ply` absent is `None`).
+fn fields(error: ApiError) -> (String, Option<f64>) {
+    let thrown = JsValue::from(error);
+    assert!(thrown.is_instance_of::<js_sys::Error>());
+    let kind = js_sys::Reflect::get(&thrown, &text("kind")).unwrap().as_string().expect("a kind");
+    (kind, js_sys::Reflect::get(&thrown, &text("ply")).unwrap().as_f64())
+}
+
+#[wasm_bindgen_test]
+fn errors_carry_their_kind_and_a_record_error_its_ply() {
+    let mut game = new_game();
+    assert_eq!(fields(game.apply_move(text("z9")).unwrap_err()), ("illegal-move".into(), None));
+    game.apply_move(text("c4")).map_err(message).unwrap();
+    assert_eq!(fields(game.apply_move(text("c4*")).unwrap_err()), ("illegal-move".into(), None));
+    assert_eq!(fields(game.apply_move(JsValue::from(3)).unwrap_err()), ("bad-argument".into(), None));
+    assert_eq!(fields(game.from_record(text("a1 b2 a1")).unwrap_err()), ("bad-record".into(), Some(3.0)));
+    assert_eq!(game.moves(), "c4", "a refused record leaves the game as it was");
+    let refused = game.best_move(JsValue::from(99), JsValue::from(10), JsValue::UNDEFINED).unwrap_err();
+    assert_eq!(fields(refused), ("bad-argument".into(), None));
+    assert_eq!(fields(load_weights(js_bytes(b"not a blob at all, clearly"), text("junk.bin")).unwrap_err()).0, "bad-weights");
+    let mut won = new_game();
+    won.from_record(text("a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1")).map_err(message).unwrap();
+    assert!(!won.winner().is_null());
+    assert_eq!(fields(won.best_move(JsValue::from(5), JsValue::from(10), JsValue::UNDEFINED).unwrap_err()).0, "game-over");
 }
 
 /// The observable state, to show that a refused call changed nothing.

@@ -2,7 +2,7 @@
 //! the page's analysis mode and game review. Its search (and table) is kept between calls while
 //! the weights stay the same, so analysing the positions of one game builds on itself.
 
-use super::errors::error;
+use super::errors::{error, ApiError};
 use super::game::{progress_callback, WasmGame};
 use super::inputs::{count, think_ms};
 use super::progress::JsProgress;
@@ -77,7 +77,7 @@ impl WasmGame {
     /// pv, winner}`, moves best first, values from the view of the player to move. `onInfo`
     /// hears each finished depth as `bestMove`'s progress does. A finished game gives its result
     /// as the evaluation and no moves. Throws for a bad time, callback or count.
-    pub fn analyze(&self, ms: JsValue, on_info: JsValue, top: JsValue) -> Result<JsValue, JsError> {
+    pub fn analyze(&self, ms: JsValue, on_info: JsValue, top: JsValue) -> Result<JsValue, ApiError> {
         let time_ms = think_ms(&ms)?;
         let callback = progress_callback(on_info)?;
         let top = if top.is_undefined() || top.is_null() {
@@ -101,7 +101,7 @@ impl WasmGame {
 
     /// The position's value for the player to move as a win probability (0 to 1), searched for
     /// `ms` (0 to 60000); a finished game gives 1, 0 or 0.5 by its result.
-    pub fn evaluate(&self, ms: JsValue) -> Result<f64, JsError> {
+    pub fn evaluate(&self, ms: JsValue) -> Result<f64, ApiError> {
         let time_ms = think_ms(&ms)?;
         let position = *self.game.position();
         Ok(with_analyst(|agent| evaluate(agent, &position, time_ms, None, &mut JsProgress::new(None)).0))

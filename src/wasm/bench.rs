@@ -1,7 +1,7 @@
 //! Benchmark-only entry points (cargo feature `bench`, built into pkg-bench/ by
 //! `./build.sh bench`; not in the shipped module): `thinkTimes` and `runBench`.
 
-use super::errors::{error, short_number};
+use super::errors::{error, short_number, ApiError};
 use super::inputs::{count, MAX_THINK_MS};
 use super::settings;
 use crate::agents::level::{Level, LEVELS};
@@ -17,7 +17,7 @@ pub const MAX_PLAYOUTS: u32 = 10_000_000;
 /// `ms` per move (0 to 60000; a negative `ms` means each level's default), as text:
 /// `pathwayz bench --think` in wasm.
 #[wasm_bindgen(js_name = thinkTimes)]
-pub fn think_times(ms: f64, positions: f64) -> Result<String, JsError> {
+pub fn think_times(ms: f64, positions: f64) -> Result<String, ApiError> {
     let budget = if ms < 0.0 {
         None
     } else if ms <= MAX_THINK_MS {
@@ -41,7 +41,7 @@ pub fn think_times(ms: f64, positions: f64) -> Result<String, JsError> {
 /// Runs the `pathwayz bench` workload with `playouts` (1 to 10,000,000) random games and
 /// returns its report (signature and speeds) as text, to compare wasm with native.
 #[wasm_bindgen(js_name = runBench)]
-pub fn run_bench(playouts: f64) -> Result<String, JsError> {
+pub fn run_bench(playouts: f64) -> Result<String, ApiError> {
     let playouts = count(playouts, MAX_PLAYOUTS, "the number of playouts")?;
     Ok(bench::run(playouts as u64).to_string())
 }

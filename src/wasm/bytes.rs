@@ -2,7 +2,7 @@
 //! only when small enough, and a detached or lying buffer refused instead of throwing through
 //! Rust frames.
 
-use super::errors::{describe, error};
+use super::errors::{describe, error, ApiError};
 use js_sys::{ArrayBuffer, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -21,7 +21,7 @@ extern "C" {
 
 /// The bytes of `value`, a `Uint8Array` or an `ArrayBuffer` of at most `max` bytes, or an
 /// error naming `what` they should have been.
-pub fn read_bytes(value: &JsValue, what: &str, max: u32) -> Result<Vec<u8>, JsError> {
+pub fn read_bytes(value: &JsValue, what: &str, max: u32) -> Result<Vec<u8>, ApiError> {
     let claimed = if let Some(array) = value.dyn_ref::<Uint8Array>() {
         array.byte_length()
     } else if let Some(buffer) = value.dyn_ref::<ArrayBuffer>() {

@@ -1,13 +1,14 @@
 //! `Game`: one game of Pathwayz as JS sees it. Moves cross as notation strings; a refused call
 //! throws a JS `Error` and leaves the game unchanged.
 
-use super::errors::{describe, error};
+use super::errors::{describe, error, ApiError, ErrorKind};
 use super::inputs::{level, string, think_ms, MAX_MOVE_CHARS, MAX_RECORD_CHARS};
 use super::progress::JsProgress;
 use super::kept_agents::with_agent;
 use super::settings;
 use crate::agents::search::SearchLimits;
 use crate::rules::bitboard::Bitboard;
+use crate::rules::error::IllegalMove;
 use crate::rules::game::Game;
 use crate::rules::mv::Move;
 use js_sys::Function;
@@ -26,7 +27,7 @@ pub struct WasmGame {
 }
 
 /// The progress callback in `value`: `None` for `undefined` or `null`, else it must be a function.
-pub(super) fn progress_callback(value: JsValue) -> Result<Option<Function>, JsError> {
+pub(super) fn progress_callback(value: JsValue) -> Result<Option<Function>, ApiError> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }
@@ -41,8 +42,8 @@ fn cell_names(cells: Bitboard) -> Vec<String> {
 }
 
 /// The move written in `value` (a string of at most 64 characters).
-fn read_move(value: &JsValue) -> Result<Move, JsError> {
-    string(value, "a move", MAX_MOVE_CHARS)?.parse().map_err(error)
+fn read_move(value: &JsValue) -> Result<Move, ApiError> {
+    string(value, "a move", MAX_MOVE_CHARS)?.parse().map_err(|refused| ApiError::from(IllegalMove::Notation(refused)))
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -56,9 +57,9 @@ impl WasmGame {
     /// Plays a move given in notation (`c4`, `c4*`) and returns it in canonical form.
     /// Throws, leaving the game unchanged, if it is malformed, off the board or illegal.
     #[wasm_bindgen(js_name = applyMove)]
-    pub fn apply_move(&mut self, mv: JsValue) -> Result<String, JsError> {
+    pub fn apply_move(&mut self, mv: JsValue) -> Result<String, ApiError> {
         let mv = read_move(&mv)?;
-        self.game.try_play(mv).map_err(error)?;
+        self.game.try_play(mv)?;
         Ok(mv.to_string())
     }
 
@@ -67,19 +68,19 @@ impl WasmGame {
     /// `{depth, nodes, elapsedMs, best, score, pv}` (`score` and `pv` where the level knows them). Throws for an unknown level, a bad time or callback,
     /// or a finished game.
     #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&self, level: JsValue, ms: JsValue, on_info: JsValue) -> Result<String, JsError> {
+    pub fn best_move(&self, level: JsValue, ms: JsValue, on_info: JsValue) -> Result<String, ApiError> {
         let level = self::level(&level)?;
         let time_ms = think_ms(&ms)?;
         let callback = progress_callback(on_info)?;
         let position = self.game.position();
         if position.is_over() {
-            return Err(error(format!("no move: the game is over ({})", position.status())));
+            return Err(ApiError::new(ErrorKind::GameOver, format!("no move: the game is over ({})", position.status())));
         }
         let mut progress = JsProgress::new(callback);
         let mv = with_agent(level, &settings::current(), |agent| {
             agent.choose(position, &SearchLimits::time(time_ms), &mut progress)
         })
-        .ok_or_else(|| error("no move: the game is over"))?;
+        .ok_or_else(|| ApiError::new(ErrorKind::GameOver, "no move: the game is over"))?;
         Ok(mv.to_string())
     }
 
@@ -125,9 +126,9 @@ impl WasmGame {
 
     /// The cells that would flip if `mv` were played (for a preview); throws on a bad move.
     #[wasm_bindgen(js_name = previewFlips)]
-    pub fn preview_flips(&self, mv: JsValue) -> Result<Vec<String>, JsError> {
+    pub fn preview_flips(&self, mv: JsValue) -> Result<Vec<String>, ApiError> {
         let mv = read_move(&mv)?;
-        self.game.position().check(mv).map_err(error)?;
+        self.game.position().check(mv)?;
         Ok(cell_names(self.game.position().flips(mv)))
     }
 
@@ -144,9 +145,9 @@ impl WasmGame {
     /// naming the bad move and its ply, and leaves this game unchanged if the record cannot be
     /// replayed.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(&mut self, text: JsValue) -> Result<(), JsError> {
+    pub fn from_record(&mut self, text: JsValue) -> Result<(), ApiError> {
         let text = string(&text, "a game record", MAX_RECORD_CHARS)?;
-        self.game = Game::from_record(&text).map_err(error)?;
+        self.game = Game::from_record(&text)?;
         Ok(())
     }
 }

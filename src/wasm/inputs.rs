@@ -1,7 +1,7 @@
 //! Reading what JS passes in: every number checked against its bounds and every string's length
 //! checked before it is copied into wasm memory, each refusal a short JS `Error`.
 
-use super::errors::{describe, error, short_number};
+use super::errors::{describe, error, short_number, ApiError};
 use crate::agents::level::{Level, LEVELS};
 use crate::rules::excerpt::{Excerpt, EXCERPT_CHARS};
 use js_sys::JsString;
@@ -18,7 +18,7 @@ pub const MAX_RECORD_CHARS: u32 = 65_536;
 pub const MAX_NAME_CHARS: u32 = 200;
 
 /// The level `value` names: a whole number on the ladder (`levels()`).
-pub fn level(value: &JsValue) -> Result<Level, JsError> {
+pub fn level(value: &JsValue) -> Result<Level, ApiError> {
     let number = value
         .as_f64()
         .ok_or_else(|| error(format!("the level must be a number, not {}", describe(value))))?;
@@ -28,7 +28,7 @@ pub fn level(value: &JsValue) -> Result<Level, JsError> {
 }
 
 /// A thinking time in milliseconds, from 0 to [`MAX_THINK_MS`].
-pub fn think_ms(value: &JsValue) -> Result<f64, JsError> {
+pub fn think_ms(value: &JsValue) -> Result<f64, ApiError> {
     let ms = value
         .as_f64()
         .ok_or_else(|| error(format!("the time must be a number of milliseconds, not {}", describe(value))))?;
@@ -40,7 +40,7 @@ pub fn think_ms(value: &JsValue) -> Result<f64, JsError> {
 }
 
 /// A whole number from 1 to `max` (a count from JS), or an error naming `what`.
-pub fn count(value: f64, max: u32, what: &str) -> Result<u32, JsError> {
+pub fn count(value: f64, max: u32, what: &str) -> Result<u32, ApiError> {
     if value.fract() == 0.0 && (1.0..=max as f64).contains(&value) {
         Ok(value as u32)
     } else {
@@ -50,7 +50,7 @@ pub fn count(value: f64, max: u32, what: &str) -> Result<u32, JsError> {
 
 /// The string in `value`, at most `max_chars` UTF-16 units long, or an error naming `what`:
 /// a longer string is refused (quoting its start) before it is copied into wasm memory.
-pub fn string(value: &JsValue, what: &str, max_chars: u32) -> Result<String, JsError> {
+pub fn string(value: &JsValue, what: &str, max_chars: u32) -> Result<String, ApiError> {
     let Some(text) = value.dyn_ref::<JsString>() else {
         return Err(error(format!("{what} must be a string, not {}", describe(value))));
     };

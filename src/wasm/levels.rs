@@ -3,6 +3,7 @@
 use super::values::to_js;
 use crate::agents::level::LEVELS;
 use serde::Serialize;
+use super::errors::ApiError;
 use wasm_bindgen::prelude::*;
 
 /// One level of the ladder, for the setup form.
@@ -17,7 +18,7 @@ struct LevelEntry {
 
 /// The PAI levels: `[{level, name, description, defaultMs}]`.
 #[wasm_bindgen]
-pub fn levels() -> Result<JsValue, JsError> {
+pub fn levels() -> Result<JsValue, ApiError> {
     let entries: Vec<LevelEntry> = LEVELS
         .iter()
         .map(|info| LevelEntry {

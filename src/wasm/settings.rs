@@ -2,7 +2,7 @@
 //! `weightsSource`, `loadWeights`, `useHandWeights`.
 
 use super::bytes::read_bytes;
-use super::errors::error;
+use super::errors::ApiError;
 use super::inputs::{string, MAX_NAME_CHARS};
 use crate::agents::AgentSettings;
 use crate::rules::excerpt::Excerpt;
@@ -39,10 +39,10 @@ pub fn weights_source() -> String {
 /// blob as in docs/WEIGHTS.md, at most 64 KiB), named `name`, and returns their description.
 /// A bad blob throws, saying why, and the weights in use stay as they were.
 #[wasm_bindgen(js_name = loadWeights)]
-pub fn load_weights(bytes: JsValue, name: JsValue) -> Result<String, JsError> {
+pub fn load_weights(bytes: JsValue, name: JsValue) -> Result<String, ApiError> {
     let bytes = read_bytes(&bytes, "weights", MAX_WEIGHTS_BYTES)?;
     let name = if name.is_undefined() { "loaded weights".to_string() } else { string(&name, "the weights' name", MAX_NAME_CHARS)? };
-    let loaded = AgentSettings::with_blob(&bytes, &name).map_err(error)?;
+    let loaded = AgentSettings::with_blob(&bytes, &name)?;
     let source = loaded.learned_source.clone();
     replace(loaded);
     Ok(source)

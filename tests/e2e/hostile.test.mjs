@@ -10,6 +10,9 @@ import { shippedCases, benchCases } from './hostile/cases.mjs';
 
 /** How long one case may take before it counts as a hang. */
 const CASE_LIMIT_MS = 15_000;
+/** The `kind` field every refusal carries (`ErrorKind` in src/wasm/errors.rs). */
+const ERROR_KINDS = ['bad-argument', 'illegal-move', 'bad-record', 'bad-weights', 'game-over'];
+
 /** The longest error message a refusal may have. */
 const MAX_MESSAGE = 300;
 
@@ -43,6 +46,7 @@ function check(hostile, report) {
   if (hostile.expect === 'throws') {
     assert.equal(report.outcome, 'threw', where);
     assert.equal(report.errorType, 'Error', where);
+    if (!hostile.byGlue) assert.ok(ERROR_KINDS.includes(report.kind), `${where}: the error's kind`);
     assert.ok(report.message.length > 10 && report.message.length <= MAX_MESSAGE, where);
     assert.doesNotMatch(report.message, /CHANGED the game/, where);
   } else {

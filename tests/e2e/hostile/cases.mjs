@@ -99,10 +99,12 @@ export const shippedCases = [
     .map((record) => refusedOnGame(`fromRecord(${show(record)})`, (g) => g.fromRecord(record))),
   // Methods called on something that is not a game, or on a freed one.
   ...['applyMove', 'bestMove', 'undo', 'moves', 'fromRecord', 'legalMoves'].flatMap((method) => [
-    { name: `Game.prototype.${method} on a plain object`, expect: 'throws', run: (engine) => engine.Game.prototype[method].call({}, 'd4', 1, 10) },
+    // wasm-bindgen's glue refuses these before the engine sees them: its errors have no `kind`.
+    { name: `Game.prototype.${method} on a plain object`, expect: 'throws', byGlue: true, run: (engine) => engine.Game.prototype[method].call({}, 'd4', 1, 10) },
     {
       name: `${method} on a freed game`,
       expect: 'throws',
+      byGlue: true,
       run(engine) {
         const g = engine.newGame();
         g.free();

@@ -25,6 +25,7 @@ try {
   report.outcome = error instanceof WebAssembly.RuntimeError ? 'trapped' : 'threw';
   report.errorType = error?.constructor?.name ?? typeof error;
   report.message = String(error?.message ?? error);
+  report.kind = error?.kind;
 }
 report.memoryGrowth = exports.memory.buffer.byteLength - memoryBefore;
 
