@@ -40,6 +40,12 @@ export async function playUnderPolicy(url, move = 'f5') {
   });
   await cell(page, move).first().click();
   await waitForPly(page, 2);
+  // A piece's colour fades in (a 0.2 s transition from none): give it time to arrive. Without its
+  // stylesheet it never does, and the check below fails.
+  await page.waitForFunction(() => {
+    const piece = document.querySelector('pathwayz-game').shadowRoot.querySelector('.cell[data-piece="w"] .piece');
+    return piece && getComputedStyle(piece).backgroundColor !== 'rgba(0, 0, 0, 0)';
+  }, null, { timeout: 5000 }).catch(() => {});
   const look = await page.$eval('pathwayz-game', (el) => {
     const board = el.shadowRoot.querySelector('.board');
     const played = el.shadowRoot.querySelector('.cell[data-piece="w"] .piece');
