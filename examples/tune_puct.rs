@@ -3,6 +3,8 @@
 //! does not depend on the machine's load).
 //!
 //!   cargo run --release --example tune_puct -- EXPLORATION TEMPERATURE OPPONENT GAMES NODES [OPPONENT_NODES]
+//!
+//! `PUCT_WEIGHTS=blob` gives the tuned search other weights than its opponent's (the shipped ones).
 
 use pathwayz::agents::puct::{PuctAgent, PuctConfig};
 use pathwayz::agents::random::random_moves;
@@ -27,13 +29,17 @@ fn main() {
     let nodes = number(4, 50_000.0) as u64;
     let opponent_nodes = number(5, nodes as f64) as u64;
     let settings = AgentSettings::default();
+    let puct_weights = match std::env::var("PUCT_WEIGHTS") {
+        Ok(path) => AgentSettings::with_blob(&std::fs::read(&path).expect("a readable blob"), &path).expect("a valid blob").learned,
+        Err(_) => settings.learned.clone(),
+    };
     let scores = run_indexed(
         games,
         |game| {
             let mut rng = SeededRng::seed_from_u64(1000 + game as u64 / 2);
             let mut position = random_moves(pathwayz::Position::new(), 4, &mut rng);
             let puct_color = if game % 2 == 0 { Color::White } else { Color::Black };
-            let mut puct = PuctAgent::configured(settings.learned.clone(), config);
+            let mut puct = PuctAgent::configured(puct_weights.clone(), config);
             let mut other: Box<dyn Agent> = agent_for(opponent, 1 + game as u64, &settings);
             while !position.is_over() {
                 let mover = position.to_move();

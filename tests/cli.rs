@@ -257,3 +257,35 @@ fn tournament_games_start_from_random_openings_when_asked() {
     assert!(starts.len() > 1, "every game opened the same way: {starts:?}");
     assert!(games.iter().all(|game| game["opening"] == 3), "{games:?}");
 }
+
+#[test]
+fn fit_learns_weights_from_recorded_games_and_refuses_a_damaged_record() {
+    let dir = std::env::temp_dir();
+    let records = dir.join(format!("pathwayz-fit-{}.jsonl", std::process::id()));
+    let blob = dir.join(format!("pathwayz-fit-{}.bin", std::process::id()));
+    let (records_text, blob_text) = (records.to_str().unwrap(), blob.to_str().unwrap());
+    let output = pathwayz(&[
+        "match", "--white", "5", "--black", "3", "--games", "40", "--swap", "--opening", "4", "--ms", "0", "--records", records_text,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let output = pathwayz(&["fit", records_text, "--out", blob_text, "--holdout", "4"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("| fitted to the outcomes |"), "{}", stdout(&output));
+    assert!(stderr(&output).contains("40 games"), "{}", stderr(&output));
+    let output = pathwayz(&["weights", blob_text]);
+    assert!(output.status.success() && stdout(&output).contains("valid"), "{}", stderr(&output));
+    let output = pathwayz(&["bestmove", "--level", "5", "--weights", blob_text, "--moves", "d4 e5"]);
+    assert!(output.status.success(), "the fitted blob plays: {}", stderr(&output));
+
+    let mut text = std::fs::read_to_string(&records).unwrap();
+    text.push_str("{\"record\": \"a1 a1\"}\n");
+    std::fs::write(&records, text).unwrap();
+    let output = pathwayz(&["fit", records_text, "--out", blob_text]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("line 41: move 2 (\"a1\") of the record"), "{}", stderr(&output));
+    let output = pathwayz(&["fit", records_text, "--out", blob_text, "--holdout", "1"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--holdout must be at least 2"), "{}", stderr(&output));
+    std::fs::remove_file(&records).unwrap();
+    std::fs::remove_file(&blob).unwrap();
+}

@@ -5,4 +5,5 @@ pub mod checkpoint;
 pub mod curve;
 pub mod episode;
 pub mod exploration;
+pub mod outcome_fit;
 pub mod pipeline;

@@ -2,8 +2,9 @@
 // with the `bench` feature into pkg-bench/ by ./build.sh bench):
 //   node tests/e2e/wasm-bench.mjs [playouts]            signature and speeds
 //   node tests/e2e/wasm-bench.mjs --think [ms] [positions]  each level's think times
-//   node tests/e2e/wasm-bench.mjs --search [ms]         level 11's depth and nodes per second on
-//     the positions of SEARCH_RECORDS (natively: pathwayz bestmove --level 11 --info --moves R)
+//   node tests/e2e/wasm-bench.mjs --search [ms] [level]  a searching level's (default 11) depth and
+//     nodes per second on the positions of SEARCH_RECORDS (natively: pathwayz bestmove --level L
+//     --info --moves R); level 12 counts evaluations as nodes
 import { readFileSync } from 'node:fs';
 import { initSync, newGame, runBench, thinkTimes } from '../../pkg-bench/pathwayz.js';
 
@@ -15,11 +16,12 @@ initSync({ module: readFileSync(new URL('../../pkg-bench/pathwayz_bg.wasm', impo
 const [first, second, third] = process.argv.slice(2);
 if (first === '--search') {
   const ms = Number(second ?? 1000);
+  const level = Number(third ?? 11);
   for (const record of SEARCH_RECORDS) {
     const game = newGame();
     game.fromRecord(record);
     let last = null;
-    game.bestMove(11, ms, (info) => { last = info; });
+    game.bestMove(level, ms, (info) => { last = info; });
     const rate = Math.round(last.nodes / (last.elapsedMs / 1000));
     console.log(`"${record}": depth ${last.depth}, ${last.nodes} nodes in ${last.elapsedMs.toFixed(0)} ms, ${rate} nodes/s`);
     game.free();

@@ -6,6 +6,7 @@ mod bench;
 mod bestmove;
 mod calibrate;
 mod first_player;
+mod fit;
 mod ladder;
 mod levels;
 mod matches;
@@ -56,6 +57,8 @@ enum Command {
     Train(train::Args),
     /// Check a weights blob and describe it.
     Weights(weights::Args),
+    /// Fit the feature weights to the outcomes of recorded games and write them as a blob.
+    Fit(fit::Args),
 }
 
 /// A failure the user should read: printed as one line on stderr, exit status 2.
@@ -75,6 +78,7 @@ pub fn run() -> i32 {
     };
     let result = match cli.command {
         Command::Replay(args) => replay::run(args),
+        Command::Fit(args) => fit::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Levels(args) => levels::run(args),
