@@ -1,10 +1,11 @@
 // The game and its players: whose turn it is, asking PAI for moves through the worker,
 // undo and redo, hints, records, which position is shown, PAI's analysis of it and the review
-// of a finished game. The one owner of game state; knows nothing of the DOM: the element and
+// of the game so far. The one owner of game state; knows nothing of the DOM: the element and
 // its views render its state and call its methods.
 
 import { PaiUnavailable, SearchClient } from './search-client.js';
 import { translator } from './i18n.js';
+import { isStartOf } from './first-game.js';
 
 /** Modes: a human against PAI, two humans on one device, or PAI against PAI (names: i18n `mode.*`). */
 export const MODES = ['pai', 'local', 'watch'];
@@ -79,7 +80,7 @@ export class GameController {
     this.analysisOn = false;
     /** `{record, toMove, report, running}`: the analysis of the position after `record`. */
     this.analysis = null;
-    /** `{record, steps, running, stopped}`: the review of the game `record` (steps by ply). */
+    /** `{record, steps, running, stopped, total}`: the review of the game `record` (`total` moves; steps by ply). */
     this.review = null;
     /** Counts analyses and reviews started, so a late answer from an old one is ignored. */
     this.workToken = 0;
@@ -299,7 +300,8 @@ export class GameController {
   afterChange() {
     this.generation += 1;
     this.setView(null);
-    if (this.review && this.review.record !== this.game.moves()) this.stopReview(true);
+    // A review stays while the game goes on from the moves it reviewed, and goes with them.
+    if (this.review && !isStartOf(this.review.record, this.game.moves())) this.stopReview(true);
     const winner = this.game.winner();
     if (winner !== null) {
       this.onEvent('gameover', { winner, record: this.game.moves() });
@@ -397,17 +399,30 @@ export class GameController {
     return busy;
   }
 
-  /** Reviews the game: every position valued by PAI, from the first; progress as it goes. */
+  /**
+   * Reviews the game so far (finished or not): each move valued by PAI in the position it was
+   * played in, from the first; progress as it goes. The game itself is not touched: a review
+   * mid-game leaves it where it was, and PAI's next move (or a hint) stops the review.
+   */
   startReview() {
     const record = this.game.moves();
     if (!record || this.thinking) return;
     if (this.pauseWork()) this.client?.cancel();
     const token = ++this.workToken;
-    this.review = { record, steps: [], running: true, stopped: false, total: record.split(' ').length };
+    const moves = record.split(' ');
+    this.review = { record, steps: [], running: true, stopped: false, total: moves.length };
     const review = this.review;
     this.changed();
     this.searchClient().review({ record, ms: this.reviewMs }, (step) => {
       if (token !== this.workToken) return;
+      if (step.played !== moves[step.ply]) {
+        // An answer about another game: a fault, never shown as this game's review.
+        this.pauseWork();
+        this.client?.cancel();
+        this.message = this.say('reviewFailed', { reason: this.say('reviewOtherGame', { ply: step.ply + 1 }) });
+        this.changed();
+        return;
+      }
       review.steps[step.ply] = step;
       this.changed();
     }).then(() => {

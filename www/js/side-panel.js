@@ -162,7 +162,8 @@ export class SidePanel {
     this.$('.redo').disabled = controller.redoStack.length === 0;
     this.$('.hint').disabled = !humanTurn || settings.mode === 'watch' || viewing;
     this.$('.analyze').setAttribute('aria-pressed', String(controller.analysisOn));
-    this.$('.review-game').disabled = moves.length === 0 || Boolean(thinking) || Boolean(controller.review?.running) || !over;
+    // The game so far can be reviewed at any time PAI is not thinking (the review leaves it as it is).
+    this.$('.review-game').disabled = moves.length === 0 || Boolean(thinking) || Boolean(controller.review?.running);
     const record = moves.join(' ');
     const listKey = `${record}|${controller.viewPly}`;
     if (listKey !== this.listedRecord) {

@@ -188,9 +188,11 @@ export default {
 
   // Review.
   reviewTitle: 'Game review',
-  reviewProgress: ({ done, total }) => `Reviewing… ${done} of ${total} positions`,
-  reviewStopped: ({ done, total }) => `Stopped after ${done} of ${total} positions.`,
+  reviewProgress: ({ done, total }) => `Reviewing… ${done} of ${total} moves`,
+  reviewStopped: ({ done, total }) => `Stopped after ${done} of ${total} moves.`,
   reviewDone: 'Review done.',
+  reviewEarlier: ({ total }) => `It covers the first ${total} moves; review again for the rest.`,
+  reviewOtherGame: ({ ply }) => `the worker valued another move ${ply}`,
   stopReview: 'Stop review',
   accuracy: ({ color, value }) => `${side(color)}: accuracy ${value === null ? '–' : value.toFixed(1)}`,
   accuracyHelp: 'Accuracy is 100 less the mean points of win probability lost per move.',

@@ -176,9 +176,11 @@ export default {
   resultDraw: '和棋',
 
   reviewTitle: '复盘',
-  reviewProgress: ({ done, total }) => `复盘中… ${done} / ${total} 个局面`,
-  reviewStopped: ({ done, total }) => `已在 ${done} / ${total} 个局面后停止。`,
+  reviewProgress: ({ done, total }) => `复盘中… ${done} / ${total} 步`,
+  reviewStopped: ({ done, total }) => `已在 ${done} / ${total} 步后停止。`,
   reviewDone: '复盘完成。',
+  reviewEarlier: ({ total }) => `复盘只包括前 ${total} 步；再次复盘可看其余各步。`,
+  reviewOtherGame: ({ ply }) => `工作线程评估了另一个第 ${ply} 步`,
   stopReview: '停止复盘',
   accuracy: ({ color, value }) => `${side(color)}：准确度 ${value === null ? '–' : value.toFixed(1)}`,
   accuracyHelp: '准确度 = 100 减去每步平均损失的胜率百分点。',
