@@ -34,6 +34,7 @@ const FILES = [
   'js/pathwayz-game.js',
   'js/review-view.js',
   'js/review.js',
+  'js/saved-games.js',
   'js/script-api.js',
   'js/search-client.js',
   'js/search-worker.js',
