@@ -22,6 +22,7 @@ const FILES = [
   'js/analysis-view.js',
   'js/app.js',
   'js/board-view.js',
+  'js/engine-errors.js',
   'js/event-log.js',
   'js/fetch-bytes.js',
   'js/first-game.js',

@@ -93,7 +93,8 @@ test('two people on one device: clicks, a permanent, flips, undo and redo', asyn
   await cell(page, 'c3').click({ force: true });
   const state = await gameState(page);
   assert.equal(state.ply, 4);
-  assert.match(state.message, /occupied/);
+  assert.equal(state.message, 'Not played: that move cannot be played here.');
+  assert.match(state.detail, /^c3 is illegal: cell c3 is already occupied$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

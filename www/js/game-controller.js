@@ -6,6 +6,7 @@
 import { PaiUnavailable, SearchClient } from './search-client.js';
 import { translator } from './i18n.js';
 import { isStartOf } from './first-game.js';
+import { explainError } from './engine-errors.js';
 
 /** Modes: a human against PAI, two humans on one device, or PAI against PAI (names: i18n `mode.*`). */
 export const MODES = ['pai', 'local', 'watch'];
@@ -66,6 +67,7 @@ export class GameController {
     this.redoStack = [];
     this.thinking = null;
     this.hint = null;
+    /** The message line, and the engine's own words under it (`messageDetail`) for a refusal. */
     this.message = '';
     this.weights = null;
     this.generation = 0;
@@ -93,7 +95,7 @@ export class GameController {
     this.client ??= new SearchClient(
       (best, why) => {
         if (why === 'failed') {
-          this.troubleMessage = this.say(best ? 'failedTwiceBest' : 'failedTwiceQuick');
+          this.trouble = { text: this.say(best ? 'failedTwiceBest' : 'failedTwiceQuick'), detail: '' };
         }
         return best ?? this.game.bestMove(4, 0);
       },
@@ -104,7 +106,7 @@ export class GameController {
       (text) => {
         // Shown now, and again after PAI's move (which clears the message line).
         this.message = text;
-        this.troubleMessage = text;
+        this.trouble = { text, detail: '' };
         this.changed();
       },
       this.say,
@@ -222,7 +224,7 @@ export class GameController {
       this.afterChange();
       return true;
     } catch (error) {
-      this.message = error.message;
+      this.tellError('moveRefused', error);
       this.changed();
       return false;
     }
@@ -271,7 +273,7 @@ export class GameController {
       this.hint = move;
       this.message = this.say('hintIs', { move });
     } catch (error) {
-      this.message = this.say('noHint', { reason: error.message });
+      this.tellError('noHint', error);
     }
     this.thinking = null;
     this.changed();
@@ -379,7 +381,7 @@ export class GameController {
     }, (error) => {
       if (token !== this.workToken) return;
       analysis.running = false;
-      this.message = this.say('analysisFailed', { reason: error.message });
+      this.tellError('analysisFailed', error);
       this.changed();
     });
   }
@@ -434,7 +436,7 @@ export class GameController {
       if (token !== this.workToken) return;
       review.running = false;
       review.stopped = true;
-      this.message = this.say('reviewFailed', { reason: error.message });
+      this.tellError('reviewFailed', error);
       this.changed();
     });
   }
@@ -459,7 +461,7 @@ export class GameController {
     this.changed();
     const started = performance.now();
     let move;
-    this.troubleMessage = null;
+    this.trouble = null;
     try {
       move = await this.searchClient().search(
         { record: this.game.moves(), level: this.levelFor(side), ms: this.settings.ms },
@@ -475,7 +477,8 @@ export class GameController {
         return;
       }
       move = this.game.bestMove(4, 0);
-      this.troubleMessage = this.say('searchFailed', { reason: error.message });
+      const { text, detail } = explainError(error, this.say);
+      this.trouble = { text: this.say('searchFailed', { reason: text }), detail };
     }
     if (this.settings.mode === 'watch') {
       const rest = WATCH_MOVE_MS - (performance.now() - started);
@@ -484,10 +487,35 @@ export class GameController {
     if (generation !== this.generation) return;
     this.thinking = null;
     this.apply(move, 'pai');
-    if (this.troubleMessage) {
-      this.message = this.troubleMessage;
+    if (this.trouble) {
+      this.tellText(this.trouble.text, this.trouble.detail);
       this.changed();
     }
+  }
+
+  /** The message line; setting it clears the detail under it. */
+  get message() {
+    return this.messageText;
+  }
+
+  set message(text) {
+    this.messageText = text;
+    this.messageDetail = '';
+  }
+
+  /** Shows `text` with `detail` (the engine's English words) under it. */
+  tellText(text, detail = '') {
+    this.message = text;
+    this.messageDetail = detail;
+  }
+
+  /**
+   * Shows `error` as the `reason` of the message `key`: an engine refusal in the player's words
+   * (by its kind and ply), its English message as the detail (engine-errors.js).
+   */
+  tellError(key, error) {
+    const { text, detail } = explainError(error, this.say);
+    this.tellText(this.say(key, { reason: text }), detail);
   }
 
   changed() {

@@ -281,7 +281,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
           controller().loadRecord(this.$('.record-input').value);
           controller().message = this.say('recordLoaded');
         } catch (error) {
-          controller().message = this.say('recordRefused', { reason: error.message });
+          controller().tellError('recordRefused', error);
         }
         this.render();
       },

@@ -5,6 +5,7 @@
 // element's `controller`, `engine`, `panel`, `say`, `attributeSettings()` and `render()`.
 
 import { planFirstGame } from './first-game.js';
+import { explainError } from './engine-errors.js';
 import { forgetLink, loadSaved, readLink, save, setAside, storageKey } from './storage.js';
 
 /** Storage keys of the persisting elements on this page, so two never share one. */
@@ -37,14 +38,14 @@ export function withSavedGames(Base) {
       if (keysInUse.get(this.persistKey) === this) keysInUse.delete(this.persistKey);
     }
 
-    /** Why `record` cannot be loaded, or null if it can (checked on a scratch game). */
+    /** The engine's refusal of `record`, or null if it loads (checked on a scratch game). */
     recordProblem(record) {
       const scratch = this.engine.newGame();
       try {
         scratch.fromRecord(record);
         return null;
       } catch (error) {
-        return error.message;
+        return error;
       } finally {
         scratch.free();
       }
@@ -59,11 +60,19 @@ export function withSavedGames(Base) {
       const say = this.say;
       const defaults = this.attributeSettings();
       const notes = keyProblem ? [keyProblem] : [];
+      // The engine's own words for a record it refused, shown under the message.
+      const details = [];
+      const reason = (refusal) => {
+        const { text, detail } = explainError(refusal, say);
+        if (detail) details.push(detail);
+        return text;
+      };
       let saved = null;
       let link = null;
       if (this.persistKey) {
         const found = loadSaved(this.persistKey);
-        const problem = found?.problem ?? (found?.entry && this.recordProblem(found.entry.record));
+        const refused = found?.entry ? this.recordProblem(found.entry.record) : null;
+        const problem = found?.problem ? say(`savedProblem.${found.problem.key}`, found.problem) : refused && reason(refused);
         if (problem) {
           const aside = setAside(this.persistKey, found.raw);
           notes.push(aside ? say('savedUnreadableKept', { reason: problem, key: aside }) : say('savedUnreadable', { reason: problem }));
@@ -73,7 +82,7 @@ export function withSavedGames(Base) {
         link = readLink();
         const linkProblem = link && this.recordProblem(link.record);
         if (linkProblem) {
-          notes.push(say('linkRefused', { reason: linkProblem }));
+          notes.push(say('linkRefused', { reason: reason(linkProblem) }));
           link = null;
           forgetLink();
         }
@@ -89,7 +98,7 @@ export function withSavedGames(Base) {
       this.offeredLink = plan.offer;
       this.showOffer();
       if (notes.length) {
-        this.controller.message = notes.join(' ');
+        this.controller.tellText(notes.join(say('sentenceGap')), details.join(' '));
         this.render();
       }
     }
@@ -105,7 +114,7 @@ export function withSavedGames(Base) {
         this.controller.loadRecord(link.record, { ...this.attributeSettings(), ...link.settings });
         this.controller.message = aside ? this.say('sharedOpenedKept', { key: aside }) : this.say('sharedOpened');
       } catch (error) {
-        this.controller.message = this.say('linkRefused', { reason: error.message });
+        this.controller.tellError('linkRefused', error);
       }
       this.render();
     }

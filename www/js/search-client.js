@@ -186,7 +186,9 @@ export class SearchClient {
     } else if (data.type === 'error' && data.fatal) {
       this.recover(this.say('reasonTrapped', { message: data.message }));
     } else if (data.type === 'error') {
-      this.finish(search, () => search.reject(new Error(data.message)));
+      // The engine's refusal, with its kind and ply, as the page's own engine would throw it.
+      const refusal = Object.assign(new Error(data.message), data.kind ? { kind: data.kind } : {}, Number.isInteger(data.ply) ? { ply: data.ply } : {});
+      this.finish(search, () => search.reject(refusal));
     }
   }
 

@@ -13,8 +13,8 @@
 // budget, 0 after the last), {type: 'review-step', id, ply, total, played, best, evaluation,
 // after} (the move played after `ply` moves, of `total`: the mover's chance with the best move
 // and after the one played, from one analysis), {type: 'done', id} (an analysis or review finished),
-// {type: 'error', id, message, fatal} (`fatal`: the engine trapped, so this instance is broken
-// and the page replaces the worker).
+// {type: 'error', id, message, kind, ply, fatal} (`kind` and `ply`: the engine's refusal's, else
+// null; `fatal`: the engine trapped, so this instance is broken and the page replaces the worker).
 // Work cannot be interrupted inside wasm; the page stops it by terminating this worker.
 import { loadEngine } from './wasm.js';
 import { fetchBytes } from './fetch-bytes.js';
@@ -39,7 +39,7 @@ const ready = givenEngine.then(loadEngine).then(async (engine) => {
     weights = { ok: true, source: engine.loadWeights(bytes, 'weights/pai-td.bin') };
   } catch (error) {
     engine.useHandWeights(error.message);
-    weights = { ok: false, source: engine.weightsSource(), problem: error.message };
+    weights = { ok: false, source: engine.weightsSource(), problem: error.message, problemKind: error?.kind ?? null };
   }
   postMessage({ type: 'ready', weights });
   return engine;
@@ -110,6 +110,6 @@ self.onmessage = async ({ data }) => {
   try {
     work(engine, data);
   } catch (error) {
-    postMessage({ type: 'error', id: data.id, message: error?.message ?? String(error), fatal: error instanceof WebAssembly.RuntimeError });
+    postMessage({ type: 'error', id: data.id, message: error?.message ?? String(error), kind: error?.kind ?? null, ply: error?.ply ?? null, fatal: error instanceof WebAssembly.RuntimeError });
   }
 };

@@ -2,6 +2,8 @@
 // thinking progress, the controls, the move list (each move opens the position after it), the
 // game record and the shared-link offer. It shows the controller's state and calls its methods.
 
+import { explainError } from './engine-errors.js';
+
 /** `1234567` as `1,234,567` (toLocaleString would load locale data on PAI's first report). */
 function withThousands(count) {
   return String(Math.round(Number(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -32,6 +34,10 @@ const TEMPLATE = (say) => `
     <button type="button" class="action open-tour" part="button open-tour">${say('howToPlay')}</button>
   </div>
   <p class="message" role="status" aria-live="polite" part="message"></p>
+  <details class="message-detail" part="message-detail" hidden>
+    <summary>${say('errorDetail')}</summary>
+    <p class="message-detail-text" lang="en"></p>
+  </details>
   <div class="analysis-slot"></div>
   <div class="review-slot"></div>
   <section class="moves panel" part="moves panel" data-full aria-labelledby="moves-title">
@@ -142,6 +148,9 @@ export class SidePanel {
     this.$('.viewing').hidden = !viewing;
     if (viewing) this.$('.viewing-text').textContent = say('viewing', { ply: controller.viewPly, total: moves.length });
     this.$('.message').textContent = controller.message;
+    // An engine refusal's own (English) words, folded under the message in the player's language.
+    this.$('.message-detail').hidden = !controller.messageDetail;
+    this.$('.message-detail-text').textContent = controller.messageDetail;
     this.$('.thinking').hidden = !thinking;
     if (thinking) {
       const info = thinking.info;
@@ -183,7 +192,11 @@ export class SidePanel {
     const notice = this.$('.notice');
     const weights = controller.weights;
     notice.hidden = !weights || weights.ok;
-    if (weights && !weights.ok) notice.textContent = say('handWeights', { problem: weights.problem });
+    if (weights && !weights.ok) {
+      const { text, detail } = explainError({ message: weights.problem, kind: weights.problemKind }, say);
+      notice.textContent = say('handWeights', { problem: text });
+      notice.title = detail;
+    }
   }
 
   /** Shows or hides the shared-link offer (`moves`: the link's move count). */

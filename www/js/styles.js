@@ -179,6 +179,9 @@ export const STYLES = `
 .status.over { color: var(--pz-accent); }
 .viewing { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; font-size: 0.9rem; }
 .message { color: var(--pz-muted); font-size: 0.9rem; }
+.message-detail { color: var(--pz-muted); font-size: 0.8rem; margin: -0.25rem 0 0.5rem; }
+.message-detail summary { cursor: pointer; }
+.message-detail p { margin: 0.25rem 0 0; overflow-wrap: anywhere; }
 .help { font-size: 0.8rem; color: var(--pz-muted); margin: 0.2rem 0; }
 .thinking { display: flex; gap: 0.6rem; align-items: center; font-size: 0.9rem; min-height: 2rem; }
 .thinking .spinner {
