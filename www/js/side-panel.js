@@ -9,6 +9,17 @@ function withThousands(count) {
   return String(Math.round(Number(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * Scrolls `list` (where it scrolls: the wide layout's move list) just enough to show `item`,
+ * the move shown; the page itself does not move.
+ */
+function scrollIntoList(list, item) {
+  if (!item) return;
+  const top = item.offsetTop - list.offsetTop;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
+}
+
 const TEMPLATE = (say) => `
   <p class="players" part="players"></p>
   <p class="status" role="status" aria-live="polite" part="status">${say('loading')}</p>
@@ -188,6 +199,7 @@ export class SidePanel {
         item.append(button);
         return item;
       }));
+      scrollIntoList(this.$('.moves ol'), this.$('.moves [aria-current]')?.parentElement);
     }
     const notice = this.$('.notice');
     const weights = controller.weights;
