@@ -26,8 +26,13 @@ export interface PathwayzGameoverDetail {
 
 /** `pathwayz-error`: an attribute value or a record set before the element was ready was refused. */
 export interface PathwayzErrorDetail {
+  /** What was refused and why, in English. */
   message: string;
   source: 'attribute' | 'record';
+  /** For a record: the engine's kind of refusal (`bad-record`, or `bad-argument` for one too long). */
+  kind?: 'bad-argument' | 'illegal-move' | 'bad-record' | 'bad-weights' | 'game-over' | 'internal';
+  /** For a bad move of a record: its number, from 1. */
+  ply?: number;
 }
 
 export interface PathwayzGameEventMap extends HTMLElementEventMap {

@@ -270,7 +270,7 @@ fn level_11_reports_its_score_and_line() {
 fn analysis_values_the_moves_best_first_and_a_finished_game_by_its_result() {
     let mut game = new_game();
     game.from_record(text("d4 e5 e4* f6")).map_err(message).unwrap();
-    let analysis = game.analyze(JsValue::from(100), JsValue::UNDEFINED, JsValue::from(3)).map_err(message).unwrap();
+    let analysis = game.analyze(JsValue::from(100), JsValue::UNDEFINED, JsValue::from(3), JsValue::UNDEFINED).map_err(message).unwrap();
     let field = |object: &JsValue, name: &str| js_sys::Reflect::get(object, &text(name)).unwrap();
     let moves = js_sys::Array::from(&field(&analysis, "moves"));
     assert_eq!(moves.length(), 3);
@@ -278,15 +278,34 @@ fn analysis_values_the_moves_best_first_and_a_finished_game_by_its_result() {
     assert!(probability(0) >= probability(1) && probability(1) >= probability(2));
     assert_eq!(field(&analysis, "evaluation").as_f64(), Some(probability(0)));
     assert_eq!(js_sys::Array::from(&field(&analysis, "pv")).get(0), field(&moves.get(0), "move"));
-    let all = game.analyze(JsValue::from(0), JsValue::UNDEFINED, JsValue::UNDEFINED).map_err(message).unwrap();
-    assert_eq!(js_sys::Array::from(&field(&all, "moves")).length(), 2 * (96 - 4));
+    let all = game.analyze(JsValue::from(0), JsValue::UNDEFINED, JsValue::UNDEFINED, JsValue::UNDEFINED).map_err(message).unwrap();
+    let all_moves = js_sys::Array::from(&field(&all, "moves"));
+    assert_eq!(all_moves.length(), 2 * (96 - 4));
+    // A move outside the best one is valued beside it by the same search; the best is listed once.
+    let worst = field(&all_moves.get(all_moves.length() - 1), "move");
+    let with_worst = game.analyze(JsValue::from(0), JsValue::UNDEFINED, JsValue::from(1), worst.clone()).map_err(message).unwrap();
+    let pair = js_sys::Array::from(&field(&with_worst, "moves"));
+    assert_eq!(pair.length(), 2);
+    assert_eq!(field(&pair.get(1), "move"), worst);
+    assert!(field(&pair.get(1), "winProbability").as_f64() <= field(&pair.get(0), "winProbability").as_f64());
+    let best = field(&all_moves.get(0), "move");
+    let with_best = game.analyze(JsValue::from(0), JsValue::UNDEFINED, JsValue::from(1), best.clone()).map_err(message).unwrap();
+    let listed = js_sys::Array::from(&field(&with_best, "moves"));
+    assert_eq!(listed.iter().filter(|m| field(m, "move") == best).count(), 1, "the move asked for, once");
+    assert!(listed.length() <= 2);
+    for (refused, kind) in [("d4", "illegal-move"), ("z9", "illegal-move"), ("", "illegal-move")] {
+        let error = game.analyze(JsValue::from(0), JsValue::UNDEFINED, JsValue::from(1), text(refused)).unwrap_err();
+        assert_eq!(fields(error).0, kind, "{refused}");
+    }
+    let error = game.analyze(JsValue::from(0), JsValue::UNDEFINED, JsValue::from(1), JsValue::from(5)).unwrap_err();
+    assert_eq!(fields(error).0, "bad-argument");
     let value = game.evaluate(JsValue::from(50)).map_err(message).unwrap();
     assert!((0.0..=1.0).contains(&value));
     game.from_record(text("a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1")).map_err(message).unwrap();
     assert_eq!(game.evaluate(JsValue::from(10)).map_err(message).unwrap(), 0.0, "Black to move has lost");
-    let over = game.analyze(JsValue::from(10), JsValue::UNDEFINED, JsValue::UNDEFINED).map_err(message).unwrap();
+    let over = game.analyze(JsValue::from(10), JsValue::UNDEFINED, JsValue::UNDEFINED, JsValue::UNDEFINED).map_err(message).unwrap();
     assert_eq!(field(&over, "winner"), text("white"));
     assert_eq!(js_sys::Array::from(&field(&over, "moves")).length(), 0);
-    let error = message(game.analyze(JsValue::from(10), JsValue::UNDEFINED, JsValue::from(0)).unwrap_err());
+    let error = message(game.analyze(JsValue::from(10), JsValue::UNDEFINED, JsValue::from(0), JsValue::UNDEFINED).unwrap_err());
     assert!(error.contains("number of moves"), "{error}");
 }

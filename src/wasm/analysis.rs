@@ -1,9 +1,9 @@
-//! `game.analyze(ms, onInfo, top)` and `game.evaluate(ms)`: level 11's view of a position for
+//! `game.analyze(ms, onInfo, top, include)` and `game.evaluate(ms)`: level 11's view of a position for
 //! the page's analysis mode and game review. Its search (and table) is kept between calls while
 //! the weights stay the same, so analysing the positions of one game builds on itself.
 
 use super::errors::{error, ApiError};
-use super::game::{progress_callback, WasmGame};
+use super::game::{progress_callback, read_move, WasmGame};
 use super::inputs::{count, think_ms};
 use super::progress::JsProgress;
 use super::settings;
@@ -74,10 +74,13 @@ fn report(analysis: Option<&Analysis>, evaluation: f64, winner: Option<&'static 
 impl WasmGame {
     /// Level 11's value of every legal move (or the best `top`, 1 to 192), deepening until `ms`
     /// (0 to 60000) have passed: `{depth, evaluation, moves: [{move, score, winProbability}],
-    /// pv, winner}`, moves best first, values from the view of the player to move. `onInfo`
-    /// hears each finished depth as `bestMove`'s progress does. A finished game gives its result
-    /// as the evaluation and no moves. Throws for a bad time, callback or count.
-    pub fn analyze(&self, ms: JsValue, on_info: JsValue, top: JsValue) -> Result<JsValue, ApiError> {
+    /// pv, winner}`, moves best first, values from the view of the player to move. `include`, a
+    /// legal move in notation, is valued exactly by the same search too (after the best `top`
+    /// when it is not among them): a review's move played beside the best. `onInfo` hears each
+    /// finished depth as `bestMove`'s progress does. A finished game gives its result as the
+    /// evaluation and no moves. Throws for a bad time, callback, count or move (an illegal one:
+    /// `illegal-move`).
+    pub fn analyze(&self, ms: JsValue, on_info: JsValue, top: JsValue, include: JsValue) -> Result<JsValue, ApiError> {
         let time_ms = think_ms(&ms)?;
         let callback = progress_callback(on_info)?;
         let top = if top.is_undefined() || top.is_null() {
@@ -87,11 +90,18 @@ impl WasmGame {
             Some(count(number, MAX_MOVES as u32, "the number of moves")? as usize)
         };
         let position = *self.game.position();
+        let include = if include.is_undefined() || include.is_null() {
+            None
+        } else {
+            let mv = read_move(&include)?;
+            position.check(mv)?;
+            Some(mv)
+        };
         let winner = position.status().winner_name();
         let mut progress = JsProgress::new(callback);
         let (evaluation, analysis) = with_analyst(|agent| {
             let mut deadline = Deadline::new(&SearchLimits::time(time_ms), &mut progress);
-            match agent.analyze(&position, top, None, &mut deadline) {
+            match agent.analyze(&position, top, include, &mut deadline) {
                 Some(analysis) => (analysis.best().win_probability, Some(analysis)),
                 None => evaluate(agent, &position, 0.0, None, &mut JsProgress::new(None)),
             }

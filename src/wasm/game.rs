@@ -42,7 +42,7 @@ fn cell_names(cells: Bitboard) -> Vec<String> {
 }
 
 /// The move written in `value` (a string of at most 64 characters).
-fn read_move(value: &JsValue) -> Result<Move, ApiError> {
+pub(super) fn read_move(value: &JsValue) -> Result<Move, ApiError> {
     string(value, "a move", MAX_MOVE_CHARS)?.parse().map_err(|refused| ApiError::from(IllegalMove::Notation(refused)))
 }
 

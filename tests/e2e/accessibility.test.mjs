@@ -1,5 +1,6 @@
 // Accessibility and themes: axe-core finds no serious or critical violation on the app
-// (index.html: the game, PAI's analysis, the setup dialog, the walk-through) or the embed
+// (index.html: the game, a refusal with its detail, PAI's analysis, the setup dialog, the
+// walk-through) or the embed
 // (embed.html), in the light and the dark colour scheme; the element follows
 // prefers-color-scheme unless its theme attribute says otherwise, and the --pz-* properties
 // still win.
@@ -39,6 +40,11 @@ for (const scheme of ['light', 'dark']) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
     const { page, errors } = await openGame(browser, '#moves=d4,e5,e4*&mode=local', { context });
     await audit(page, `${scheme}: the game`);
+    await page.locator('pathwayz-game .record-input').fill('d4 d4');
+    await page.locator('pathwayz-game button.load-record').click();
+    await page.locator('pathwayz-game .message-detail summary').click();
+    assert.equal(await page.locator('pathwayz-game .message-detail-text').isVisible(), true);
+    await audit(page, `${scheme}: a refused record, the engine's words open under the message`);
     await page.locator('pathwayz-game button.analyze').click();
     await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.cell .value').length > 0, null, { timeout: 20000 });
     await audit(page, `${scheme}: the analysis`);

@@ -82,6 +82,8 @@ export async function gameState(page) {
     winner: el.dataset.winner,
     status: el.shadowRoot.querySelector('.status').textContent,
     message: el.shadowRoot.querySelector('.message').textContent,
+    // An engine refusal's own English words, under the message (empty when hidden).
+    detail: el.shadowRoot.querySelector('.message-detail').hidden ? '' : el.shadowRoot.querySelector('.message-detail-text').textContent,
     record: el.controller.game.moves(),
     board: el.controller.game.board(),
     moves: [...el.shadowRoot.querySelectorAll('.moves li')].map((li) => li.textContent),

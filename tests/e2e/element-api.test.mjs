@@ -114,12 +114,15 @@ test('a record set before the element is ready waits for it; a bad one is report
     bad.addEventListener('pathwayz-error', (event) => errors.push(event.detail));
     document.body.append(good, bad);
     await Promise.all([good.ready, bad.ready]);
-    return { good: good.record, bad: bad.record, errors };
+    return { good: good.record, bad: bad.record, errors, message: bad.shadowRoot.querySelector('.message').textContent };
   });
   assert.equal(result.good, 'a1 b2');
   assert.equal(result.bad, '');
   assert.equal(result.errors[0].source, 'record');
   assert.match(result.errors[0].message, /the record could not be loaded: .*zz/);
+  assert.equal(result.errors[0].kind, 'bad-record');
+  assert.equal(result.errors[0].ply, 2, 'zz is the second move');
+  assert.equal(result.message, 'Could not load the record: move 2 cannot be played.', 'the player is told too');
   await context.close();
 });
 

@@ -60,6 +60,21 @@ test('a whole game against PAI, clicking cells until it ends', async () => {
   assert.equal(await cell(page, 'a1').getAttribute('aria-disabled'), 'true', 'the finished board takes no moves');
   const onPath = await page.locator('pathwayz-game .cell.path').count();
   if (final.winner !== 'draw') assert.ok(onPath >= 12, 'the winning path is highlighted');
+  // Every move of the list can be read: in rows of White's and Black's, none hidden to the side.
+  const list = await page.$eval('pathwayz-game', (el) => {
+    const ol = el.shadowRoot.querySelector('.moves ol');
+    const box = ol.getBoundingClientRect();
+    const items = [...ol.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
+    return { overflow: ol.scrollWidth - ol.clientWidth, left: box.left, right: box.right, items: items.map((r) => [r.left, r.right, r.top]) };
+  });
+  assert.ok(list.overflow <= 0, `the move list overflows sideways by ${list.overflow} px`);
+  assert.ok(list.items.every(([left, right]) => left >= list.left - 1 && right <= list.right + 1), 'every move inside the list');
+  assert.equal(list.items[0][2], list.items[1][2], "White's first move and Black's reply on one row");
+  const last = await page.locator('pathwayz-game .moves li:last-child button');
+  assert.equal(await last.getAttribute('aria-current'), 'step');
+  const lastBox = await last.boundingBox();
+  const listBox = await page.locator('pathwayz-game .moves ol').boundingBox();
+  assert.ok(lastBox.y >= listBox.y - 1 && lastBox.y + lastBox.height <= listBox.y + listBox.height + 1, 'the last move is scrolled into view');
   await page.screenshot({ path: `${artifactDir}/game-over.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
@@ -93,7 +108,8 @@ test('two people on one device: clicks, a permanent, flips, undo and redo', asyn
   await cell(page, 'c3').click({ force: true });
   const state = await gameState(page);
   assert.equal(state.ply, 4);
-  assert.match(state.message, /occupied/);
+  assert.equal(state.message, 'Not played: that move cannot be played here.');
+  assert.match(state.detail, /^c3 is illegal: cell c3 is already occupied$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -3,7 +3,7 @@
 // and the two tables have the same keys.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, baseUrl, waitReady, cell, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, gameState, artifactDir } from './browser.mjs';
 import en from '../../www/js/i18n/en.js';
 import zh from '../../www/js/i18n/zh.js';
 
@@ -56,6 +56,52 @@ test('a Chinese browser gets the page and the element in Chinese', async () => {
   await page.waitForFunction(() => /深度/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-state').textContent), null, { timeout: 20000 });
   assert.match(await page.locator('pathwayz-game .evalbar').getAttribute('aria-label'), /^胜率：白方 \d+%，黑方 \d+%$/);
   await page.screenshot({ path: `${artifactDir}/chinese.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the engine's refusals in Chinese: a bad link, a bad record, a taken cell; its English words kept under them", async () => {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await openGame(browser, '#moves=d4,e5,d4&mode=local', { context });
+  let state = await gameState(page);
+  assert.equal(state.ply, 0, 'a new game instead of the bad link');
+  assert.equal(state.message, '链接无法载入（第 3 步无法下出）。已开始新对局。');
+  assert.match(state.detail, /^move 3 \("d4"\) of the record: d4 is illegal: cell d4 is already occupied$/);
+  assert.equal(await page.locator('pathwayz-game .message-detail summary').textContent(), '详情（英文）');
+  // A pasted record with a bad move.
+  await page.locator('pathwayz-game .record-input').fill('f4 g5* zz9');
+  await page.locator('pathwayz-game button.load-record').click();
+  state = await gameState(page);
+  assert.equal(state.message, '无法载入棋谱：第 3 步无法下出。');
+  assert.match(state.detail, /^move 3 of the record: "zz9" is not a move/);
+  assert.equal(state.ply, 0, 'the game is as it was');
+  // A taken cell (the refused link's settings were not taken: PAI plays Black).
+  await cell(page, 'c3').click();
+  await waitForPly(page, 2);
+  await cell(page, 'c3').click({ force: true });
+  state = await gameState(page);
+  assert.equal(state.message, '没有落子：这步棋不能下在这里。');
+  assert.match(state.detail, /c3 is already occupied/);
+  assert.equal(state.ply, 2);
+  // A message that is not a refusal has no detail.
+  await page.locator('pathwayz-game button.hint').click();
+  await page.waitForFunction(() => /^提示：/.test(document.querySelector('pathwayz-game').controller.message), null, { timeout: 20000 });
+  assert.equal((await gameState(page)).detail, '');
+  // A record set by the host page's script before the element was ready.
+  const set = await page.evaluate(async () => {
+    const el = document.createElement('pathwayz-game');
+    el.setAttribute('lang', 'zh');
+    el.setAttribute('mode', 'local');
+    el.record = 'a1 b2 c3 a1';
+    const seen = new Promise((resolve) => el.addEventListener('pathwayz-error', (event) => resolve(event.detail)));
+    document.body.append(el);
+    await el.ready;
+    return { event: await seen, message: el.shadowRoot.querySelector('.message').textContent };
+  });
+  assert.equal(set.message, '无法载入棋谱：第 4 步无法下出。');
+  assert.equal(set.event.kind, 'bad-record');
+  assert.equal(set.event.ply, 4);
+  assert.match(set.event.message, /^the record could not be loaded: move 4 \("a1"\)/, 'the event speaks English, for scripts');
   assert.deepEqual(errors, []);
   await context.close();
 });

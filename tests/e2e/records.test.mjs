@@ -35,7 +35,8 @@ test('a pasted record loads; a bad one shows an error and leaves the game as it 
   await page.locator('pathwayz-game .record-input').fill('a1 b2 a1 c3');
   await page.locator('pathwayz-game button.load-record').click();
   state = await gameState(page);
-  assert.match(state.message, /Could not load the record: move 3 \("a1"\).*occupied/);
+  assert.equal(state.message, 'Could not load the record: move 3 cannot be played.');
+  assert.match(state.detail, /^move 3 \("a1"\) of the record: .*occupied/);
   assert.equal(state.record, good.record);
   assert.deepEqual(state.board, good.board);
   await context.close();
@@ -64,6 +65,7 @@ test('a damaged link falls back to a new game with a message', async () => {
   const { page, context } = await openGame(browser, '#moves=d4,d4&mode=local');
   const state = await gameState(page);
   assert.equal(state.ply, 0);
-  assert.match(state.message, /link could not be loaded/);
+  assert.equal(state.message, 'The link could not be loaded (move 2 cannot be played). A new game started.');
+  assert.match(state.detail, /^move 2 \("d4"\) of the record: .*occupied/);
   await context.close();
 });

@@ -1,9 +1,11 @@
-// Game review: after a game, one click replays it through PAI in the worker, with progress and
-// Stop; each move gets a verdict by the win probability it lost (thresholds stated), each player
-// an accuracy, and White's chances are drawn over the game; a move or a point shows its position.
+// Game review: one click replays the game so far through PAI in the worker, with progress and
+// Stop; each move gets a verdict by the win probability it lost against the best move of the
+// same analysis (thresholds stated), each player an accuracy, and White's chances are drawn over
+// the game; a move or a point shows its position. Mid-game, the game in progress stays as it is.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, cell, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, cell, artifactDir } from './browser.mjs';
+import { verdictOf } from '../../www/js/review.js';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -26,6 +28,9 @@ function reviewState(page) {
       points: root.querySelectorAll('.chart .chart-point').length,
       line: root.querySelector('.chart .chart-line')?.getAttribute('points') ?? '',
       stopHidden: root.querySelector('.stop-review').hidden,
+      steps: el.controller.review.steps.map((step) => step && { ...step }),
+      reviewedRecord: el.controller.review.record,
+      chartPoints: [...root.querySelectorAll('.chart .chart-point')].map((c) => ({ ply: Number(c.dataset.ply), y: Number(c.getAttribute('cy')) })),
     };
   });
 }
@@ -36,7 +41,7 @@ test('a finished game is reviewed: verdicts, accuracy, the chart, and each move\
   assert.equal(await button.isEnabled(), true, 'a finished game can be reviewed');
   await button.click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'running');
-  assert.match((await reviewState(page)).text, /^Reviewing… \d+ of 24 positions$/);
+  assert.match((await reviewState(page)).text, /^Reviewing… \d+ of 23 moves$/);
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 30000 });
   const review = await reviewState(page);
   assert.equal(review.text, 'Review done.');
@@ -52,6 +57,9 @@ test('a finished game is reviewed: verdicts, accuracy, the chart, and each move\
   assert.match(review.accuracyText, /^White: accuracy \d+\.\d · Black: accuracy \d+\.\d$/);
   assert.match(review.legend, /best under 2 points, good under 5, inaccuracy under 10, mistake under 20, blunder 20 or more/);
   assert.equal(review.points, 24, 'a point for each position');
+  assertConsistent(review, RECORD);
+  const last = review.chartPoints.find((p) => p.ply === 23);
+  assert.equal(last.y, 0, 'after l1 White has won: the chart is at the top');
   await page.screenshot({ path: `${artifactDir}/review.png` });
 
   // A move of the review, then a point of the chart, shows its position.
@@ -77,13 +85,112 @@ test('a review can be stopped, and keeps what it found', async () => {
   await page.locator('pathwayz-game button.stop-review').click();
   const stopped = await reviewState(page);
   assert.equal(stopped.state, 'done');
-  assert.match(stopped.text, /^Stopped after \d+ of 24 positions\.$/);
+  assert.match(stopped.text, /^Stopped after \d+ of 23 moves\.$/);
   assert.ok(stopped.moves.length >= 2 && stopped.moves.length < 23, `${stopped.moves.length} moves judged`);
   await page.waitForTimeout(1000);
   assert.equal((await reviewState(page)).moves.length, stopped.moves.length, 'nothing more after Stop');
-  // A game in progress cannot be reviewed yet.
+  assertConsistent(stopped, RECORD);
+  // Another game: the old review is gone.
   await page.evaluate(() => document.querySelector('pathwayz-game').controller.loadRecord('d4 e5'));
-  assert.equal(await page.locator('pathwayz-game button.review-game').isDisabled(), true);
   assert.equal(await page.locator('pathwayz-game .review-slot').isHidden(), true, 'the old review is gone');
+  await page.evaluate(() => document.querySelector('pathwayz-game').controller.newGame());
+  assert.equal(await page.locator('pathwayz-game button.review-game').isDisabled(), true, 'no moves, nothing to review');
+  await context.close();
+});
+
+/** The first of `names` that is an empty cell on the board shown. */
+async function emptyCell(page, names) {
+  for (const name of names) {
+    if (await cell(page, name).getAttribute('data-piece') === '.') return name;
+  }
+  throw new Error(`none of ${names} is empty`);
+}
+
+/** Clicks the first empty cell of `names`; returns its name. */
+async function playEmpty(page, names) {
+  const name = await emptyCell(page, names);
+  await cell(page, name).click();
+  return name;
+}
+
+/**
+ * Each reviewed move's verdict follows from one analysis of the position it was played in: the
+ * best move and the move played valued by the same search, so the played one is never worth
+ * more, a move equal to the best is "best" with no loss, and the verdict is the loss's.
+ */
+function assertConsistent(review, record) {
+  const moves = record.split(' ');
+  assert.equal(review.reviewedRecord, record);
+  for (const shown of review.moves) {
+    const step = review.steps[shown.ply - 1];
+    const move = moves[shown.ply - 1];
+    assert.equal(step.played, move, `step ${shown.ply}`);
+    assert.ok(step.after <= step.evaluation, `move ${shown.ply} (${move}) worth more than the best ${step.best}: ${step.after} > ${step.evaluation}`);
+    assert.ok(step.evaluation >= 0 && step.evaluation <= 1 && step.after >= 0 && step.after <= 1);
+    if (step.best === move) {
+      assert.equal(step.after, step.evaluation, `the best move ${move} is valued as the best`);
+      assert.equal(shown.verdict, 'best', `${shown.text}: the analysed best`);
+      assert.doesNotMatch(shown.text, /−/);
+    }
+    assert.equal(shown.verdict, verdictOf(step.evaluation - step.after), shown.text);
+  }
+}
+
+test('mid-game, the game so far is reviewed and play resumes where it was', async () => {
+  const { page, context, errors } = await openGame(browser, '#moves=&mode=pai&level=3&color=white&ms=100', { viewport: { width: 1280, height: 800 } });
+  const button = page.locator('pathwayz-game button.review-game');
+  assert.equal(await button.isDisabled(), true, 'nothing to review before a move');
+  await playEmpty(page, ['f4', 'f5']);
+  await waitForPly(page, 2);
+  const second = await playEmpty(page, ['g5', 'g4', 'g6']);
+  await waitForPly(page, 4);
+  const before = await gameState(page);
+  assert.equal(before.winner, '', 'the game goes on');
+  assert.equal(await button.isEnabled(), true, 'a game in progress can be reviewed');
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 20000 });
+  const review = await reviewState(page);
+  assert.equal(review.text, 'Review done.');
+  assert.equal(review.moves.length, 4);
+  assert.equal(review.points, 5);
+  assertConsistent(review, before.record);
+  let state = await gameState(page);
+  assert.equal(state.record, before.record, 'the review did not touch the game');
+  assert.deepEqual(state.board, before.board);
+  assert.match(state.status, /Your move \(White\)/);
+
+  // A reviewed move shows its position; the game waits meanwhile, and comes back as it was.
+  await page.locator('pathwayz-game .review-moves button[data-ply="1"]').click();
+  assert.equal(await cell(page, second).getAttribute('data-piece'), '.');
+  await cell(page, await emptyCell(page, ['h4', 'h5', 'h6'])).click({ force: true });
+  state = await gameState(page);
+  assert.equal(state.record, before.record, 'an earlier position is not played on');
+  await page.locator('pathwayz-game button.live').click();
+  const shownBoard = await page.$$eval('pathwayz-game .board .cell', (cells) => cells.map((c) => `${c.dataset.cell}${c.dataset.piece}`));
+  const liveBoard = before.board.flatMap((row, r) => [...row].map((piece, c) => `${'abcdefghijkl'[c]}${r + 1}${piece}`));
+  assert.deepEqual(shownBoard.sort(), liveBoard.sort(), 'the board shows the game in progress again');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('pathwayz.game.v1')).record);
+  assert.equal(saved, before.record, 'the saved game is the game in progress');
+
+  // Play goes on; the review stays, saying it covers the first moves.
+  const third = await playEmpty(page, ['h4', 'h5', 'h6']);
+  await waitForPly(page, 6);
+  state = await gameState(page);
+  assert.ok(state.record.startsWith(`${before.record} ${third} `), state.record);
+  const later = await reviewState(page);
+  assert.equal(later.moves.length, 4);
+  assert.match(later.text, /^Review done\. It covers the first 4 moves; review again for the rest\.$/);
+
+  // A move played while a review runs: PAI answers at once, the review stops with what it found.
+  await page.evaluate(() => { document.querySelector('pathwayz-game').controller.reviewMs = 2000; });
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'running');
+  const fourth = await playEmpty(page, ['i4', 'i5', 'i6']);
+  await waitForPly(page, 8);
+  const interrupted = await reviewState(page);
+  assert.equal(interrupted.state, 'done');
+  assert.match(interrupted.text, /^Stopped after \d of 6 moves\. It covers the first 6 moves; review again for the rest\.$/);
+  assert.ok((await gameState(page)).record.startsWith(`${state.record} ${fourth} `));
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -42,13 +42,14 @@ test('a damaged or foreign saved entry is set aside, not deleted, and a new game
     ['{"record": 5}', 'it is not a saved game'],
     ['{"record": "d4", "settings": "pai"}', 'its settings are damaged'],
     ['{"format": 99, "record": "d4"}', 'it has format 99'],
-    ['{"record": "a1 a1", "settings": {}}', 'move 2 \\("a1"\\) of the record'],
+    ['{"record": "a1 a1", "settings": {}}', 'move 2 cannot be played', /^move 2 \("a1"\) of the record: a1 is illegal: cell a1 is already occupied$/],
   ];
-  for (const [entry, reason] of entries) {
+  for (const [entry, reason, detail = /^$/] of entries) {
     const { page, context } = await openWithSaved(entry);
     const state = await gameState(page);
     assert.equal(state.ply, 0, entry);
     assert.match(state.message, new RegExp(`The saved game could not be read \\(${reason}.*\\); it was kept under "pathwayz\\.game\\.v1\\.set-aside\\.[^"]+"\\. A new game started\\.`), entry);
+    assert.match(state.detail, detail, `${entry}: the engine's words under the message, for its refusal only`);
     const kept = Object.entries(await storage(page)).filter(([key]) => key.startsWith(`${KEY}.set-aside.`));
     assert.deepEqual(kept.map(([, value]) => value), [entry], 'the entry is kept whole under its own key');
     await context.close();
@@ -116,7 +117,8 @@ test('a damaged link is reported even when the saved game opens', async () => {
   const { page, context } = await openWithSaved(JSON.stringify({ record: 'd4', settings: { mode: 'local' } }), `#moves=d4,${'x'.repeat(5000)}&mode=local`);
   const state = await gameState(page);
   assert.equal(state.record, 'd4');
-  assert.match(state.message, /^The link could not be loaded \(move 2 of the record: "x{20}"\.\.\. \(5000 characters\) is not a move/);
-  assert.ok(state.message.length < 300, state.message);
+  assert.equal(state.message, 'The link could not be loaded (move 2 cannot be played).');
+  assert.match(state.detail, /^move 2 of the record: "x{20}"\.\.\. \(5000 characters\) is not a move/);
+  assert.ok(state.detail.length < 300, state.detail);
   await context.close();
 });

@@ -101,3 +101,23 @@ test('human vs human starts no search worker', async () => {
   assert.equal(await page.evaluate(() => document.querySelector('pathwayz-game').controller.client), null);
   await context.close();
 });
+
+test('refused weights: PAI plays on with hand weights, and the player is told why in their language', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' });
+  await context.route(/pai-td\.bin/, (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from('not a weights blob') }));
+  const { page } = await openGame(browser, '#moves=&mode=pai&level=5&color=white&ms=100', { context });
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.weights !== null, null, { timeout: 20000 });
+  const notice = await page.$eval('pathwayz-game', (el) => {
+    const box = el.shadowRoot.querySelector('.notice');
+    return { hidden: box.hidden, text: box.textContent, title: box.title, weights: el.controller.weights };
+  });
+  assert.equal(notice.weights.ok, false);
+  assert.equal(notice.weights.problemKind, 'bad-weights');
+  assert.equal(notice.hidden, false);
+  assert.equal(notice.text, '第 5、10、11、12 级使用手工权重：权重文件被拒绝');
+  assert.equal(notice.title, notice.weights.problem, "the engine's English words");
+  assert.match(notice.title, /weights/);
+  await cell(page, 'f4').click();
+  await page.waitForFunction(() => Number(document.querySelector('pathwayz-game').dataset.ply) === 2, null, { timeout: 20000 });
+  await context.close();
+});

@@ -115,3 +115,24 @@ test('a worker that crashes mid-search is replaced and PAI still moves', async (
   assert.ok(await page.evaluate(() => document.querySelector('pathwayz-game').controller.client.restarts) >= 1);
   await context.close();
 });
+
+test("the engine's refusal in the worker reaches the page with its kind and ply, and the player reads it in their words", async () => {
+  const { page, context } = await openGame(browser, '#moves=&mode=local');
+  const refusal = await page.evaluate(async () => {
+    const controller = document.querySelector('pathwayz-game').controller;
+    try {
+      await controller.searchClient().search({ record: 'd4 e5 d4', level: 1, ms: 10 });
+      return null;
+    } catch (error) {
+      controller.tellError('searchFailed', error);
+      return { message: error.message, kind: error.kind, ply: error.ply, shown: controller.message, detail: controller.messageDetail };
+    }
+  });
+  assert.ok(refusal, 'a bad record is refused in the worker');
+  assert.equal(refusal.kind, 'bad-record');
+  assert.equal(refusal.ply, 3);
+  assert.match(refusal.message, /^move 3 \("d4"\) of the record/);
+  assert.equal(refusal.shown, "PAI's search failed (move 3 cannot be played); it played a quick move (level 4) instead.");
+  assert.equal(refusal.detail, refusal.message);
+  await context.close();
+});

@@ -1,10 +1,12 @@
 // The game and its players: whose turn it is, asking PAI for moves through the worker,
 // undo and redo, hints, records, which position is shown, PAI's analysis of it and the review
-// of a finished game. The one owner of game state; knows nothing of the DOM: the element and
+// of the game so far. The one owner of game state; knows nothing of the DOM: the element and
 // its views render its state and call its methods.
 
 import { PaiUnavailable, SearchClient } from './search-client.js';
 import { translator } from './i18n.js';
+import { isStartOf } from './first-game.js';
+import { explainError } from './engine-errors.js';
 
 /** Modes: a human against PAI, two humans on one device, or PAI against PAI (names: i18n `mode.*`). */
 export const MODES = ['pai', 'local', 'watch'];
@@ -65,6 +67,7 @@ export class GameController {
     this.redoStack = [];
     this.thinking = null;
     this.hint = null;
+    /** The message line, and the engine's own words under it (`messageDetail`) for a refusal. */
     this.message = '';
     this.weights = null;
     this.generation = 0;
@@ -79,7 +82,7 @@ export class GameController {
     this.analysisOn = false;
     /** `{record, toMove, report, running}`: the analysis of the position after `record`. */
     this.analysis = null;
-    /** `{record, steps, running, stopped}`: the review of the game `record` (steps by ply). */
+    /** `{record, steps, running, stopped, total}`: the review of the game `record` (`total` moves; steps by ply). */
     this.review = null;
     /** Counts analyses and reviews started, so a late answer from an old one is ignored. */
     this.workToken = 0;
@@ -92,7 +95,7 @@ export class GameController {
     this.client ??= new SearchClient(
       (best, why) => {
         if (why === 'failed') {
-          this.troubleMessage = this.say(best ? 'failedTwiceBest' : 'failedTwiceQuick');
+          this.trouble = { text: this.say(best ? 'failedTwiceBest' : 'failedTwiceQuick'), detail: '' };
         }
         return best ?? this.game.bestMove(4, 0);
       },
@@ -103,7 +106,7 @@ export class GameController {
       (text) => {
         // Shown now, and again after PAI's move (which clears the message line).
         this.message = text;
-        this.troubleMessage = text;
+        this.trouble = { text, detail: '' };
         this.changed();
       },
       this.say,
@@ -221,7 +224,7 @@ export class GameController {
       this.afterChange();
       return true;
     } catch (error) {
-      this.message = error.message;
+      this.tellError('moveRefused', error);
       this.changed();
       return false;
     }
@@ -270,7 +273,7 @@ export class GameController {
       this.hint = move;
       this.message = this.say('hintIs', { move });
     } catch (error) {
-      this.message = this.say('noHint', { reason: error.message });
+      this.tellError('noHint', error);
     }
     this.thinking = null;
     this.changed();
@@ -299,7 +302,8 @@ export class GameController {
   afterChange() {
     this.generation += 1;
     this.setView(null);
-    if (this.review && this.review.record !== this.game.moves()) this.stopReview(true);
+    // A review stays while the game goes on from the moves it reviewed, and goes with them.
+    if (this.review && !isStartOf(this.review.record, this.game.moves())) this.stopReview(true);
     const winner = this.game.winner();
     if (winner !== null) {
       this.onEvent('gameover', { winner, record: this.game.moves() });
@@ -377,7 +381,7 @@ export class GameController {
     }, (error) => {
       if (token !== this.workToken) return;
       analysis.running = false;
-      this.message = this.say('analysisFailed', { reason: error.message });
+      this.tellError('analysisFailed', error);
       this.changed();
     });
   }
@@ -397,17 +401,30 @@ export class GameController {
     return busy;
   }
 
-  /** Reviews the game: every position valued by PAI, from the first; progress as it goes. */
+  /**
+   * Reviews the game so far (finished or not): each move valued by PAI in the position it was
+   * played in, from the first; progress as it goes. The game itself is not touched: a review
+   * mid-game leaves it where it was, and PAI's next move (or a hint) stops the review.
+   */
   startReview() {
     const record = this.game.moves();
     if (!record || this.thinking) return;
     if (this.pauseWork()) this.client?.cancel();
     const token = ++this.workToken;
-    this.review = { record, steps: [], running: true, stopped: false, total: record.split(' ').length };
+    const moves = record.split(' ');
+    this.review = { record, steps: [], running: true, stopped: false, total: moves.length };
     const review = this.review;
     this.changed();
     this.searchClient().review({ record, ms: this.reviewMs }, (step) => {
       if (token !== this.workToken) return;
+      if (step.played !== moves[step.ply]) {
+        // An answer about another game: a fault, never shown as this game's review.
+        this.pauseWork();
+        this.client?.cancel();
+        this.message = this.say('reviewFailed', { reason: this.say('reviewOtherGame', { ply: step.ply + 1 }) });
+        this.changed();
+        return;
+      }
       review.steps[step.ply] = step;
       this.changed();
     }).then(() => {
@@ -419,7 +436,7 @@ export class GameController {
       if (token !== this.workToken) return;
       review.running = false;
       review.stopped = true;
-      this.message = this.say('reviewFailed', { reason: error.message });
+      this.tellError('reviewFailed', error);
       this.changed();
     });
   }
@@ -444,7 +461,7 @@ export class GameController {
     this.changed();
     const started = performance.now();
     let move;
-    this.troubleMessage = null;
+    this.trouble = null;
     try {
       move = await this.searchClient().search(
         { record: this.game.moves(), level: this.levelFor(side), ms: this.settings.ms },
@@ -460,7 +477,8 @@ export class GameController {
         return;
       }
       move = this.game.bestMove(4, 0);
-      this.troubleMessage = this.say('searchFailed', { reason: error.message });
+      const { text, detail } = explainError(error, this.say);
+      this.trouble = { text: this.say('searchFailed', { reason: text }), detail };
     }
     if (this.settings.mode === 'watch') {
       const rest = WATCH_MOVE_MS - (performance.now() - started);
@@ -469,10 +487,35 @@ export class GameController {
     if (generation !== this.generation) return;
     this.thinking = null;
     this.apply(move, 'pai');
-    if (this.troubleMessage) {
-      this.message = this.troubleMessage;
+    if (this.trouble) {
+      this.tellText(this.trouble.text, this.trouble.detail);
       this.changed();
     }
+  }
+
+  /** The message line; setting it clears the detail under it. */
+  get message() {
+    return this.messageText;
+  }
+
+  set message(text) {
+    this.messageText = text;
+    this.messageDetail = '';
+  }
+
+  /** Shows `text` with `detail` (the engine's English words) under it. */
+  tellText(text, detail = '') {
+    this.message = text;
+    this.messageDetail = detail;
+  }
+
+  /**
+   * Shows `error` as the `reason` of the message `key`: an engine refusal in the player's words
+   * (by its kind and ply), its English message as the detail (engine-errors.js).
+   */
+  tellError(key, error) {
+    const { text, detail } = explainError(error, this.say);
+    this.tellText(this.say(key, { reason: text }), detail);
   }
 
   changed() {

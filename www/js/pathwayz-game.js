@@ -13,7 +13,8 @@
 //
 // The element only assembles: the controller (game-controller.js) owns the game's state, and
 // one view per part of the screen shows it: board-view.js, side-panel.js, setup-view.js,
-// analysis-view.js, review-view.js, walkthrough-view.js (see docs/PAGE.md).
+// analysis-view.js, review-view.js, walkthrough-view.js (see docs/PAGE.md); saved games and
+// shared links are saved-games.js's, the host page's scripts script-api.js's.
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
 // `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
@@ -23,8 +24,8 @@
 import { loadEngine } from './wasm.js';
 import { BoardView } from './board-view.js';
 import { GameController, cleanSettings } from './game-controller.js';
-import { planFirstGame } from './first-game.js';
-import { forgetLink, loadSaved, readLink, save, setAside, shareLink, storageKey } from './storage.js';
+import { shareLink } from './storage.js';
+import { withSavedGames } from './saved-games.js';
 import { adoptStyles } from './styles.js';
 import { withScriptApi } from './script-api.js';
 import { pickLanguage, translator } from './i18n.js';
@@ -56,10 +57,7 @@ const TEMPLATE = (say) => `
   <dialog class="tour" part="tour panel"></dialog>
 </div>`;
 
-/** Storage keys of the persisting elements on this page, so two never share one. */
-const keysInUse = new Map();
-
-export class PathwayzGame extends withScriptApi(HTMLElement) {
+export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
@@ -204,27 +202,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     this.connection = (this.connection ?? 0) + 1;
     this.portraitQuery?.removeEventListener('change', this.onOrientation);
     this.controller?.close();
-    if (keysInUse.get(this.persistKey) === this) keysInUse.delete(this.persistKey);
-  }
-
-  /**
-   * Sets `persistKey`, the key this element saves under (with `persist`), from its id; null when
-   * it does not save. A key another element on the page uses is refused: returns why, for the
-   * player (null when all is well).
-   */
-  claimStorageKey() {
-    this.persistKey = null;
-    if (!this.hasAttribute('persist')) return null;
-    const key = storageKey(this.id);
-    const holder = keysInUse.get(key);
-    if (holder && holder !== this && holder.isConnected) {
-      const problem = this.say('keyInUse', { key });
-      console.warn(problem);
-      return problem;
-    }
-    keysInUse.set(key, this);
-    this.persistKey = key;
-    return null;
+    this.releaseStorageKey();
   }
 
   /** Settings from the element's attributes. */
@@ -236,91 +214,6 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     if (this.hasAttribute('color')) settings.humanColor = this.getAttribute('color');
     if (this.hasAttribute('ms')) settings.ms = this.getAttribute('ms');
     return cleanSettings(settings, this.levels.length);
-  }
-
-  /** Why `record` cannot be loaded, or null if it can (checked on a scratch game). */
-  recordProblem(record) {
-    const scratch = this.engine.newGame();
-    try {
-      scratch.fromRecord(record);
-      return null;
-    } catch (error) {
-      return error.message;
-    } finally {
-      scratch.free();
-    }
-  }
-
-  /**
-   * With `persist`: the saved game, a shared link, or both (the saved game open and the link
-   * offered); a damaged entry is set aside and a damaged link reported. Else a new game.
-   * `keyProblem`: why this element cannot save, if it cannot.
-   */
-  startFirstGame(keyProblem) {
-    const say = this.say;
-    const defaults = this.attributeSettings();
-    const notes = keyProblem ? [keyProblem] : [];
-    let saved = null;
-    let link = null;
-    if (this.persistKey) {
-      const found = loadSaved(this.persistKey);
-      const problem = found?.problem ?? (found?.entry && this.recordProblem(found.entry.record));
-      if (problem) {
-        const aside = setAside(this.persistKey, found.raw);
-        notes.push(aside ? say('savedUnreadableKept', { reason: problem, key: aside }) : say('savedUnreadable', { reason: problem }));
-      } else if (found?.entry) {
-        saved = found.entry;
-      }
-      link = readLink();
-      const linkProblem = link && this.recordProblem(link.record);
-      if (linkProblem) {
-        notes.push(say('linkRefused', { reason: linkProblem }));
-        link = null;
-        forgetLink();
-      }
-    }
-    const plan = planFirstGame(link, saved);
-    if (plan.open) {
-      this.controller.loadRecord(plan.open.record, { ...defaults, ...plan.open.settings });
-    } else {
-      this.controller.newGame(defaults);
-      if (notes.length && !keyProblem) notes.push(say('newGameStarted'));
-    }
-    if (plan.forgetLink) forgetLink();
-    this.offeredLink = plan.offer;
-    this.showOffer();
-    if (notes.length) {
-      this.controller.message = notes.join(' ');
-      this.render();
-    }
-  }
-
-  /** The player chose the shared game over the one in progress, which is set aside, not lost. */
-  openOfferedLink() {
-    const link = this.offeredLink;
-    if (!link) return;
-    const previous = JSON.stringify({ format: 1, record: this.controller.game.moves(), settings: this.controller.settings, savedAt: Date.now() });
-    const aside = this.persistKey && setAside(this.persistKey, previous);
-    this.closeOffer();
-    try {
-      this.controller.loadRecord(link.record, { ...this.attributeSettings(), ...link.settings });
-      this.controller.message = aside ? this.say('sharedOpenedKept', { key: aside }) : this.say('sharedOpened');
-    } catch (error) {
-      this.controller.message = this.say('linkRefused', { reason: error.message });
-    }
-    this.render();
-  }
-
-  closeOffer() {
-    this.offeredLink = null;
-    this.showOffer();
-    forgetLink();
-  }
-
-  /** Shows the shared game on offer (with its move count), if there is one. */
-  showOffer() {
-    const link = this.offeredLink;
-    this.panel.showOffer(link ? link.record.split(' ').filter(Boolean).length : null);
   }
 
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
@@ -388,7 +281,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
           controller().loadRecord(this.$('.record-input').value);
           controller().message = this.say('recordLoaded');
         } catch (error) {
-          controller().message = this.say('recordRefused', { reason: error.message });
+          controller().tellError('recordRefused', error);
         }
         this.render();
       },
@@ -484,11 +377,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
       this.shownSettings = shownSettings;
       this.setup.show(settings);
     }
-    const savedKey = `${record}|${shownSettings}`;
-    if (this.persistKey && savedKey !== this.savedKey) {
-      this.savedKey = savedKey;
-      save(this.persistKey, record, settings);
-    }
+    this.saveGame(record, settings);
     this.dataset.ply = String(game.ply());
     this.dataset.thinking = String(Boolean(thinking));
     this.dataset.winner = game.winner() ?? '';

@@ -1,8 +1,8 @@
-// Game review: PAI replays the finished game in the search worker and values every position;
-// this panel shows the progress (with Stop), each player's accuracy, the verdict on every move
-// (best, good, inaccuracy, mistake, blunder, by the thresholds stated beside them) and White's
-// chance to win over the game as an inline SVG chart. A move or a point of the chart opens the
-// position after that move.
+// Game review: PAI replays the game so far (finished or not) in the search worker and values
+// every move in the position it was played in; this panel shows the progress (with Stop), each
+// player's accuracy, the verdict on every move (best, good, inaccuracy, mistake, blunder, by the
+// thresholds stated beside them) and White's chance to win over the game as an inline SVG chart.
+// A move or a point of the chart opens the position after that move.
 
 import { summarize } from './review.js';
 
@@ -62,20 +62,23 @@ export class ReviewView {
       return;
     }
     const done = review.steps.filter(Boolean).length;
-    const total = review.total + 1;
-    const key = `${review.record}|${done}|${review.running}|${controller.viewPly}`;
+    const total = review.total;
+    const played = controller.game.ply();
+    const key = `${review.record}|${done}|${review.running}|${controller.viewPly}|${played}`;
     if (key === this.drawn) return;
     this.drawn = key;
-    this.$('.review-state').textContent = review.running ? say('reviewProgress', { done, total })
+    const state = review.running ? say('reviewProgress', { done, total })
       : review.stopped ? say('reviewStopped', { done, total }) : say('reviewDone');
+    // Reviewed mid-game, and the game has gone on since: the review is of its first moves.
+    this.$('.review-state').textContent = played > total ? `${state} ${say('reviewEarlier', { total })}` : state;
     this.$('.stop-review').hidden = !review.running;
     const summary = summarize(review.record, review.steps);
     this.$('.accuracy-white').textContent = say('accuracy', { color: 'white', value: summary.accuracy.white });
     this.$('.accuracy-black').textContent = say('accuracy', { color: 'black', value: summary.accuracy.black });
     this.slot.querySelector('.review').dataset.accuracyWhite = summary.accuracy.white?.toFixed(1) ?? '';
     this.slot.querySelector('.review').dataset.accuracyBlack = summary.accuracy.black?.toFixed(1) ?? '';
-    this.drawChart(summary.white, controller.viewPly ?? summary.white.length - 1);
-    const shown = controller.viewPly ?? review.total;
+    const shown = controller.viewPly ?? played;
+    this.drawChart(summary.white, shown);
     this.$('.review-moves').replaceChildren(...summary.moves.map((move) => {
       const item = document.createElement('li');
       const button = Object.assign(document.createElement('button'), {

@@ -17,31 +17,26 @@ export function verdictOf(loss) {
 }
 
 /**
- * The review of the game `record` from `steps[ply] = {evaluation, best}` (PAI's value of the
- * position after `ply` moves for the player to move, and its best move there). A move is valued
- * once the positions before and after it are: `before` is the mover's chance with the best move,
- * `after` their chance after the move played, `loss` the difference (0 for the best move).
+ * The review of the game `record` from `steps[ply] = {played, best, evaluation, after}`: one
+ * analysis of the position after `ply` moves, valuing PAI's best move there (`evaluation`, the
+ * mover's chance with it) and the move played (`after`, the mover's chance after it) by the same
+ * search. A move's `loss` is the difference (0 for the best move itself; never below 0).
  * Returns `{moves: [{ply, player, move, best, before, after, loss, verdict}], accuracy: {white,
- * black}, white: [White's chance after each ply, or null where not yet valued]}`.
+ * black}, white: [White's chance after each ply (the start: with White's best move; after a
+ * move: after the move played), or null where not yet valued]}`.
  */
 export function summarize(record, steps) {
   const played = record ? record.split(' ') : [];
-  const white = [];
-  for (let ply = 0; ply <= played.length; ply++) {
-    const step = steps[ply];
-    // White moves at even plies: the player to move after `ply` moves is White when ply is even.
-    white.push(step ? (ply % 2 === 0 ? step.evaluation : 1 - step.evaluation) : null);
-  }
+  const whiteView = (ply, p) => (ply % 2 === 0 ? p : 1 - p);
+  const white = [steps[0] ? steps[0].evaluation : null];
   const moves = [];
   played.forEach((move, index) => {
-    const before = steps[index];
-    const after = steps[index + 1];
-    if (!before || !after) return;
+    const step = steps[index];
+    white.push(step ? whiteView(index, step.after) : null);
+    if (!step) return;
     const player = index % 2 === 0 ? 'white' : 'black';
-    const best = before.best === move;
-    const valueAfter = 1 - after.evaluation;
-    const loss = best ? 0 : Math.max(0, before.evaluation - valueAfter);
-    moves.push({ ply: index + 1, player, move, best: before.best, before: before.evaluation, after: valueAfter, loss, verdict: verdictOf(loss) });
+    const loss = step.best === move ? 0 : Math.max(0, step.evaluation - step.after);
+    moves.push({ ply: index + 1, player, move, best: step.best, before: step.evaluation, after: step.after, loss, verdict: verdictOf(loss) });
   });
   const accuracy = {};
   for (const player of ['white', 'black']) {

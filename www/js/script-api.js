@@ -128,14 +128,23 @@ export function withScriptApi(Base) {
       try {
         this.controller.loadRecord(record);
       } catch (error) {
-        this.reportError(`the record could not be loaded: ${error.message}`, 'record');
+        this.reportError(`the record could not be loaded: ${error.message}`, 'record', error);
+        // The player sees a new game where the page meant another: the message line says why.
+        this.controller.tellError('recordRefused', error);
+        this.render();
       }
     }
 
-    /** Dispatches `pathwayz-error` {message, source} (source: 'attribute' or 'record'). */
-    reportError(message, source) {
+    /**
+     * Dispatches `pathwayz-error` {message, source} (source: 'attribute' or 'record'), with the
+     * engine's `kind` (and `ply`, for a record) when `refusal` is the engine's.
+     */
+    reportError(message, source, refusal = null) {
       console.warn(`<pathwayz-game>: ${message}`);
-      this.dispatchEvent(new CustomEvent('pathwayz-error', { detail: { message, source }, bubbles: true, composed: true }));
+      const detail = { message, source };
+      if (refusal?.kind) detail.kind = refusal.kind;
+      if (Number.isInteger(refusal?.ply)) detail.ply = refusal.ply;
+      this.dispatchEvent(new CustomEvent('pathwayz-error', { detail, bubbles: true, composed: true }));
     }
   }
 

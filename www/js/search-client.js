@@ -103,8 +103,10 @@ export class SearchClient {
   }
 
   /**
-   * Values every position of the game `record` for `ms` each: `onStep({ply, total, evaluation,
-   * best, winner})` hears each, from the empty board on. Resolves when the last is done.
+   * Values every move of the game `record`, `ms` for each, by one analysis of the position it
+   * was played in: `onStep({ply, total, played, best, evaluation, after})` hears each, from the
+   * first move on (the mover's chance with the best move and after the move played). Resolves
+   * when the last is done.
    */
   review({ record, ms }, onStep) {
     return this.run('review', { record, ms }, onStep);
@@ -184,7 +186,9 @@ export class SearchClient {
     } else if (data.type === 'error' && data.fatal) {
       this.recover(this.say('reasonTrapped', { message: data.message }));
     } else if (data.type === 'error') {
-      this.finish(search, () => search.reject(new Error(data.message)));
+      // The engine's refusal, with its kind and ply, as the page's own engine would throw it.
+      const refusal = Object.assign(new Error(data.message), data.kind ? { kind: data.kind } : {}, Number.isInteger(data.ply) ? { ply: data.ply } : {});
+      this.finish(search, () => search.reject(refusal));
     }
   }
 

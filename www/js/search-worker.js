@@ -5,15 +5,16 @@
 //   {type: 'search', id, record, level, ms}   PAI's move in the position after `record`
 //   {type: 'analyze', id, record, ms, top}    PAI's view of that position, deepening in rounds
 //                                             of ms, 2ms, 4ms... until the page stops it
-//   {type: 'review', id, record, ms}          every position of the game, `ms` each
+//   {type: 'review', id, record, ms}          every move of the game, `ms` for each
 // (worker -> page): {type: 'ready', weights}, {type: 'failed', message} (the engine did not
 // load: this worker can never search), {type: 'info', id, depth, nodes, elapsedMs, best, score,
 // pv}, {type: 'bestmove', id, move}, {type: 'analysis', id, report, nextMs} (one round:
 // `report` is game.analyze's {depth, evaluation, moves, pv, winner}; `nextMs`: the next round's
-// budget, 0 after the last), {type: 'review-step', id, ply, total, evaluation, best, winner}
-// (the position after `ply` moves), {type: 'done', id} (an analysis or review finished),
-// {type: 'error', id, message, fatal} (`fatal`: the engine trapped, so this instance is broken
-// and the page replaces the worker).
+// budget, 0 after the last), {type: 'review-step', id, ply, total, played, best, evaluation,
+// after} (the move played after `ply` moves, of `total`: the mover's chance with the best move
+// and after the one played, from one analysis), {type: 'done', id} (an analysis or review finished),
+// {type: 'error', id, message, kind, ply, fatal} (`kind` and `ply`: the engine's refusal's, else
+// null; `fatal`: the engine trapped, so this instance is broken and the page replaces the worker).
 // Work cannot be interrupted inside wasm; the page stops it by terminating this worker.
 import { loadEngine } from './wasm.js';
 import { fetchBytes } from './fetch-bytes.js';
@@ -38,7 +39,7 @@ const ready = givenEngine.then(loadEngine).then(async (engine) => {
     weights = { ok: true, source: engine.loadWeights(bytes, 'weights/pai-td.bin') };
   } catch (error) {
     engine.useHandWeights(error.message);
-    weights = { ok: false, source: engine.weightsSource(), problem: error.message };
+    weights = { ok: false, source: engine.weightsSource(), problem: error.message, problemKind: error?.kind ?? null };
   }
   postMessage({ type: 'ready', weights });
   return engine;
@@ -75,15 +76,21 @@ function analyze(engine, { id, record, ms, top }) {
   postMessage({ type: 'done', id });
 }
 
-/** The value and best move of each position of the game `record`, from the first. */
+/**
+ * Each move of the game `record` valued by one analysis of the position it was played in: the
+ * best move's and the played move's win probability for the mover, from the same search.
+ */
 function review(engine, { id, record, ms }) {
   const moves = record.split(/\s+/).filter(Boolean);
   withGame(engine, '', (game) => {
-    for (let ply = 0; ply <= moves.length; ply++) {
-      if (ply > 0) game.applyMove(moves[ply - 1]);
-      const report = game.analyze(ms, null, 1);
-      postMessage({ type: 'review-step', id, ply, total: moves.length, evaluation: report.evaluation, best: report.moves[0]?.move ?? null, winner: report.winner });
-    }
+    moves.forEach((played, ply) => {
+      const report = game.analyze(ms, null, 1, played);
+      const best = report.moves[0];
+      const valued = report.moves.find((m) => m.move === played);
+      if (!valued) throw new Error(`the analysis did not value ${played}`);
+      postMessage({ type: 'review-step', id, ply, total: moves.length, played, best: best.move, evaluation: best.winProbability, after: valued.winProbability });
+      game.applyMove(played);
+    });
   });
   postMessage({ type: 'done', id });
 }
@@ -103,6 +110,6 @@ self.onmessage = async ({ data }) => {
   try {
     work(engine, data);
   } catch (error) {
-    postMessage({ type: 'error', id: data.id, message: error?.message ?? String(error), fatal: error instanceof WebAssembly.RuntimeError });
+    postMessage({ type: 'error', id: data.id, message: error?.message ?? String(error), kind: error?.kind ?? null, ply: error?.ply ?? null, fatal: error instanceof WebAssembly.RuntimeError });
   }
 };

@@ -2,9 +2,22 @@
 // thinking progress, the controls, the move list (each move opens the position after it), the
 // game record and the shared-link offer. It shows the controller's state and calls its methods.
 
+import { explainError } from './engine-errors.js';
+
 /** `1234567` as `1,234,567` (toLocaleString would load locale data on PAI's first report). */
 function withThousands(count) {
   return String(Math.round(Number(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Scrolls `list` (where it scrolls: the wide layout's move list) just enough to show `item`,
+ * the move shown; the page itself does not move.
+ */
+function scrollIntoList(list, item) {
+  if (!item) return;
+  const top = item.offsetTop - list.offsetTop;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
 }
 
 const TEMPLATE = (say) => `
@@ -32,6 +45,10 @@ const TEMPLATE = (say) => `
     <button type="button" class="action open-tour" part="button open-tour">${say('howToPlay')}</button>
   </div>
   <p class="message" role="status" aria-live="polite" part="message"></p>
+  <details class="message-detail" part="message-detail" hidden>
+    <summary>${say('errorDetail')}</summary>
+    <p class="message-detail-text" lang="en"></p>
+  </details>
   <div class="analysis-slot"></div>
   <div class="review-slot"></div>
   <section class="moves panel" part="moves panel" data-full aria-labelledby="moves-title">
@@ -142,6 +159,9 @@ export class SidePanel {
     this.$('.viewing').hidden = !viewing;
     if (viewing) this.$('.viewing-text').textContent = say('viewing', { ply: controller.viewPly, total: moves.length });
     this.$('.message').textContent = controller.message;
+    // An engine refusal's own (English) words, folded under the message in the player's language.
+    this.$('.message-detail').hidden = !controller.messageDetail;
+    this.$('.message-detail-text').textContent = controller.messageDetail;
     this.$('.thinking').hidden = !thinking;
     if (thinking) {
       const info = thinking.info;
@@ -162,7 +182,8 @@ export class SidePanel {
     this.$('.redo').disabled = controller.redoStack.length === 0;
     this.$('.hint').disabled = !humanTurn || settings.mode === 'watch' || viewing;
     this.$('.analyze').setAttribute('aria-pressed', String(controller.analysisOn));
-    this.$('.review-game').disabled = moves.length === 0 || Boolean(thinking) || Boolean(controller.review?.running) || !over;
+    // The game so far can be reviewed at any time PAI is not thinking (the review leaves it as it is).
+    this.$('.review-game').disabled = moves.length === 0 || Boolean(thinking) || Boolean(controller.review?.running);
     const record = moves.join(' ');
     const listKey = `${record}|${controller.viewPly}`;
     if (listKey !== this.listedRecord) {
@@ -178,11 +199,16 @@ export class SidePanel {
         item.append(button);
         return item;
       }));
+      scrollIntoList(this.$('.moves ol'), this.$('.moves [aria-current]')?.parentElement);
     }
     const notice = this.$('.notice');
     const weights = controller.weights;
     notice.hidden = !weights || weights.ok;
-    if (weights && !weights.ok) notice.textContent = say('handWeights', { problem: weights.problem });
+    if (weights && !weights.ok) {
+      const { text, detail } = explainError({ message: weights.problem, kind: weights.problemKind }, say);
+      notice.textContent = say('handWeights', { problem: text });
+      notice.title = detail;
+    }
   }
 
   /** Shows or hides the shared-link offer (`moves`: the link's move count). */

@@ -29,7 +29,9 @@ function readRaw(key) {
 
 /**
  * The saved game under `key`: `null` if there is none, `{entry: {record, settings, savedAt}}`
- * for one of ours, `{problem, raw}` for an entry that is not a saved game (damaged or foreign).
+ * for one of ours, `{problem, raw}` for an entry that is not a saved game (damaged or foreign):
+ * `problem.key` is `not-json`, `not-a-game`, `format` (with `problem.format`) or `settings`, the
+ * i18n table's `savedProblem.KEY` says it in words.
  */
 export function loadSaved(key) {
   const raw = readRaw(key);
@@ -38,11 +40,11 @@ export function loadSaved(key) {
   try {
     entry = JSON.parse(raw);
   } catch {
-    return { problem: 'it is not JSON', raw };
+    return { problem: { key: 'not-json' }, raw };
   }
-  if (!isPlainObject(entry) || typeof entry.record !== 'string') return { problem: 'it is not a saved game', raw };
-  if (entry.format !== undefined && entry.format !== FORMAT) return { problem: `it has format ${String(entry.format).slice(0, 20)}`, raw };
-  if (entry.settings !== undefined && !isPlainObject(entry.settings)) return { problem: 'its settings are damaged', raw };
+  if (!isPlainObject(entry) || typeof entry.record !== 'string') return { problem: { key: 'not-a-game' }, raw };
+  if (entry.format !== undefined && entry.format !== FORMAT) return { problem: { key: 'format', format: String(entry.format).slice(0, 20) }, raw };
+  if (entry.settings !== undefined && !isPlainObject(entry.settings)) return { problem: { key: 'settings' }, raw };
   return { entry: { record: entry.record, settings: entry.settings ?? {}, savedAt: Number(entry.savedAt) || 0 }, raw };
 }
 

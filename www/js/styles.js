@@ -179,6 +179,9 @@ export const STYLES = `
 .status.over { color: var(--pz-accent); }
 .viewing { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; font-size: 0.9rem; }
 .message { color: var(--pz-muted); font-size: 0.9rem; }
+.message-detail { color: var(--pz-muted); font-size: 0.8rem; margin: -0.25rem 0 0.5rem; }
+.message-detail summary { cursor: pointer; }
+.message-detail p { margin: 0.25rem 0 0; overflow-wrap: anywhere; }
 .help { font-size: 0.8rem; color: var(--pz-muted); margin: 0.2rem 0; }
 .thinking { display: flex; gap: 0.6rem; align-items: center; font-size: 0.9rem; min-height: 2rem; }
 .thinking .spinner {
@@ -202,7 +205,8 @@ button:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3p
 .panel, .tour-offer { border: 1px solid color-mix(in srgb, var(--pz-muted) 35%, transparent); border-radius: var(--pz-radius); padding: 0.5rem 0.75rem; background: var(--pz-surface); }
 .panel h2 { font-size: 1rem; margin: 0; }
 .moves ol, .review-moves { margin: 0.25rem 0 0; padding-left: 2rem; font-family: ui-monospace, monospace; font-size: 0.9rem; }
-.moves ol { columns: 3 7rem; }
+/* A row a move pair, White's beside Black's; on a wide screen it scrolls down, never sideways. */
+.moves ol { display: grid; grid-template-columns: repeat(2, minmax(0, 10rem)); column-gap: 2.6rem; padding-left: 2.6rem; }
 button.move, button.reviewed {
   font: inherit; border: 0; background: none; color: inherit; padding: 0 0.2rem; cursor: pointer; text-align: start; border-radius: 3px;
 }

@@ -48,7 +48,7 @@ function refusedOnGame(name, call, record = undefined) {
 
 /** The cases for the shipped module (pkg/). */
 export const shippedCases = [
-  // analyze and evaluate: the time, the callback, the number of moves.
+  // analyze and evaluate: the time, the callback, the number of moves, the move to include.
   ...[undefined, null, NaN, Infinity, -1, 60_001, 1e300, ...oddValues].flatMap((ms) => [
     refusedOnGame(`analyze(${show(ms)})`, (g) => g.analyze(ms)),
     refusedOnGame(`evaluate(${show(ms)})`, (g) => g.evaluate(ms)),
@@ -57,6 +57,8 @@ export const shippedCases = [
     refusedOnGame(`analyze(10, ${show(callback)})`, (g) => g.analyze(10, callback))),
   ...[0, -1, 2.5, 193, 1e300, NaN, Infinity, '3', {}].map((top) =>
     refusedOnGame(`analyze(10, null, ${show(top)})`, (g) => g.analyze(10, null, top))),
+  ...[5, {}, Symbol('s'), '', 'zz', 'd4', 'e4*', hugeToken].map((include) =>
+    refusedOnGame(`analyze(10, null, 1, ${show(include)})`, (g) => g.analyze(10, null, 1, include))),
   // bestMove: the level, the time, the callback.
   ...[...numbers, 0, 2.5, ...oddValues].map((level) =>
     refusedOnGame(`bestMove(${show(level)}, 10)`, (g) => g.bestMove(level, 10))),

@@ -91,7 +91,7 @@ export default {
   linkCopied: 'Link copied.',
   copyByHand: 'Copy the selected text (the clipboard is not available here).',
   recordLoaded: 'Record loaded.',
-  recordRefused: ({ reason }) => `Could not load the record: ${reason}`,
+  recordRefused: ({ reason }) => `Could not load the record: ${reason}.`,
 
   // Shared links and saved games.
   sharedGame: 'A shared game',
@@ -103,9 +103,25 @@ export default {
   linkRefused: ({ reason }) => `The link could not be loaded (${reason}).`,
   savedUnreadableKept: ({ reason, key }) => `The saved game could not be read (${reason}); it was kept under "${key}".`,
   savedUnreadable: ({ reason }) => `The saved game could not be read (${reason}).`,
+  'savedProblem.not-json': 'it is not JSON',
+  'savedProblem.not-a-game': 'it is not a saved game',
+  'savedProblem.format': ({ format }) => `it has format ${format}`,
+  'savedProblem.settings': 'its settings are damaged',
   newGameStarted: 'A new game started.',
   keyInUse: ({ key }) => `Not saved: another game on this page saves under "${key}". Give each game with persist its own id.`,
   handWeights: ({ problem }) => `Levels 5, 10, 11 and 12 play with hand weights: ${problem}`,
+
+  // The engine's refusals, by their kind (engine-errors.js); the engine's own words go under
+  // the message, after errorDetail.
+  'engineError.bad-argument': 'a value was refused',
+  'engineError.illegal-move': 'that move cannot be played here',
+  'engineError.bad-record': ({ ply }) => (ply ? `move ${ply} cannot be played` : 'a move cannot be played'),
+  'engineError.bad-weights': 'the weights file was refused',
+  'engineError.game-over': 'the game is over',
+  'engineError.internal': 'the engine could not answer',
+  errorDetail: 'Details',
+  sentenceGap: ' ',
+  moveRefused: ({ reason }) => `Not played: ${reason}.`,
 
   // Controller and worker messages.
   waitForPai: 'Wait for PAI to move (or press "Move now").',
@@ -188,9 +204,11 @@ export default {
 
   // Review.
   reviewTitle: 'Game review',
-  reviewProgress: ({ done, total }) => `Reviewing… ${done} of ${total} positions`,
-  reviewStopped: ({ done, total }) => `Stopped after ${done} of ${total} positions.`,
+  reviewProgress: ({ done, total }) => `Reviewing… ${done} of ${total} moves`,
+  reviewStopped: ({ done, total }) => `Stopped after ${done} of ${total} moves.`,
   reviewDone: 'Review done.',
+  reviewEarlier: ({ total }) => `It covers the first ${total} moves; review again for the rest.`,
+  reviewOtherGame: ({ ply }) => `the worker valued another move ${ply}`,
   stopReview: 'Stop review',
   accuracy: ({ color, value }) => `${side(color)}: accuracy ${value === null ? '–' : value.toFixed(1)}`,
   accuracyHelp: 'Accuracy is 100 less the mean points of win probability lost per move.',

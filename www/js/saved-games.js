@@ -1,0 +1,142 @@
+// Saved games and shared links for <pathwayz-game persist>: which game the element opens with
+// (the saved game in progress, a shared link, or both: the saved game open and the link
+// offered), setting a damaged entry aside, opening the offered link, and saving after every
+// change. Mixed into the element class: `class extends withSavedGames(HTMLElement)`; it uses the
+// element's `controller`, `engine`, `panel`, `say`, `attributeSettings()` and `render()`.
+
+import { planFirstGame } from './first-game.js';
+import { explainError } from './engine-errors.js';
+import { forgetLink, loadSaved, readLink, save, setAside, storageKey } from './storage.js';
+
+/** Storage keys of the persisting elements on this page, so two never share one. */
+const keysInUse = new Map();
+
+export function withSavedGames(Base) {
+  return class SavedGames extends Base {
+    /**
+     * Sets `persistKey`, the key this element saves under (with `persist`), from its id; null when
+     * it does not save. A key another element on the page uses is refused: returns why, for the
+     * player (null when all is well).
+     */
+    claimStorageKey() {
+      this.persistKey = null;
+      if (!this.hasAttribute('persist')) return null;
+      const key = storageKey(this.id);
+      const holder = keysInUse.get(key);
+      if (holder && holder !== this && holder.isConnected) {
+        const problem = this.say('keyInUse', { key });
+        console.warn(problem);
+        return problem;
+      }
+      keysInUse.set(key, this);
+      this.persistKey = key;
+      return null;
+    }
+
+    /** Gives up this element's storage key (it left the page). */
+    releaseStorageKey() {
+      if (keysInUse.get(this.persistKey) === this) keysInUse.delete(this.persistKey);
+    }
+
+    /** The engine's refusal of `record`, or null if it loads (checked on a scratch game). */
+    recordProblem(record) {
+      const scratch = this.engine.newGame();
+      try {
+        scratch.fromRecord(record);
+        return null;
+      } catch (error) {
+        return error;
+      } finally {
+        scratch.free();
+      }
+    }
+
+    /**
+     * With `persist`: the saved game, a shared link, or both (the saved game open and the link
+     * offered); a damaged entry is set aside and a damaged link reported. Else a new game.
+     * `keyProblem`: why this element cannot save, if it cannot.
+     */
+    startFirstGame(keyProblem) {
+      const say = this.say;
+      const defaults = this.attributeSettings();
+      const notes = keyProblem ? [keyProblem] : [];
+      // The engine's own words for a record it refused, shown under the message.
+      const details = [];
+      const reason = (refusal) => {
+        const { text, detail } = explainError(refusal, say);
+        if (detail) details.push(detail);
+        return text;
+      };
+      let saved = null;
+      let link = null;
+      if (this.persistKey) {
+        const found = loadSaved(this.persistKey);
+        const refused = found?.entry ? this.recordProblem(found.entry.record) : null;
+        const problem = found?.problem ? say(`savedProblem.${found.problem.key}`, found.problem) : refused && reason(refused);
+        if (problem) {
+          const aside = setAside(this.persistKey, found.raw);
+          notes.push(aside ? say('savedUnreadableKept', { reason: problem, key: aside }) : say('savedUnreadable', { reason: problem }));
+        } else if (found?.entry) {
+          saved = found.entry;
+        }
+        link = readLink();
+        const linkProblem = link && this.recordProblem(link.record);
+        if (linkProblem) {
+          notes.push(say('linkRefused', { reason: reason(linkProblem) }));
+          link = null;
+          forgetLink();
+        }
+      }
+      const plan = planFirstGame(link, saved);
+      if (plan.open) {
+        this.controller.loadRecord(plan.open.record, { ...defaults, ...plan.open.settings });
+      } else {
+        this.controller.newGame(defaults);
+        if (notes.length && !keyProblem) notes.push(say('newGameStarted'));
+      }
+      if (plan.forgetLink) forgetLink();
+      this.offeredLink = plan.offer;
+      this.showOffer();
+      if (notes.length) {
+        this.controller.tellText(notes.join(say('sentenceGap')), details.join(' '));
+        this.render();
+      }
+    }
+
+    /** The player chose the shared game over the one in progress, which is set aside, not lost. */
+    openOfferedLink() {
+      const link = this.offeredLink;
+      if (!link) return;
+      const previous = JSON.stringify({ format: 1, record: this.controller.game.moves(), settings: this.controller.settings, savedAt: Date.now() });
+      const aside = this.persistKey && setAside(this.persistKey, previous);
+      this.closeOffer();
+      try {
+        this.controller.loadRecord(link.record, { ...this.attributeSettings(), ...link.settings });
+        this.controller.message = aside ? this.say('sharedOpenedKept', { key: aside }) : this.say('sharedOpened');
+      } catch (error) {
+        this.controller.tellError('linkRefused', error);
+      }
+      this.render();
+    }
+
+    closeOffer() {
+      this.offeredLink = null;
+      this.showOffer();
+      forgetLink();
+    }
+
+    /** Shows the shared game on offer (with its move count), if there is one. */
+    showOffer() {
+      const link = this.offeredLink;
+      this.panel.showOffer(link ? link.record.split(' ').filter(Boolean).length : null);
+    }
+
+    /** Saves the game (with `persist`) when its record or settings changed. */
+    saveGame(record, settings) {
+      const savedKey = `${record}|${JSON.stringify(settings)}`;
+      if (!this.persistKey || savedKey === this.savedKey) return;
+      this.savedKey = savedKey;
+      save(this.persistKey, record, settings);
+    }
+  };
+}
