@@ -74,6 +74,54 @@ impl NeighbourCounts {
     }
 }
 
+/// The widest span one more piece on an empty cell could make: the cell's own column joined
+/// with every group it touches.
+///
+/// Rather than visit each empty cell next to a group, it asks, for every pair of columns
+/// `a <= b`, whether some such cell reaches column `a` or further left (through its own column
+/// or a group it touches) and column `b` or further right: the widest such pair is the answer.
+fn longest_after_one_move(groups: &[Group], empty: Bitboard, longest_path: u32) -> u32 {
+    if empty.is_empty() {
+        return longest_path;
+    }
+    // Cells next to a group whose leftmost column is `k`, and likewise for the rightmost.
+    let mut by_lo = [Bitboard::EMPTY; COLS];
+    let mut by_hi = [Bitboard::EMPTY; COLS];
+    let mut frontier = Bitboard::EMPTY;
+    for group in groups {
+        let halo = group.cells.dilate() & empty;
+        by_lo[group.lo as usize] |= halo;
+        by_hi[group.hi as usize] |= halo;
+        frontier |= halo;
+    }
+    // reaches_left[a]: frontier cells reaching column a or further left; reaches_right[b] likewise.
+    let mut reaches_left = [Bitboard::EMPTY; COLS];
+    let mut reaches_right = [Bitboard::EMPTY; COLS];
+    let mut left = Bitboard::EMPTY;
+    let mut right = Bitboard::EMPTY;
+    for k in 0..COLS {
+        left |= by_lo[k] | (frontier & Bitboard::column(k));
+        reaches_left[k] = left;
+        let j = COLS - 1 - k;
+        right |= by_hi[j] | (frontier & Bitboard::column(j));
+        reaches_right[j] = right;
+    }
+    let mut best = longest_path.max(1);
+    for a in 0..COLS {
+        for b in (a..COLS).rev() {
+            let span = (b + 1 - a) as u32;
+            if span <= best {
+                break;
+            }
+            if !(reaches_left[a] & reaches_right[b]).is_empty() {
+                best = span;
+                break;
+            }
+        }
+    }
+    best
+}
+
 /// One colour's groups and path prospects.
 #[derive(Clone, Copy, Debug)]
 pub struct SideAnalysis {
@@ -117,24 +165,7 @@ impl SideAnalysis {
         let groups = &groups[..group_count];
         let longest_path = groups.get(widest).map_or(0, Group::span);
 
-        let mut halos = [Bitboard::EMPTY; MAX_GROUPS];
-        let mut frontier = Bitboard::EMPTY;
-        for (halo, group) in halos.iter_mut().zip(groups) {
-            *halo = group.cells.dilate() & empty;
-            frontier |= *halo;
-        }
-        let mut longest_after_one_move = if empty.is_empty() { longest_path } else { longest_path.max(1) };
-        for cell in frontier.squares() {
-            let col = cell.col() as u32;
-            let (mut lo, mut hi) = (col, col);
-            for (group, halo) in groups.iter().zip(&halos[..group_count]) {
-                if halo.contains(cell) {
-                    lo = lo.min(group.lo);
-                    hi = hi.max(group.hi);
-                }
-            }
-            longest_after_one_move = longest_after_one_move.max(hi + 1 - lo);
-        }
+        let longest_after_one_move = longest_after_one_move(groups, empty, longest_path);
 
         let blocked_both_ends = groups.get(widest).is_some_and(|g| {
             let end_blocked = |end: u32, beyond: Option<u32>| match beyond {
@@ -192,6 +223,43 @@ mod tests {
             let direct = (Bitboard::from_square(square).neighbours() & set).count();
             assert!(counts.equal(direct).contains(square), "{square} has {direct}");
             assert_eq!(counts.at_least_four().contains(square), direct >= 4, "{square}");
+        }
+    }
+
+    /// The direct way: every empty cell next to a group, joined with the groups it touches.
+    fn longest_after_one_move_by_cells(pieces: Bitboard, empty: Bitboard) -> u32 {
+        let mut best = if empty.is_empty() { connection::longest_path(pieces) } else { connection::longest_path(pieces).max(1) };
+        for cell in (pieces.dilate() & empty).squares() {
+            let joined = Bitboard::flood_fill(Bitboard::from_square(cell), pieces | Bitboard::from_square(cell));
+            best = best.max(joined.column_span());
+        }
+        best
+    }
+
+    #[test]
+    fn the_span_after_one_move_matches_trying_every_cell() {
+        use crate::rng::SeededRng;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = SeededRng::seed_from_u64(12);
+        for _ in 0..3000 {
+            let mut position = Position::new();
+            let plies = rng.random_range(0..70);
+            for _ in 0..plies {
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                position.play_unchecked(moves[rng.random_range(0..moves.len())]);
+            }
+            for color in [Color::White, Color::Black] {
+                let pieces = position.pieces(color);
+                let analysis = SideAnalysis::new(pieces, position.permanents(), position.empty());
+                assert_eq!(
+                    analysis.longest_after_one_move,
+                    longest_after_one_move_by_cells(pieces, position.empty()),
+                    "{color:?} after {plies} plies"
+                );
+            }
         }
     }
 

@@ -21,6 +21,17 @@ const fn column_mask(col: usize) -> u128 {
     mask
 }
 
+/// Every column's mask, computed once.
+const COLUMN_MASKS: [u128; COLS] = {
+    let mut masks = [0u128; COLS];
+    let mut col = 0;
+    while col < COLS {
+        masks[col] = column_mask(col);
+        col += 1;
+    }
+    masks
+};
+
 /// Column `a`, where paths start.
 pub const COLUMN_A: Bitboard = Bitboard(column_mask(0));
 /// Column `l`, where paths end.
@@ -39,9 +50,9 @@ impl Bitboard {
         Bitboard(1u128 << square.index())
     }
 
-    /// The cells of one column.
+    /// The cells of one column (`col` below 12), from a table.
     pub const fn column(col: usize) -> Bitboard {
-        Bitboard(column_mask(col))
+        Bitboard(COLUMN_MASKS[col])
     }
 
     /// True if no cell is set.

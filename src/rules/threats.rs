@@ -43,25 +43,45 @@ fn after_permanent(own: Bitboard, other: Bitboard, regulars: Bitboard, at: Bitbo
     (own & !around) | (other & around)
 }
 
-/// The empty cells where a regular piece of the colour owning `own` connects a to l.
-/// Assumes `own` has no path yet (the game goes on).
-fn regular_wins(own: Bitboard, empty: Bitboard) -> Bitboard {
-    let from_a = Bitboard::flood_fill(own & COLUMN_A, own);
-    if from_a.is_empty() && (empty & COLUMN_A).is_empty() {
-        return Bitboard::EMPTY;
-    }
-    let from_l = Bitboard::flood_fill(own & COLUMN_L, own);
-    empty & (from_a.dilate() | COLUMN_A) & (from_l.dilate() | COLUMN_L)
+/// One colour's pieces connected to column a and those connected to column l.
+#[derive(Clone, Copy)]
+struct EdgeGroups {
+    from_a: Bitboard,
+    from_l: Bitboard,
 }
 
-/// The cells worth trying a permanent on: an empty cell with a regular piece of the other
-/// colour around it (otherwise the mover only loses pieces), and whose flips leave every
-/// column holding a piece of the mover's colour.
-fn permanent_candidates(own: Bitboard, other: Bitboard, regulars: Bitboard, empty: Bitboard) -> Bitboard {
-    let mut candidates = empty & (other & regulars).neighbours();
-    let own_columns = own.columns();
-    if own_columns | (candidates.dilate() & other & regulars).columns() != ALL_COLUMNS {
-        return Bitboard::EMPTY;
+impl EdgeGroups {
+    fn of(own: Bitboard) -> EdgeGroups {
+        EdgeGroups { from_a: Bitboard::flood_fill(own & COLUMN_A, own), from_l: Bitboard::flood_fill(own & COLUMN_L, own) }
+    }
+
+    /// Cells that join the a side: in column a or next to a group touching it.
+    fn joins_a(&self) -> Bitboard {
+        self.from_a.dilate() | COLUMN_A
+    }
+
+    /// Cells that join the l side.
+    fn joins_l(&self) -> Bitboard {
+        self.from_l.dilate() | COLUMN_L
+    }
+}
+
+/// The empty cells where a regular piece of the colour with these edge groups connects a to l.
+/// Assumes it has no path yet (the game goes on).
+fn regular_wins(edges: &EdgeGroups, empty: Bitboard) -> Bitboard {
+    empty & edges.joins_a() & edges.joins_l()
+}
+
+/// The cells worth trying a permanent on. Its flips must give the mover a path it lacks, so the
+/// path runs through a piece it gains (the other colour's regulars around the cell): the first
+/// such piece on the path joins the a side, the last joins the l side. So the cell must touch
+/// a gainable piece that joins a and one that joins l (the losses only make it harder), and its
+/// flips must leave every column holding a piece of the mover's colour.
+fn permanent_candidates(own: Bitboard, other: Bitboard, regulars: Bitboard, empty: Bitboard, edges: &EdgeGroups) -> Bitboard {
+    let gainable = other & regulars;
+    let mut candidates = empty & (gainable & edges.joins_a()).neighbours() & (gainable & edges.joins_l()).neighbours();
+    if candidates.is_empty() {
+        return candidates;
     }
     for cell in candidates.squares() {
         let at = Bitboard::from_square(cell);
@@ -82,13 +102,14 @@ pub fn winning_moves(position: &Position) -> Threats {
     let other = position.pieces(!me);
     let regulars = position.occupied() & !position.permanents();
     let empty = position.empty();
+    let edges = EdgeGroups::of(own);
     let mut permanent = Bitboard::EMPTY;
-    for cell in permanent_candidates(own, other, regulars, empty).squares() {
+    for cell in permanent_candidates(own, other, regulars, empty, &edges).squares() {
         if has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))) {
             permanent |= Bitboard::from_square(cell);
         }
     }
-    Threats { regular: regular_wins(own, empty), permanent }
+    Threats { regular: regular_wins(&edges, empty), permanent }
 }
 
 /// Where `color` would win at once if it were its turn in `position`.
@@ -104,12 +125,13 @@ pub fn has_winning_move(position: &Position) -> bool {
     let me = position.to_move();
     let own = position.pieces(me);
     let empty = position.empty();
-    if !regular_wins(own, empty).is_empty() {
+    let edges = EdgeGroups::of(own);
+    if !regular_wins(&edges, empty).is_empty() {
         return true;
     }
     let other = position.pieces(!me);
     let regulars = position.occupied() & !position.permanents();
-    permanent_candidates(own, other, regulars, empty)
+    permanent_candidates(own, other, regulars, empty, &edges)
         .squares()
         .any(|cell| has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))))
 }
