@@ -4,6 +4,7 @@
 //!
 //!   cargo run --release --example tune_puct -- EXPLORATION TEMPERATURE OPPONENT GAMES NODES [OPPONENT_NODES]
 //!
+//! `ALL_PERMANENTS=1` searches every permanent, also those that flip none of the opponent's pieces.
 //! `PUCT_WEIGHTS=blob` gives the tuned search other weights than its opponent's (the shipped ones).
 
 use pathwayz::agents::puct::{PuctAgent, PuctConfig};
@@ -23,6 +24,7 @@ fn main() {
         exploration: number(0, 1.0) as f32,
         prior_temperature: number(1, 8.0) as f32,
         look_ahead: std::env::var("LOOK_AHEAD").map_or(1.0, |v| v.parse().expect("a number")),
+        skip_dominated: std::env::var("ALL_PERMANENTS").is_err(),
     };
     let opponent = Level::new(number(2, 11.0) as i64).expect("a level");
     let games = number(3, 40.0) as usize;

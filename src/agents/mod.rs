@@ -3,6 +3,7 @@
 pub mod alphabeta;
 pub mod analysis;
 pub mod beam;
+pub mod candidate_moves;
 pub mod expectimax;
 pub mod level;
 pub mod mcts;

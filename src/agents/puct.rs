@@ -12,6 +12,7 @@
 //! means lost. Won and lost nodes are proven and their proofs climb the tree, so the search
 //! plays a forced win as soon as it has found one.
 
+use super::candidate_moves::candidate_moves;
 use super::search::{Deadline, SearchHandler, SearchLimits};
 use super::tt::{code_move, move_code};
 use super::win_probability::SCALE;
@@ -36,11 +37,14 @@ pub struct PuctConfig {
     /// How much of a new leaf's backed-up value comes from its best child (a one-ply
     /// look-ahead) rather than from its own evaluation, 0 to 1.
     pub look_ahead: f32,
+    /// Whether to leave out the permanents that flip none of the opponent's pieces
+    /// ([`candidate_moves`]) when nothing is forced.
+    pub skip_dominated: bool,
 }
 
 impl PuctConfig {
     /// Level 12's tuning.
-    pub const DEFAULT: PuctConfig = PuctConfig { exploration: 1.0, prior_temperature: 8.0, look_ahead: 1.0 };
+    pub const DEFAULT: PuctConfig = PuctConfig { exploration: 1.0, prior_temperature: 8.0, look_ahead: 1.0, skip_dominated: true };
 }
 
 /// What is known for certain about a node, from the view of the player who moved into it.
@@ -159,7 +163,7 @@ impl PuctAgent {
         }
         let their_threats = threats_of(position, !position.to_move());
         let moves = if their_threats.is_empty() {
-            position.legal_moves()
+            if self.config.skip_dominated { candidate_moves(position) } else { position.legal_moves() }
         } else {
             let blocks = blocking_moves(position, &their_threats);
             if blocks.is_empty() {
