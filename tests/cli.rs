@@ -268,9 +268,10 @@ fn fit_learns_weights_from_recorded_games_and_refuses_a_damaged_record() {
         "match", "--white", "5", "--black", "3", "--games", "40", "--swap", "--opening", "4", "--ms", "0", "--records", records_text,
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
-    let output = pathwayz(&["fit", records_text, "--out", blob_text, "--holdout", "4"]);
+    let output = pathwayz(&["fit", records_text, "--out", blob_text, "--holdout", "4", "--taper", "40"]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(stdout(&output).contains("| fitted to the outcomes |"), "{}", stdout(&output));
+    assert!(stdout(&output).contains("| tapered over 40 plies |"), "{}", stdout(&output));
     assert!(stderr(&output).contains("40 games"), "{}", stderr(&output));
     let output = pathwayz(&["weights", blob_text]);
     assert!(output.status.success() && stdout(&output).contains("valid"), "{}", stderr(&output));

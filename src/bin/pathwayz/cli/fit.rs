@@ -32,6 +32,10 @@ pub struct Args {
     /// Weights to compare with (default: the shipped blob).
     #[arg(long)]
     weights: Option<PathBuf>,
+    /// Also report the fit of two weight sets blended from the opening to the ending over
+    /// this many plies (an experiment: the blob holds one set).
+    #[arg(long)]
+    taper: Option<u32>,
 }
 
 /// Evaluation points per logistic unit: the searches turn points into win probabilities with
@@ -101,8 +105,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
         log_loss(&train, &current),
         log_loss(&held, &current)
     );
-    if let Ok(span) = std::env::var("PHASE_SPAN") {
-        let span: f32 = span.parse().expect("a number");
+    if let Some(span) = args.taper.filter(|&span| span > 0) {
+        let span = span as f32;
         let taper = |samples: &[Sample]| -> Vec<Sample> {
             samples
                 .iter()
