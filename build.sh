@@ -17,7 +17,8 @@ WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml
 PORT=${PORT:-8080}
 FUZZ_TARGETS=(notation records weights api_sequence)
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step says how long the script has run, so a slow phase shows in CI's log.
+step() { printf '\n==> [%ss] %s\n' "$SECONDS" "$*"; }
 
 # Runs a command as root: directly when we are root, else through sudo.
 as_root() {
