@@ -69,7 +69,7 @@ fn plain_alpha_beta_equals_minimax() {
 #[test]
 fn the_table_changes_no_value_at_a_fixed_depth() {
     let eval = evaluator();
-    let exact = SearchConfig { table: false, threats: true, extensions: false, reductions: false, skip_dominated: true };
+    let exact = SearchConfig { table: false, threats: true, extensions: false, reductions: false };
     let with_table = SearchConfig { table: true, ..exact };
     let mut checked = 0;
     for position in late_positions(40, 24, 24) {

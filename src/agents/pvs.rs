@@ -18,7 +18,6 @@ use crate::rules::movelist::MoveList;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
-use super::candidate_moves::candidate_moves;
 use crate::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
 
 /// The score of a won position, less the plies until the win.
@@ -81,19 +80,13 @@ pub struct SearchConfig {
     pub extensions: bool,
     /// Late-move reductions: moves the ordering ranks low are searched shallower first.
     pub reductions: bool,
-    /// Leaving out the permanents that flip none of the opponent's pieces ([`candidate_moves`]).
-    /// Off for level 11: it helps level 12 (65% against itself without it), but level 11's
-    /// ordering already puts those moves last, and with it level 11 scored a little less
-    /// against level 10 (56.0% vs 60.5% at 30,000 nodes, 63.0% vs 68.5% at 100 ms, 100 games
-    /// each: within the noise, so not kept).
-    pub skip_dominated: bool,
 }
 
 impl SearchConfig {
     /// Everything on: level 11.
-    pub const FULL: SearchConfig = SearchConfig { table: true, threats: true, extensions: true, reductions: true, skip_dominated: false };
+    pub const FULL: SearchConfig = SearchConfig { table: true, threats: true, extensions: true, reductions: true };
     /// Plain alpha-beta: the same value as minimax at the same depth.
-    pub const PLAIN: SearchConfig = SearchConfig { table: false, threats: false, extensions: false, reductions: false, skip_dominated: false };
+    pub const PLAIN: SearchConfig = SearchConfig { table: false, threats: false, extensions: false, reductions: false };
 }
 
 /// Moves searched at full depth before late-move reductions start.
@@ -282,7 +275,7 @@ impl PvsAgent {
             return self.static_score(position);
         }
         let forced = moves.is_some();
-        let mut moves = moves.take().unwrap_or_else(|| self.searched_moves(position));
+        let mut moves = moves.take().unwrap_or_else(|| position.legal_moves());
         let ply_index = (ply as usize).min(MAX_PLY - 1);
         self.order(position, &mut moves, table_move, depth, ply_index);
 
@@ -353,12 +346,7 @@ impl PvsAgent {
                 return blocks;
             }
         }
-        self.searched_moves(position)
-    }
-
-    /// The moves searched when nothing is forced.
-    fn searched_moves(&self, position: &Position) -> MoveList {
-        if self.config.skip_dominated { candidate_moves(position) } else { position.legal_moves() }
+        position.legal_moves()
     }
 
     /// The principal variation from the table, starting with `best`.

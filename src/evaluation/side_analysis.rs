@@ -107,13 +107,13 @@ fn longest_after_one_move(groups: &[Group], empty: Bitboard, longest_path: u32) 
         reaches_right[j] = right;
     }
     let mut best = longest_path.max(1);
-    for a in 0..COLS {
+    for (a, left) in reaches_left.iter().enumerate() {
         for b in (a..COLS).rev() {
             let span = (b + 1 - a) as u32;
             if span <= best {
                 break;
             }
-            if !(reaches_left[a] & reaches_right[b]).is_empty() {
+            if !(*left & reaches_right[b]).is_empty() {
                 best = span;
                 break;
             }

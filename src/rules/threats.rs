@@ -80,9 +80,6 @@ fn regular_wins(edges: &EdgeGroups, empty: Bitboard) -> Bitboard {
 fn permanent_candidates(own: Bitboard, other: Bitboard, regulars: Bitboard, empty: Bitboard, edges: &EdgeGroups) -> Bitboard {
     let gainable = other & regulars;
     let mut candidates = empty & (gainable & edges.joins_a()).neighbours() & (gainable & edges.joins_l()).neighbours();
-    if candidates.is_empty() {
-        return candidates;
-    }
     for cell in candidates.squares() {
         let at = Bitboard::from_square(cell);
         if after_permanent(own, other, regulars, at).columns() != ALL_COLUMNS {

@@ -7,7 +7,7 @@
 
 use crate::evaluation::features::features;
 use crate::rules::position::Position;
-use crate::rules::record::Record;
+use crate::rules::record::{Record, RecordError};
 use crate::rules::status::Status;
 
 /// One position: its features from the mover's view and the mover's result (1 won, 0 lost,
@@ -23,33 +23,29 @@ pub struct Sample {
 }
 
 /// Every unfinished position of a finished game from ply `from` on, labelled by the game's result.
-/// An unfinished game gives no samples.
-pub fn samples_of_game(record: &Record, from: usize) -> Vec<Sample> {
-    let mut positions = Vec::with_capacity(record.moves.len());
-    let mut position = Position::new();
-    for &mv in &record.moves {
-        positions.push(position);
-        if position.try_play(mv).is_err() {
-            return Vec::new();
-        }
-    }
-    let result = position.status();
+/// An unfinished game gives no samples; a move that cannot be played is refused with its ply.
+pub fn samples_of_game(record: &Record, from: usize) -> Result<Vec<Sample>, RecordError> {
+    let result = record.replay()?.position().status();
     if result == Status::Ongoing {
-        return Vec::new();
+        return Ok(Vec::new());
     }
-    positions
-        .iter()
-        .skip(from)
-        .map(|before| Sample {
-            features: features(before).to_vec(),
-            ply: before.ply() as usize,
-            outcome: match result {
-                Status::Won(winner) if winner == before.to_move() => 1.0,
-                Status::Won(_) => 0.0,
-                _ => 0.5,
-            },
-        })
-        .collect()
+    let mut position = Position::new();
+    let mut samples = Vec::with_capacity(record.moves.len().saturating_sub(from));
+    for &mv in &record.moves {
+        if position.ply() as usize >= from {
+            samples.push(Sample {
+                features: features(&position).to_vec(),
+                ply: position.ply() as usize,
+                outcome: match result {
+                    Status::Won(winner) if winner == position.to_move() => 1.0,
+                    Status::Won(_) => 0.0,
+                    _ => 0.5,
+                },
+            });
+        }
+        position.play_unchecked(mv);
+    }
+    Ok(samples)
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -91,11 +87,13 @@ pub fn fit_outcomes(samples: &[Sample], ridge: f64) -> Vec<f64> {
                     continue;
                 }
                 gradient[i] += (p - sample.outcome) * x[i];
-                for j in i..n {
-                    hessian[i][j] += curvature * x[i] * x[j];
+                for (h, &xj) in hessian[i][i..].iter_mut().zip(&x[i..]) {
+                    *h += curvature * x[i] * xj;
                 }
             }
         }
+        // Mean over the samples, ridge added, lower triangle mirrored from the upper: both indices are needed.
+        #[allow(clippy::needless_range_loop)]
         for i in 0..n {
             gradient[i] = gradient[i] / count + ridge * weights[i];
             for j in i..n {
@@ -128,13 +126,14 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
         if lead.abs() < 1e-300 {
             continue;
         }
+        let pivot_row = a[column].clone();
         for row in column + 1..n {
             let factor = a[row][column] / lead;
             if factor == 0.0 {
                 continue;
             }
-            for k in column..n {
-                a[row][k] -= factor * a[column][k];
+            for (value, pivot) in a[row][column..].iter_mut().zip(&pivot_row[column..]) {
+                *value -= factor * pivot;
             }
             b[row] -= factor * b[column];
         }
@@ -183,12 +182,14 @@ mod tests {
     fn a_game_gives_one_sample_per_position_labelled_for_the_mover() {
         // White wins on its fourth move... play a real game to its end with a fixed line.
         let record: Record = "a1 l8 b1 k8 c1 j8 d1 i8 e1 h8 f1 g8 g1 f8 h1 e8 i1 d8 j1 c8 k1 b8 l1".parse().expect("a record");
-        let samples = samples_of_game(&record, 0);
+        let samples = samples_of_game(&record, 0).expect("a legal record");
         assert_eq!(samples.len(), record.moves.len());
         assert_eq!(samples[0].outcome, 1.0, "white moves first and wins");
         assert_eq!(samples[1].outcome, 0.0);
-        assert_eq!(samples_of_game(&record, 5).len(), record.moves.len() - 5);
+        assert_eq!(samples_of_game(&record, 5).expect("a legal record").len(), record.moves.len() - 5);
         let unfinished: Record = "a1 l8".parse().expect("a record");
-        assert!(samples_of_game(&unfinished, 0).is_empty());
+        assert!(samples_of_game(&unfinished, 0).expect("a legal record").is_empty());
+        let illegal: Record = "a1 a1".parse().expect("a record");
+        assert_eq!(samples_of_game(&illegal, 0).expect_err("a1 is taken").ply, 2);
     }
 }

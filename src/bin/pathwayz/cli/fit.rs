@@ -42,7 +42,8 @@ pub struct Args {
 /// this scale (`win_probability::SCALE` is in hundredths of a point).
 const POINTS_PER_LOGIT: f64 = SCALE / 100.0;
 
-fn read_games(args: &Args) -> Result<Vec<Record>, Failure> {
+/// The samples of every game in the records files, one list per game, in file order.
+fn read_games(args: &Args) -> Result<Vec<Vec<Sample>>, Failure> {
     let mut games = Vec::new();
     for path in &args.records {
         let text = std::fs::read_to_string(path).map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
@@ -51,8 +52,7 @@ fn read_games(args: &Args) -> Result<Vec<Record>, Failure> {
             let value: serde_json::Value = serde_json::from_str(line).map_err(|e| Failure(format!("{}: {e}", at())))?;
             let text = value["record"].as_str().ok_or_else(|| Failure(format!("{}: no \"record\" text", at())))?;
             let record: Record = text.parse().map_err(|e| Failure(format!("{}: {e}", at())))?;
-            record.replay().map_err(|e| Failure(format!("{}: {e}", at())))?;
-            games.push(record);
+            games.push(samples_of_game(&record, args.from).map_err(|e| Failure(format!("{}: {e}", at())))?);
         }
     }
     Ok(games)
@@ -83,15 +83,15 @@ pub fn run(args: Args) -> Result<(), Failure> {
         return Err(Failure(format!("--ridge must be a number from 0 up, not {}", args.ridge)));
     }
     let games = read_games(&args)?;
+    let game_count = games.len();
     let (mut train, mut held) = (Vec::new(), Vec::new());
-    for (index, record) in games.iter().enumerate() {
-        let samples = samples_of_game(record, args.from);
+    for (index, samples) in games.into_iter().enumerate() {
         if index % args.holdout == args.holdout - 1 { held.extend(samples) } else { train.extend(samples) }
     }
     if train.is_empty() || held.is_empty() {
-        return Err(Failure(format!("too few finished games to fit and check: {} read", games.len())));
+        return Err(Failure(format!("too few finished games to fit and check: {} read", game_count)));
     }
-    eprintln!("{} games: {} positions to fit, {} held out", games.len(), train.len(), held.len());
+    eprintln!("{} games: {} positions to fit, {} held out", game_count, train.len(), held.len());
     let fitted = fit_outcomes(&train, args.ridge);
     let settings = settings_from(args.weights.as_deref())?;
     let (current, factor) = best_scaled(&train, &settings.learned.weights);
