@@ -309,3 +309,29 @@ fn analysis_values_the_moves_best_first_and_a_finished_game_by_its_result() {
     let error = message(game.analyze(JsValue::from(10), JsValue::UNDEFINED, JsValue::from(0), JsValue::UNDEFINED).unwrap_err());
     assert!(error.contains("number of moves"), "{error}");
 }
+
+#[wasm_bindgen_test]
+fn the_shares_of_a_split_search_answer_with_their_own_moves_and_scores() {
+    let mut game = new_game();
+    game.from_record(text("d4 e5 e4* f6 g7 c3*")).map_err(message).unwrap();
+    let field = |answer: &JsValue, name: &str| js_sys::Reflect::get(answer, &text(name)).unwrap();
+    let answers: Vec<JsValue> = (0..2)
+        .map(|share| {
+            game.search_share(JsValue::from(12), JsValue::from(100), JsValue::from(share), JsValue::from(2), JsValue::UNDEFINED)
+                .map_err(message)
+                .unwrap()
+        })
+        .collect();
+    let moves: Vec<String> = answers.iter().map(|a| field(a, "move").as_string().expect("a move")).collect();
+    for (mv, answer) in moves.iter().zip(&answers) {
+        assert!(game.legal_moves().contains(mv), "{mv}");
+        assert!(field(answer, "score").as_f64().is_some(), "a score");
+    }
+    assert_ne!(moves[0], moves[1], "the two shares hold different moves");
+    // Only level 12 splits; a share that does not exist is refused; the game is unchanged.
+    let refused = game.search_share(JsValue::from(11), JsValue::from(10), JsValue::from(0), JsValue::from(2), JsValue::UNDEFINED);
+    assert_eq!(fields(refused.unwrap_err()).0, "bad-argument");
+    let refused = game.search_share(JsValue::from(12), JsValue::from(10), JsValue::from(2), JsValue::from(2), JsValue::UNDEFINED);
+    assert!(message(refused.unwrap_err()).contains("share"));
+    assert_eq!(game.moves(), "d4 e5 e4* f6 g7 c3*");
+}

@@ -41,6 +41,7 @@ const FILES = [
   'js/search-worker.js',
   'js/setup-view.js',
   'js/side-panel.js',
+  'js/split-search.js',
   'js/storage.js',
   'js/styles.js',
   'js/walkthrough-view.js',

@@ -13,8 +13,11 @@ pub mod pvs;
 pub mod random;
 pub mod review;
 pub mod reflex;
+pub mod root_share;
 pub mod scoring;
 pub mod search;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod split_search;
 pub mod tt;
 pub mod win_probability;
 
@@ -29,7 +32,8 @@ use search::{SearchHandler, SearchLimits};
 
 /// Something that chooses moves.
 pub trait Agent {
-    /// A legal move for `position` within `limits`, or `None` if the game is over.
+    /// A legal move for `position` within `limits`, or `None` if the game is over (or, for a
+    /// search of a [`root_share::RootShare`], if that share holds no move).
     /// Reports progress to `handler` and stops early when it asks.
     fn choose(
         &mut self,

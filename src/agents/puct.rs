@@ -13,6 +13,8 @@
 //! plays a forced win as soon as it has found one.
 
 use super::candidate_moves::candidate_moves;
+use super::pvs::WIN;
+use super::root_share::RootShare;
 use super::search::{Deadline, SearchHandler, SearchLimits};
 use super::tt::{code_move, move_code};
 use super::win_probability::SCALE;
@@ -129,6 +131,8 @@ pub struct PuctAgent {
     /// The position at the root of `nodes`, kept so the next move's search can start from the
     /// part of the tree that is still relevant.
     root: Option<Position>,
+    /// The share of the root moves the root of `nodes` was cut down to, if any.
+    share: Option<RootShare>,
 }
 
 /// The win probability of an evaluation in points for the player it belongs to.
@@ -144,7 +148,7 @@ impl PuctAgent {
 
     /// A search tuned by `config`.
     pub fn configured(evaluator: LinearEval, config: PuctConfig) -> PuctAgent {
-        PuctAgent { evaluator, config, nodes: Vec::new(), root: None }
+        PuctAgent { evaluator, config, nodes: Vec::new(), root: None, share: None }
     }
 
     /// Gives node `index` (at `position`) its children; returns the value to back up, from the
@@ -324,11 +328,12 @@ impl PuctAgent {
         line
     }
 
-    /// Keeps the subtree of the last search that stands for `position` (the root itself, or
-    /// one or two plies below it: after our move and the reply), if there is one.
-    fn reuse_tree(&mut self, position: &Position) -> bool {
+    /// Keeps the subtree of the last search that stands for `position` (the root itself, if it
+    /// was searched with the same `share` of its moves, or one or two plies below it: after our
+    /// move and the reply), if there is one.
+    fn reuse_tree(&mut self, position: &Position, share: Option<RootShare>) -> bool {
         let Some(old_root) = self.root.filter(|_| !self.nodes.is_empty()) else { return false };
-        let mut found = (old_root == *position).then_some(0);
+        let mut found = (old_root == *position && self.share == share).then_some(0);
         let mut frontier = vec![(0, old_root)];
         for _ in 0..2 {
             let mut next = Vec::new();
@@ -345,16 +350,25 @@ impl PuctAgent {
             frontier = next;
         }
         let Some(index) = found else { return false };
-        self.keep_subtree(index);
+        if index != 0 {
+            self.keep_subtree(index, None);
+            self.share = None;
+        }
         true
     }
 
     /// Replaces the tree by the subtree under `index`, copied breadth first so that every
-    /// node's children stay together.
-    fn keep_subtree(&mut self, index: usize) {
+    /// node's children stay together; with `root_children`, only those children of `index`.
+    fn keep_subtree(&mut self, index: usize, root_children: Option<&[usize]>) {
         let mut kept = Vec::with_capacity(self.nodes.len());
         kept.push(self.nodes[index]);
         let mut next = 0;
+        if let Some(children) = root_children {
+            kept[0].first_child = 1;
+            kept[0].child_count = children.len() as u16;
+            kept.extend(children.iter().map(|&child| self.nodes[child]));
+            next = 1;
+        }
         while next < kept.len() {
             let node = kept[next];
             if node.is_expanded() {
@@ -366,13 +380,45 @@ impl PuctAgent {
         self.nodes = kept;
     }
 
+    /// Cuts the expanded root's children down to `share` of them, ranked by prior (the same
+    /// ranking in every searcher: priors come from the position alone), with their subtrees;
+    /// their priors are scaled to add up to one again.
+    fn restrict_root(&mut self, share: RootShare) {
+        let mut ranked: Vec<usize> = self.nodes[0].children().collect();
+        ranked.sort_by(|&a, &b| {
+            let (a, b) = (&self.nodes[a], &self.nodes[b]);
+            b.prior.total_cmp(&a.prior).then(a.mv.cmp(&b.mv))
+        });
+        let mut kept: Vec<usize> = ranked.into_iter().enumerate().filter(|&(rank, _)| share.includes(rank)).map(|(_, i)| i).collect();
+        kept.sort_unstable();
+        self.keep_subtree(0, Some(&kept));
+        let total_prior: f32 = self.nodes[1..=kept.len()].iter().map(|child| child.prior).sum();
+        let mut visits = 0;
+        for child in &mut self.nodes[1..=kept.len()] {
+            child.prior = if total_prior > 0.0 { child.prior / total_prior } else { 1.0 / kept.len() as f32 };
+            visits += child.visits;
+        }
+        let root = &mut self.nodes[0];
+        root.visits = visits;
+        root.proof = Proof::Unknown;
+        self.update_proof(0);
+        self.share = Some(share);
+    }
+
+    /// A tree of the root alone.
+    fn fresh_tree(&mut self) {
+        self.nodes.clear();
+        self.nodes.push(Node::new(None, 0.5, Proof::Unknown));
+        self.share = None;
+    }
+
     /// Sends the current best move, its value in search units and its line.
     fn report(&self, deadline: &mut Deadline) {
         let Some(best) = self.best_child() else { return };
         let child = &self.nodes[best];
         let score = match child.proof {
-            Proof::Won => super::pvs::WIN - 1,
-            Proof::Lost => -(super::pvs::WIN - 1),
+            Proof::Won => WIN - 1,
+            Proof::Lost => -(WIN - 1),
             _ => {
                 let p = child.mean().clamp(1e-4, 1.0 - 1e-4) as f64;
                 (SCALE * (p / (1.0 - p)).ln()) as i32
@@ -391,22 +437,39 @@ impl Agent for PuctAgent {
         if position.is_over() {
             return None;
         }
+        let mut deadline = Deadline::new(limits, handler);
         if let Some(win) = winning_moves(position).moves().next() {
+            deadline.report_line(1, Some(win), Some(WIN - 1), vec![win]);
             return Some(win);
         }
-        let mut deadline = Deadline::new(limits, handler);
-        if !self.reuse_tree(position) {
-            self.nodes.clear();
-            self.nodes.push(Node::new(None, 0.5, Proof::Unknown));
+        let share = limits.root_share;
+        if !self.reuse_tree(position, share) {
+            self.fresh_tree();
         }
         self.root = Some(*position);
         let mut path = Vec::with_capacity(64);
+        if let Some(share) = share.filter(|&share| self.share != Some(share)) {
+            if !self.nodes[0].is_expanded() {
+                // A kept subtree may have filled the tree before its root was expanded.
+                self.fresh_tree();
+                self.iterate(position, &mut deadline, &mut path);
+            }
+            if self.nodes[0].is_expanded() {
+                self.restrict_root(share);
+                if !self.nodes[0].is_expanded() {
+                    // Fewer moves than searchers: this share has none.
+                    self.nodes.clear();
+                    return None;
+                }
+            }
+        }
         let mut iterations = 0u32;
         loop {
             self.iterate(position, &mut deadline, &mut path);
             iterations += 1;
             let root = &self.nodes[0];
-            let decided = root.proof != Proof::Unknown || root.child_count == 1;
+            // A share's only move is still searched: its value is compared with the other shares'.
+            let decided = root.proof != Proof::Unknown || (share.is_none() && root.child_count == 1);
             if decided || deadline.expired() {
                 break;
             }
@@ -461,11 +524,63 @@ mod tests {
         assert!(kept_visits > 0);
         game.try_play(ours).unwrap();
         game.try_play(reply).unwrap();
-        assert!(puct.reuse_tree(game.position()));
+        assert!(puct.reuse_tree(game.position(), None));
         assert_eq!(puct.nodes[0].visits, kept_visits);
         check_tree(&puct, 0, game.position());
         // A position the tree never saw starts afresh.
-        assert!(!puct.reuse_tree(Game::from_record("a1 b2").unwrap().position()));
+        assert!(!puct.reuse_tree(Game::from_record("a1 b2").unwrap().position(), None));
+    }
+
+    /// The moves at the root of `agent`'s tree.
+    fn root_moves(agent: &PuctAgent) -> Vec<Move> {
+        agent.nodes[0].children().map(|c| agent.nodes[c].mv()).collect()
+    }
+
+    #[test]
+    fn the_shares_of_a_split_search_search_every_root_move_once() {
+        let position = *Game::from_record("f4 g5 f5 e4 d6 h3").unwrap().position();
+        let limits = SearchLimits::time(10_000.0).with_nodes(3_000);
+        let mut whole = agent();
+        whole.choose(&position, &limits, &mut Silent).unwrap();
+        let mut all = root_moves(&whole);
+        all.sort_by_key(|&mv| move_code(mv));
+        let mut seen = Vec::new();
+        for index in 0..3 {
+            let share = RootShare::new(index, 3).unwrap();
+            let mut part = agent();
+            let mv = part.choose(&position, &limits.with_share(share), &mut Silent).unwrap();
+            let moves = root_moves(&part);
+            assert!(moves.contains(&mv), "share {index} played {mv}, outside its moves");
+            assert!(moves.len() >= all.len() / 3, "share {index} has {} of {} moves", moves.len(), all.len());
+            check_tree(&part, 0, &position);
+            // The same share again keeps its tree and its moves.
+            part.choose(&position, &limits.with_share(share), &mut Silent).unwrap();
+            assert_eq!(root_moves(&part), moves);
+            seen.extend(moves);
+        }
+        seen.sort_by_key(|&mv| move_code(mv));
+        assert_eq!(seen, all);
+    }
+
+    #[test]
+    fn a_share_without_moves_answers_none() {
+        // Black's permanents need only the gap in their row, walled off by White's permanents:
+        // White's only move is a regular piece there (a permanent would be Black's), fewer
+        // moves than eight shares.
+        let position = Position::from_rows(
+            &["............", "............", "....WWW.....", "BBBBB.BBBBBB", "....WWW.....",
+              "............", "............", "............"],
+            crate::rules::color::Color::White,
+        )
+        .unwrap();
+        let blocks = blocking_moves(&position, &threats_of(&position, crate::rules::color::Color::Black));
+        assert!((1..8).contains(&blocks.len()), "{} blocks", blocks.len());
+        let limits = SearchLimits::time(10_000.0).with_nodes(500);
+        let answers: Vec<Option<Move>> = (0..8)
+            .map(|index| agent().choose(&position, &limits.with_share(RootShare::new(index, 8).unwrap()), &mut Silent))
+            .collect();
+        assert_eq!(answers.iter().flatten().count(), blocks.len());
+        assert!(answers.iter().flatten().all(|mv| blocks.iter().any(|b| b == mv)));
     }
 
     #[test]

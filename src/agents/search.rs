@@ -1,5 +1,6 @@
 //! What every search shares: its limits and the handler that hears its progress and can stop it.
 
+use super::root_share::RootShare;
 use crate::clock::Stopwatch;
 use crate::rules::mv::Move;
 
@@ -11,17 +12,24 @@ pub struct SearchLimits {
     /// A budget of examined positions, where the search counts them: a limit that does not
     /// depend on the machine or its load, for reproducible matches.
     pub max_nodes: Option<u64>,
+    /// Search only this share of the root moves (level 12; see [`RootShare`]).
+    pub root_share: Option<RootShare>,
 }
 
 impl SearchLimits {
     /// A budget of `time_ms` milliseconds.
     pub fn time(time_ms: f64) -> SearchLimits {
-        SearchLimits { time_ms, max_nodes: None }
+        SearchLimits { time_ms, max_nodes: None, root_share: None }
     }
 
     /// This budget, also stopped after `nodes` examined positions.
     pub fn with_nodes(self, nodes: u64) -> SearchLimits {
         SearchLimits { max_nodes: Some(nodes), ..self }
+    }
+
+    /// This budget, searching only `share` of the root moves.
+    pub fn with_share(self, share: RootShare) -> SearchLimits {
+        SearchLimits { root_share: Some(share), ..self }
     }
 }
 

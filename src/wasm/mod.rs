@@ -4,7 +4,7 @@
 //! Nothing else in the crate imports this module.
 //!
 //! One file per part: [`game`] (the `Game` class), [`analysis`] (`analyze`, `evaluate`), [`kept_agents`] (level 11's table kept between
-//! searches), [`levels`], [`settings`] (the weights),
+//! searches), [`levels`], [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
 //! [`progress`] (search reports), [`inputs`] (reading and bounding JS values), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
 
@@ -20,6 +20,7 @@ pub mod levels;
 pub mod progress;
 pub mod seed;
 pub mod settings;
+pub mod share_search;
 pub mod values;
 
 pub use game::{new_game, WasmGame};

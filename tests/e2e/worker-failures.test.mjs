@@ -71,7 +71,7 @@ test('an engine that traps in the worker: the worker is replaced, the page says 
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.thinking === 'true');
   // What the worker sends when bestMove dies of a wasm trap (a RuntimeError).
   await page.evaluate(() => {
-    const client = document.querySelector('pathwayz-game').controller.client;
+    const client = document.querySelector('pathwayz-game').controller.client.main;
     client.receive({ type: 'error', id: client.current.id, message: 'unreachable', fatal: true });
   });
   await page.waitForFunction(() => Number(document.querySelector('pathwayz-game').dataset.ply) === 2, null, { timeout: 15000 });

@@ -81,7 +81,8 @@ test('a worker that stops answering is replaced and PAI still moves', async () =
   // Sabotage a worker that has started: one still loading is rightly given more time.
   await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.weights !== null);
   await page.evaluate(() => {
-    const client = document.querySelector('pathwayz-game').controller.client;
+    // The first worker's client (level 4 never splits its search between workers).
+    const client = document.querySelector('pathwayz-game').controller.client.main;
     // The next search goes to a worker that is already dead: it will never answer.
     const originalSearch = client.search.bind(client);
     client.search = (...args) => {
@@ -105,7 +106,7 @@ test('a worker that crashes mid-search is replaced and PAI still moves', async (
   const started = Date.now();
   // What the browser delivers when a worker dies of an uncaught error.
   await page.evaluate(() => {
-    const client = document.querySelector('pathwayz-game').controller.client;
+    const client = document.querySelector('pathwayz-game').controller.client.main;
     client.worker.onerror(new ErrorEvent('error', { message: 'simulated crash' }));
   });
   await waitForPly(page, 2, 10000);

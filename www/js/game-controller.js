@@ -3,7 +3,8 @@
 // of the game so far. The one owner of game state; knows nothing of the DOM: the element and
 // its views render its state and call its methods.
 
-import { PaiUnavailable, SearchClient } from './search-client.js';
+import { PaiUnavailable } from './search-client.js';
+import { SplitSearchClient, searchWorkerCount } from './split-search.js';
 import { translator } from './i18n.js';
 import { isStartOf } from './first-game.js';
 import { explainError } from './engine-errors.js';
@@ -72,7 +73,7 @@ export class GameController {
     this.weights = null;
     this.generation = 0;
     this.paused = false;
-    /** The search worker's client, started when PAI first has to think (never for two humans). */
+    /** The search workers' client, started when PAI first has to think (never for two humans). */
     this.client = null;
     /** The position shown: null for the game's latest, else the number of moves shown. */
     this.viewPly = null;
@@ -92,7 +93,8 @@ export class GameController {
 
   /** The search client, started now if it is not running. */
   searchClient() {
-    this.client ??= new SearchClient(
+    this.client ??= new SplitSearchClient(
+      searchWorkerCount(),
       (best, why) => {
         if (why === 'failed') {
           this.trouble = { text: this.say(best ? 'failedTwiceBest' : 'failedTwiceQuick'), detail: '' };

@@ -94,6 +94,16 @@ export class SearchClient {
   }
 
   /**
+   * One worker's part of a level-12 search split between workers (split-search.js): the best
+   * move among share `share` of `shares` of the root moves after `record`, and its score.
+   * Resolves with `{move, score}` (`move` null when the share holds none; after `stop`, the best
+   * so far, if any); rejects like `search`, without retrying.
+   */
+  searchShare({ record, level, ms, share, shares }, onInfo = () => {}) {
+    return this.run('share', { record, level, ms, share, shares }, onInfo);
+  }
+
+  /**
    * Analyses the position after `record` in rounds that double from `ms` until `cancel`:
    * `onReport(report, nextMs)` hears each round's `{depth, evaluation, moves, pv, winner}`
    * (`top`: only the best few moves). Resolves when the last round is done.
@@ -118,7 +128,7 @@ export class SearchClient {
     if (this.unavailable) return Promise.reject(new PaiUnavailable(this.unavailable));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.current = { id, kind, request, budgetMs: request.ms, onInfo, resolve, reject, best: null, retried: false };
+      this.current = { id, kind, request, budgetMs: request.ms, onInfo, resolve, reject, best: null, bestScore: null, retried: false };
       this.armWatchdog(this.current);
       this.post(this.current);
     });
@@ -134,11 +144,16 @@ export class SearchClient {
     }, allowance);
   }
 
-  /** Makes the current search answer now with its best move so far. */
+  /** Makes the current search (or share of one) answer now with its best move so far. */
   stop() {
     const search = this.current;
-    if (!search || search.kind !== 'search') return;
-    this.finish(search, () => search.resolve(this.fallback(search.best, 'stopped')));
+    if (search?.kind === 'search') {
+      this.finish(search, () => search.resolve(this.fallback(search.best, 'stopped')));
+    } else if (search?.kind === 'share') {
+      this.finish(search, () => search.resolve({ move: search.best, score: search.best ? search.bestScore : null }));
+    } else {
+      return;
+    }
     this.restart();
   }
 
@@ -170,7 +185,10 @@ export class SearchClient {
     const search = this.current;
     if (!search || data.id !== search.id) return;
     if (data.type === 'info') {
-      if (data.best) search.best = data.best;
+      if (data.best) {
+        search.best = data.best;
+        search.bestScore = data.score ?? null;
+      }
       search.onInfo(data);
     } else if (data.type === 'analysis') {
       search.budgetMs = data.nextMs;
@@ -183,6 +201,8 @@ export class SearchClient {
       this.finish(search, () => search.resolve());
     } else if (data.type === 'bestmove') {
       this.finish(search, () => search.resolve(data.move));
+    } else if (data.type === 'share-answer') {
+      this.finish(search, () => search.resolve({ move: data.move, score: data.score }));
     } else if (data.type === 'error' && data.fatal) {
       this.recover(this.say('reasonTrapped', { message: data.message }));
     } else if (data.type === 'error') {

@@ -3,12 +3,16 @@
 // Protocol (page -> worker): first {type: 'engine', module} (the page's compiled engine, or
 // null: then the worker fetches it), then any of
 //   {type: 'search', id, record, level, ms}   PAI's move in the position after `record`
+//   {type: 'share', id, record, level, ms, share, shares}  level 12's best move among share
+//                                             `share` of `shares` of the root moves (one worker's
+//                                             part of a split search: split-search.js)
 //   {type: 'analyze', id, record, ms, top}    PAI's view of that position, deepening in rounds
 //                                             of ms, 2ms, 4ms... until the page stops it
 //   {type: 'review', id, record, ms}          every move of the game, `ms` for each
 // (worker -> page): {type: 'ready', weights}, {type: 'failed', message} (the engine did not
 // load: this worker can never search), {type: 'info', id, depth, nodes, elapsedMs, best, score,
-// pv}, {type: 'bestmove', id, move}, {type: 'analysis', id, report, nextMs} (one round:
+// pv}, {type: 'bestmove', id, move}, {type: 'share-answer', id, move, score} (`move` null when
+// the share holds none), {type: 'analysis', id, report, nextMs} (one round:
 // `report` is game.analyze's {depth, evaluation, moves, pv, winner}; `nextMs`: the next round's
 // budget, 0 after the last), {type: 'review-step', id, ply, total, played, best, evaluation,
 // after} (the move played after `ply` moves, of `total`: the mover's chance with the best move
@@ -63,6 +67,12 @@ function search(engine, { id, record, level, ms }) {
   postMessage({ type: 'bestmove', id, move });
 }
 
+/** Level 12's best move and its score among one share of the root moves after `record`. */
+function share(engine, { id, record, level, ms, share: index, shares }) {
+  const answer = withGame(engine, record, (game) => game.searchShare(level, ms, index, shares, (info) => postMessage({ type: 'info', id, ...info })));
+  postMessage({ type: 'share-answer', id, move: answer.move, score: answer.score });
+}
+
 /** Rounds of analysis of the position after `record`, each twice as long as the one before. */
 function analyze(engine, { id, record, ms, top }) {
   withGame(engine, record, (game) => {
@@ -95,7 +105,7 @@ function review(engine, { id, record, ms }) {
   postMessage({ type: 'done', id });
 }
 
-const WORK = { search, analyze, review };
+const WORK = { search, share, analyze, review };
 
 self.onmessage = async ({ data }) => {
   const work = Object.hasOwn(WORK, data?.type) ? WORK[data.type] : null;

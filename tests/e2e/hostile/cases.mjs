@@ -59,6 +59,17 @@ export const shippedCases = [
     refusedOnGame(`analyze(10, null, ${show(top)})`, (g) => g.analyze(10, null, top))),
   ...[5, {}, Symbol('s'), '', 'zz', 'd4', 'e4*', hugeToken].map((include) =>
     refusedOnGame(`analyze(10, null, 1, ${show(include)})`, (g) => g.analyze(10, null, 1, include))),
+  // searchShare: the level (12 only), the time, the share and the number of shares, the callback.
+  ...[undefined, null, NaN, 11, 1, 13, -12, 12.5, ...oddValues].map((level) =>
+    refusedOnGame(`searchShare(${show(level)}, 10, 0, 2)`, (g) => g.searchShare(level, 10, 0, 2))),
+  ...[undefined, NaN, -1, 60_001, 1e300, '10'].map((ms) =>
+    refusedOnGame(`searchShare(12, ${show(ms)}, 0, 2)`, (g) => g.searchShare(12, ms, 0, 2))),
+  ...[[2, 2], [-1, 2], [0.5, 2], [NaN, 2], [Infinity, 2], ['0', 2], [0, 0], [0, 9], [0, 1.5], [0, NaN], [0, 1e300], [0, '2'], [0, undefined], [undefined, 2]]
+    .map(([share, shares]) => refusedOnGame(`searchShare(12, 10, ${show(share)}, ${show(shares)})`, (g) => g.searchShare(12, 10, share, shares))),
+  ...[5, 'later', {}].map((callback) =>
+    refusedOnGame(`searchShare(12, 10, 0, 2, ${show(callback)})`, (g) => g.searchShare(12, 10, 0, 2, callback))),
+  refusedOnGame('searchShare on a finished game', (g) => g.searchShare(12, 10, 0, 2),
+    'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1'),
   // bestMove: the level, the time, the callback.
   ...[...numbers, 0, 2.5, ...oddValues].map((level) =>
     refusedOnGame(`bestMove(${show(level)}, 10)`, (g) => g.bestMove(level, 10))),

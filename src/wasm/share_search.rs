@@ -1,0 +1,70 @@
+//! `game.searchShare(level, ms, share, shares, onInfo)`: one search worker's part of a level-12
+//! search split between several workers by root moves (see `agents::root_share`). The page
+//! plays the answer with the best score.
+
+use super::errors::{error, ApiError, ErrorKind};
+use super::game::{progress_callback, WasmGame};
+use super::inputs::{count, level, think_ms};
+use super::kept_agents::with_agent;
+use super::progress::JsProgress;
+use super::settings;
+use super::values::to_js;
+use crate::agents::root_share::{Remembering, RootShare, ShareAnswer, MAX_SHARES};
+use crate::agents::search::SearchLimits;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The only level that splits its root moves.
+const SPLIT_LEVEL: u8 = 12;
+
+/// A share's answer as JS sees it.
+#[derive(Serialize)]
+struct ShareReport {
+    #[serde(rename = "move")]
+    mv: Option<String>,
+    score: Option<i32>,
+}
+
+/// Share `share` (from 0) of `shares` (1 to 8), checked.
+fn root_share(share: &JsValue, shares: &JsValue) -> Result<RootShare, ApiError> {
+    let number = |value: &JsValue, what: &str| {
+        value.as_f64().ok_or_else(|| error(format!("{what} must be a number, not {}", super::errors::describe(value))))
+    };
+    let shares = count(number(shares, "the number of shares")?, MAX_SHARES as u32, "the number of shares")?;
+    let share = number(share, "the share")?;
+    if share.fract() != 0.0 || !(0.0..shares as f64).contains(&share) {
+        return Err(error(format!("the share must be a whole number from 0 to {}, not {}", shares - 1, super::errors::short_number(share))));
+    }
+    RootShare::new(share as u32, shares).map_err(error)
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// Level 12's search of share `share` (0 to `shares` - 1) of the root moves, split between
+    /// `shares` workers (1 to 8), for at most `ms` milliseconds: `{move, score}`, the share's
+    /// best move and its score for the player to move (as `bestMove`'s progress reports it), or
+    /// `{move: null, score: null}` when the share holds no move (`score` is also null for a lost
+    /// position's move, which scores below any other). Play the best-scored answer of
+    /// all shares. Throws for another level, a bad share, time or callback, or a finished game.
+    #[wasm_bindgen(js_name = searchShare)]
+    pub fn search_share(&self, level: JsValue, ms: JsValue, share: JsValue, shares: JsValue, on_info: JsValue) -> Result<JsValue, ApiError> {
+        let level = self::level(&level)?;
+        if level.number() != SPLIT_LEVEL {
+            return Err(error(format!("only level {SPLIT_LEVEL} splits its search between workers, not level {}", level.number())));
+        }
+        let time_ms = think_ms(&ms)?;
+        let share = root_share(&share, &shares)?;
+        let callback = progress_callback(on_info)?;
+        let position = self.game.position();
+        if position.is_over() {
+            return Err(ApiError::new(ErrorKind::GameOver, format!("no move: the game is over ({})", position.status())));
+        }
+        let mut progress = JsProgress::new(callback);
+        let mut remembering = Remembering::new(&mut progress);
+        let limits = SearchLimits::time(time_ms).with_share(share);
+        let mv = with_agent(level, &settings::current(), |agent| agent.choose(position, &limits, &mut remembering));
+        let answer = mv.map(|mv| ShareAnswer::of(mv, &remembering.last));
+        let report = ShareReport { mv: answer.map(|a| a.mv.to_string()), score: answer.map(|a| a.score).filter(|&score| score != i32::MIN) };
+        to_js(&report)
+    }
+}

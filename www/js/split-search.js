@@ -1,0 +1,169 @@
+// PAI's level-12 searches split between several search workers, without SharedArrayBuffer (a
+// static host may not send the COOP/COEP headers it needs): each worker searches its share of the
+// root moves for the whole time (game.searchShare), and the best-scored answer is played. Other
+// levels, analyses and reviews run in the first worker alone. Every worker is a SearchClient
+// with its own watchdog and restarts; a helper that fails only leaves its share out, while the
+// first worker's failures are handled as with one worker.
+
+import { PaiUnavailable, SearchClient } from './search-client.js';
+
+/** The only level that splits its search (see src/wasm/share_search.rs). */
+export const SPLIT_LEVEL = 12;
+/** The most workers one search is split between. */
+const MAX_WORKERS = 4;
+/** How long the other shares may take once the first worker has answered. */
+const STRAGGLER_MS = 500;
+/** Below this much device memory (GiB, where the browser says) a single worker is used. */
+const MIN_MEMORY_GIB = 4;
+
+/**
+ * How many workers to split a search between on this device: one per core up to four, one on a
+ * device with little memory (each worker keeps a tree of up to 24 MiB).
+ */
+export function searchWorkerCount() {
+  const cores = Number.isInteger(navigator.hardwareConcurrency) ? navigator.hardwareConcurrency : 1;
+  const memory = navigator.deviceMemory ?? MIN_MEMORY_GIB;
+  return memory < MIN_MEMORY_GIB ? 1 : Math.max(1, Math.min(cores, MAX_WORKERS));
+}
+
+/**
+ * The answer to play from the shares' `{move, score}` answers: the best score (a missing score
+ * counts as the worst), the first share on a tie; null when no share answered with a move.
+ */
+export function bestShareAnswer(answers) {
+  let best = null;
+  for (const answer of answers) {
+    if (!answer?.move) continue;
+    const score = Number.isFinite(answer.score) ? answer.score : -Infinity;
+    if (!best || score > best.score) best = { move: answer.move, score };
+  }
+  return best;
+}
+
+export class SplitSearchClient {
+  /**
+   * @param {number} workers - how many workers a level-12 search is split between (1 to 4).
+   * @param {ConstructorParameters<typeof SearchClient>} clientArgs - the first worker's
+   *   fallback, onReady, onTrouble and say, as SearchClient takes them.
+   */
+  constructor(workers, ...clientArgs) {
+    this.workers = Math.max(1, Math.min(MAX_WORKERS, workers));
+    this.fallback = clientArgs[0];
+    this.main = new SearchClient(...clientArgs);
+    /** Helper workers, started on the first split search. */
+    this.helpers = [];
+    /** The split search in progress: `{stopped}`, or null. */
+    this.current = null;
+    /** The shares' answers in the last split search (`{move, score}` or null each), for scripts and tests. */
+    this.lastAnswers = null;
+  }
+
+  get say() {
+    return this.main.say;
+  }
+
+  set say(say) {
+    this.main.say = say;
+    for (const helper of this.helpers) helper.say = say;
+  }
+
+  /** Worker restarts of all the workers. */
+  get restarts() {
+    return [this.main, ...this.helpers].reduce((sum, client) => sum + client.restarts, 0);
+  }
+
+  /** The helpers a split search needs, started now if they are not running. */
+  helperClients() {
+    while (this.helpers.length < this.workers - 1) {
+      // A helper's move is never played on its own: it has no fallback, and its troubles stay
+      // quiet (the first worker's search always answers).
+      this.helpers.push(new SearchClient(() => null, () => {}, () => {}, this.main.say));
+    }
+    return this.helpers;
+  }
+
+  /**
+   * PAI's move after `record` (as SearchClient.search): split between the workers at level 12,
+   * else the first worker's. `onInfo` hears progress, the best-scored share's latest.
+   */
+  search(request, onInfo = () => {}) {
+    if (request.level !== SPLIT_LEVEL || this.workers === 1) {
+      this.cancelHelpers();
+      return this.main.search(request, onInfo);
+    }
+    this.cancel();
+    const split = { stopped: false };
+    this.current = split;
+    const clients = [this.main, ...this.helperClients()];
+    const shares = clients.length;
+    const latest = new Array(shares).fill(null);
+    const hear = (index) => (info) => {
+      latest[index] = info;
+      const best = latest.reduce((top, i) => (i?.best && (!top || (i.score ?? -Infinity) > (top.score ?? -Infinity)) ? i : top), null);
+      onInfo({ ...info, best: best?.best ?? null, score: best?.score ?? null, pv: best?.pv ?? [], nodes: latest.reduce((sum, i) => sum + (i?.nodes ?? 0), 0) });
+    };
+    // The engine's refusal (it has a kind) and an unavailable PAI are the search's answer; a
+    // first worker that crashed (SearchClient has replaced it) only leaves its share out.
+    const first = this.main.searchShare({ ...request, share: 0, shares }, hear(0)).catch((error) => {
+      if (error instanceof PaiUnavailable || error?.kind) throw error;
+      return null;
+    });
+    // Once the first worker has answered, a helper that has not answered soon after (it hung,
+    // or its worker died) is left out, and its search dropped.
+    const firstDone = first.then(() => new Promise((resolve) => setTimeout(resolve, STRAGGLER_MS)), () => {});
+    const answers = this.helpers.map((helper, index) => {
+      const share = index + 1;
+      let settled = false;
+      const answer = helper.searchShare({ ...request, share, shares }, hear(share))
+        .catch(() => null)
+        .then((found) => {
+          settled = true;
+          return found;
+        });
+      return Promise.race([answer, firstDone.then(() => {
+        if (!settled && this.current === split) helper.cancel();
+        return null;
+      })]);
+    });
+    return Promise.all([first, ...answers]).then((found) => {
+      if (this.current === split) this.current = null;
+      this.lastAnswers = found;
+      const best = bestShareAnswer(found);
+      return best ? best.move : this.fallback(null, split.stopped ? 'stopped' : 'failed');
+    });
+  }
+
+  analyze(request, onReport) {
+    this.cancelHelpers();
+    return this.main.analyze(request, onReport);
+  }
+
+  review(request, onStep) {
+    this.cancelHelpers();
+    return this.main.review(request, onStep);
+  }
+
+  /** Makes the current search answer now: every share answers with its best so far. */
+  stop() {
+    if (this.current) this.current.stopped = true;
+    for (const client of [this.main, ...this.helpers]) client.stop();
+  }
+
+  cancelHelpers() {
+    for (const helper of this.helpers) helper.cancel();
+  }
+
+  /** Drops the current search in every worker. */
+  cancel() {
+    this.current = null;
+    this.main.cancel();
+    this.cancelHelpers();
+  }
+
+  /** Ends every worker for good. */
+  close() {
+    this.main.close();
+    for (const helper of this.helpers) helper.close();
+    this.helpers = [];
+  }
+}
