@@ -6,6 +6,7 @@
 //!
 //! `ALL_PERMANENTS=1` searches every permanent, also those that flip none of the opponent's pieces.
 //! `PUCT_WEIGHTS=blob` gives the tuned search other weights than its opponent's (the shipped ones).
+//! `PUCT_PATTERNS=tables` adds pattern tables (`examples/train_patterns.rs`) to the tuned search's.
 
 use pathwayz::agents::puct::{PuctAgent, PuctConfig};
 use pathwayz::agents::random::random_moves;
@@ -34,6 +35,14 @@ fn main() {
     let puct_weights = match std::env::var("PUCT_WEIGHTS") {
         Ok(path) => AgentSettings::with_blob(&std::fs::read(&path).expect("a readable blob"), &path).expect("a valid blob").learned,
         Err(_) => settings.learned.clone(),
+    };
+    let puct_weights = match std::env::var("PUCT_PATTERNS") {
+        Ok(path) => {
+            let tables = pathwayz::evaluation::patterns::PatternTables::from_bytes(&std::fs::read(&path).expect("readable tables"))
+                .expect("valid tables");
+            pathwayz::evaluation::linear::LinearEval::with_patterns(puct_weights.weights, std::sync::Arc::new(tables))
+        }
+        Err(_) => puct_weights,
     };
     let scores = run_indexed(
         games,

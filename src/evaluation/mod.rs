@@ -5,5 +5,6 @@ pub mod evaluator;
 pub mod features;
 pub mod hand_weights;
 pub mod linear;
+pub mod patterns;
 pub mod side_analysis;
 pub mod weights_blob;

@@ -2,8 +2,9 @@
 //! connected groups and their column spans, the best span after one more piece, the cells that
 //! would complete a path, and neighbour counts by bit-sliced addition.
 
-use crate::rules::bitboard::{Bitboard, COLUMN_A, COLUMN_L};
+use crate::rules::bitboard::Bitboard;
 use crate::rules::connection;
+use crate::rules::threats::regular_wins;
 use crate::rules::square::COLS;
 
 /// The most 8-connected groups one colour can form on 8x12 (isolated cells two apart).
@@ -185,7 +186,7 @@ impl SideAnalysis {
         };
         let from_a = touching(|g| g.lo == 0);
         let from_l = touching(|g| g.hi == COLS as u32 - 1);
-        let winning_cells = empty & (from_a.dilate() | COLUMN_A) & (from_l.dilate() | COLUMN_L);
+        let winning_cells = regular_wins(from_a, from_l, empty);
 
         SideAnalysis {
             longest_path,

@@ -66,10 +66,11 @@ impl EdgeGroups {
     }
 }
 
-/// The empty cells where a regular piece of the colour with these edge groups connects a to l.
-/// Assumes it has no path yet (the game goes on).
-fn regular_wins(edges: &EdgeGroups, empty: Bitboard) -> Bitboard {
-    empty & edges.joins_a() & edges.joins_l()
+/// The empty cells where a regular piece of one colour connects a to l, given its pieces
+/// connected to column a (`from_a`) and to column l (`from_l`). Assumes it has no path yet.
+/// The features (`evaluation/side_analysis.rs`) call it with the groups they already have.
+pub(crate) fn regular_wins(from_a: Bitboard, from_l: Bitboard, empty: Bitboard) -> Bitboard {
+    empty & (from_a.dilate() | COLUMN_A) & (from_l.dilate() | COLUMN_L)
 }
 
 /// The cells worth trying a permanent on. Its flips must give the mover a path it lacks, so the
@@ -106,7 +107,7 @@ pub fn winning_moves(position: &Position) -> Threats {
             permanent |= Bitboard::from_square(cell);
         }
     }
-    Threats { regular: regular_wins(&edges, empty), permanent }
+    Threats { regular: regular_wins(edges.from_a, edges.from_l, empty), permanent }
 }
 
 /// Where `color` would win at once if it were its turn in `position`.
@@ -123,7 +124,7 @@ pub fn has_winning_move(position: &Position) -> bool {
     let own = position.pieces(me);
     let empty = position.empty();
     let edges = EdgeGroups::of(own);
-    if !regular_wins(&edges, empty).is_empty() {
+    if !regular_wins(edges.from_a, edges.from_l, empty).is_empty() {
         return true;
     }
     let other = position.pieces(!me);

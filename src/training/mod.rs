@@ -6,4 +6,5 @@ pub mod curve;
 pub mod episode;
 pub mod exploration;
 pub mod outcome_fit;
+pub mod pattern_td;
 pub mod pipeline;
