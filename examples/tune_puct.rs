@@ -5,7 +5,9 @@
 //!   cargo run --release --example tune_puct -- EXPLORATION TEMPERATURE OPPONENT GAMES NODES [OPPONENT_NODES]
 //!
 //! `ALL_PERMANENTS=1` searches every permanent, also those that flip none of the opponent's pieces.
-//! `PUCT_WEIGHTS=blob` gives the tuned search other weights than its opponent's (the shipped ones).
+//! `PUCT_MS=ms` gives both sides that time a move instead of the node budgets (for equal-time
+//! checks; the result then depends on the machine's load).
+//! `PUCT_WEIGHTS=blob` gives the tuned search other weights than level 12's (the search-fitted ones).
 //! `PUCT_PATTERNS=tables` adds pattern tables (`examples/train_patterns.rs`) to the tuned search's.
 
 use pathwayz::agents::puct::{PuctAgent, PuctConfig};
@@ -31,10 +33,11 @@ fn main() {
     let games = number(3, 40.0) as usize;
     let nodes = number(4, 50_000.0) as u64;
     let opponent_nodes = number(5, nodes as f64) as u64;
+    let think_ms: Option<f64> = std::env::var("PUCT_MS").ok().map(|v| v.parse().expect("milliseconds"));
     let settings = AgentSettings::default();
     let puct_weights = match std::env::var("PUCT_WEIGHTS") {
         Ok(path) => AgentSettings::with_blob(&std::fs::read(&path).expect("a readable blob"), &path).expect("a valid blob").learned,
-        Err(_) => settings.learned.clone(),
+        Err(_) => settings.search_fitted.clone(),
     };
     let puct_weights = match std::env::var("PUCT_PATTERNS") {
         Ok(path) => {
@@ -56,7 +59,10 @@ fn main() {
                 let mover = position.to_move();
                 let (agent, budget): (&mut dyn Agent, u64) =
                     if mover == puct_color { (&mut puct, nodes) } else { (other.as_mut(), opponent_nodes) };
-                let limits = SearchLimits::time(60_000.0).with_nodes(budget);
+                let limits = match think_ms {
+                    Some(ms) => SearchLimits::time(ms),
+                    None => SearchLimits::time(60_000.0).with_nodes(budget),
+                };
                 let mv = agent.choose(&position, &limits, &mut Silent).expect("a move");
                 position.try_play(mv).expect("legal");
             }
@@ -72,5 +78,6 @@ fn main() {
     for score in scores {
         tally.add(score);
     }
-    println!("{config:?} vs level {} at {nodes}/{opponent_nodes} nodes: {tally}", opponent.number());
+    let budget = think_ms.map_or(format!("{nodes}/{opponent_nodes} nodes"), |ms| format!("{ms} ms"));
+    println!("{config:?} vs level {} at {budget}: {tally}", opponent.number());
 }

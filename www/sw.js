@@ -5,7 +5,7 @@
 // for with the release's version in the URL (`?v=VERSION`, see js/wasm.js): such a request is
 // only ever answered with that release's file, never another release's from a cache, so the
 // engine's code and its wasm always come as one set.
-const VERSION = '0.4.0';
+const VERSION = '0.5.0';
 const CACHE = `pathwayz-${VERSION}`;
 const FILES = [
   './',
@@ -48,8 +48,8 @@ const FILES = [
   'js/wasm.js',
   'data/ladder.json',
   'pkg/pathwayz.js',
-  'pkg/pathwayz_bg.wasm?v=0.4.0',
-  'weights/pai-td.bin?v=0.4.0',
+  'pkg/pathwayz_bg.wasm?v=0.5.0',
+  'weights/pai-td.bin?v=0.5.0',
 ];
 
 self.addEventListener('install', (event) => {

@@ -33,7 +33,7 @@ pub const LEVELS: [LevelInfo; 12] = [
     LevelInfo { number: 9, name: "Beam minimax", description: "Minimax over the best 5 moves at each of 3 plies.", default_ms: 500 },
     LevelInfo { number: 10, name: "Narrowing beam minimax", description: "Minimax over my best 10, your best 5, my best 1, on TDL weights.", default_ms: 500 },
     LevelInfo { number: 11, name: "PAI Pro", description: "Deepening alpha-beta with a transposition table, threat pruning and connection-distance features.", default_ms: 1000 },
-    LevelInfo { number: 12, name: "PAI Monte Carlo", description: "Tree search guided by the learned evaluation (PUCT), with threat knowledge and proven wins.", default_ms: 1000 },
+    LevelInfo { number: 12, name: "PAI Monte Carlo", description: "Tree search (PUCT) on weights fitted to its own searches, with threat knowledge and proven wins.", default_ms: 1000 },
 ];
 
 /// A level number that is not on the ladder.

@@ -47,8 +47,14 @@ pub trait Agent {
 /// that the CLI and the browser play with the same bytes.
 pub const SHIPPED_WEIGHTS: &[u8] = include_bytes!("../../www/weights/pai-td.bin");
 
-/// The weights the agents play with: hand weights (levels 4, 7, 8, 9) and learned weights
-/// (levels 5, 10 and 11), with a word on where the learned ones came from.
+/// The weights level 12 plays with (`www/weights/pai-search.bin`): the same features, fitted to
+/// the win chances level 12's own searches found (docs/WEIGHTS.md, "Weights fitted to level
+/// 12's searches"). Built in like [`SHIPPED_WEIGHTS`].
+pub const SEARCH_FITTED_WEIGHTS: &[u8] = include_bytes!("../../www/weights/pai-search.bin");
+
+/// The weights the agents play with: hand weights (levels 4, 7, 8, 9), learned weights (levels
+/// 5, 10 and 11) and search-fitted weights (level 12), with a word on where the learned ones
+/// came from.
 #[derive(Clone, Debug)]
 pub struct AgentSettings {
     /// PAI-style hand weights.
@@ -57,15 +63,26 @@ pub struct AgentSettings {
     pub learned: LinearEval,
     /// Where `learned` came from, for the user.
     pub learned_source: String,
+    /// Weights fitted to level 12's own searches: the built-in [`SEARCH_FITTED_WEIGHTS`], or
+    /// hand weights when every level plays with hand weights.
+    pub search_fitted: LinearEval,
+}
+
+/// The built-in search-fitted weights; the TD weights `fallback` if they were ever refused.
+fn search_fitted_or(fallback: &LinearEval) -> LinearEval {
+    read_blob(SEARCH_FITTED_WEIGHTS).map_or_else(|_| fallback.clone(), |blob| LinearEval::new(blob.weights))
 }
 
 impl AgentSettings {
-    /// Settings with learned weights read from `blob`, described as `source`.
+    /// Settings with learned weights read from `blob`, described as `source`; level 12 keeps
+    /// the built-in search-fitted weights.
     pub fn with_blob(blob: &[u8], source: &str) -> Result<AgentSettings, BlobError> {
         let blob = read_blob(blob)?;
+        let learned = LinearEval::new(blob.weights);
         Ok(AgentSettings {
             hand: LinearEval::new(hand_weights()),
-            learned: LinearEval::new(blob.weights),
+            search_fitted: search_fitted_or(&learned),
+            learned,
             learned_source: format!("{source} (checksum {:#010x})", blob.checksum),
         })
     }
@@ -76,6 +93,7 @@ impl AgentSettings {
             hand: LinearEval::new(hand_weights()),
             learned: LinearEval::new(hand_weights()),
             learned_source: format!("hand weights, because {reason}"),
+            search_fitted: LinearEval::new(hand_weights()),
         }
     }
 }
@@ -92,6 +110,7 @@ impl Default for AgentSettings {
 pub fn agent_for(level: Level, seed: u64, settings: &AgentSettings) -> Box<dyn Agent> {
     let hand = settings.hand.clone();
     let learned = settings.learned.clone();
+    let search_fitted = settings.search_fitted.clone();
     match level.number() {
         1 => Box::new(random::RandomAgent::new(seed)),
         2 => Box::new(reflex::ReflexAgent::new(LongestPathEval, seed)),
@@ -104,6 +123,23 @@ pub fn agent_for(level: Level, seed: u64, settings: &AgentSettings) -> Box<dyn A
         9 => Box::new(beam::BeamAgent::uniform(hand, seed)),
         10 => Box::new(beam::BeamAgent::narrowing(learned, seed)),
         11 => Box::new(pvs::PvsAgent::new(learned)),
-        _ => Box::new(puct::PuctAgent::new(learned)),
+        _ => Box::new(puct::PuctAgent::new(search_fitted)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_12_plays_the_built_in_search_fitted_weights_unless_all_play_hand_weights() {
+        let fitted = read_blob(SEARCH_FITTED_WEIGHTS).expect("the built-in search-fitted blob reads").weights;
+        let shipped = AgentSettings::default();
+        assert_eq!(shipped.search_fitted.weights, fitted);
+        assert_ne!(shipped.search_fitted.weights, shipped.learned.weights, "two different fits");
+        let loaded = AgentSettings::with_blob(SHIPPED_WEIGHTS, "another copy").expect("the shipped blob reads");
+        assert_eq!(loaded.search_fitted.weights, fitted, "loading TD weights leaves level 12's alone");
+        let hand = AgentSettings::hand_only("chosen");
+        assert_eq!(hand.search_fitted.weights, hand_weights());
     }
 }

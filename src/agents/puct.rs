@@ -491,7 +491,7 @@ mod tests {
     use crate::rules::game::Game;
 
     fn agent() -> PuctAgent {
-        PuctAgent::new(AgentSettings::default().learned)
+        PuctAgent::new(AgentSettings::default().search_fitted)
     }
 
     /// Every child's move is legal where it is played, and a node has been visited at least as

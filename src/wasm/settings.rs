@@ -1,4 +1,5 @@
-//! The weights every game's agents play with (levels 5, 10 and 11 use the learned ones):
+//! The weights every game's agents play with (levels 5, 10 and 11 use the learned ones, level 12
+//! the built-in search-fitted ones unless every level plays with hand weights):
 //! `weightsSource`, `loadWeights`, `useHandWeights`.
 
 use super::bytes::read_bytes;
@@ -48,7 +49,7 @@ pub fn load_weights(bytes: JsValue, name: JsValue) -> Result<String, ApiError> {
     Ok(source)
 }
 
-/// Plays levels 5, 10 and 11 with hand weights, recording `reason` (say, why the shipped blob
+/// Plays levels 5, 10, 11 and 12 with hand weights, recording `reason` (say, why the shipped blob
 /// could not be loaded; anything not a string is "hand weights chosen", a long one is cut) in
 /// `weightsSource()`.
 #[wasm_bindgen(js_name = useHandWeights)]

@@ -24,7 +24,7 @@ import { loadEngine } from './wasm.js';
 import { fetchBytes } from './fetch-bytes.js';
 
 /** The learned weights, with the release's version in the URL (see wasm.js). */
-const WEIGHTS_URL = new URL('../weights/pai-td.bin?v=0.4.0', import.meta.url);
+const WEIGHTS_URL = new URL('../weights/pai-td.bin?v=0.5.0', import.meta.url);
 /** The longest round of an analysis; after it the analysis ends by itself. */
 const LAST_ROUND_MS = 30000;
 

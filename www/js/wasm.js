@@ -8,7 +8,7 @@ import init, * as engine from '../pkg/pathwayz.js';
  * means a new release never meets an older file in a cache, and the service worker serves each
  * release's own set.
  */
-const WASM_URL = new URL('../pkg/pathwayz_bg.wasm?v=0.4.0', import.meta.url);
+const WASM_URL = new URL('../pkg/pathwayz_bg.wasm?v=0.5.0', import.meta.url);
 
 let loading = null;
 let compiled = null;

@@ -2,7 +2,8 @@
 
 use super::Failure;
 use pathwayz::agents::level::LEVELS;
-use pathwayz::agents::AgentSettings;
+use pathwayz::agents::{AgentSettings, SEARCH_FITTED_WEIGHTS};
+use pathwayz::evaluation::weights_blob::read_blob;
 
 #[derive(clap::Args)]
 pub struct Args {}
@@ -12,5 +13,9 @@ pub fn run(_args: Args) -> Result<(), Failure> {
         println!("{:>2}  {:<24} {:>5} ms  {}", info.number, info.name, info.default_ms, info.description);
     }
     println!("learned weights (levels 5, 10 and 11): {}", AgentSettings::default().learned_source);
+    match read_blob(SEARCH_FITTED_WEIGHTS) {
+        Ok(blob) => println!("search-fitted weights (level 12): built in weights/pai-search.bin (checksum {:#010x})", blob.checksum),
+        Err(error) => println!("search-fitted weights (level 12): the learned ones, because the built-in blob was refused: {error}"),
+    }
     Ok(())
 }
