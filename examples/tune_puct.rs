@@ -7,6 +7,7 @@
 //! `ALL_PERMANENTS=1` searches every permanent, also those that flip none of the opponent's pieces.
 //! `PUCT_MS=ms` gives both sides that time a move instead of the node budgets (for equal-time
 //! checks; the result then depends on the machine's load).
+//! `PUCT_OPENINGS=seed` draws the openings from seeds `seed`, `seed + 1`, ... (default 1000).
 //! `PUCT_WEIGHTS=blob` gives the tuned search other weights than level 12's (the search-fitted ones).
 //! `PUCT_PATTERNS=tables` adds pattern tables (`examples/train_patterns.rs`) to the tuned search's.
 
@@ -33,6 +34,7 @@ fn main() {
     let games = number(3, 40.0) as usize;
     let nodes = number(4, 50_000.0) as u64;
     let opponent_nodes = number(5, nodes as f64) as u64;
+    let first_opening: u64 = std::env::var("PUCT_OPENINGS").map_or(1000, |v| v.parse().expect("a seed"));
     let think_ms: Option<f64> = std::env::var("PUCT_MS").ok().map(|v| v.parse().expect("milliseconds"));
     let settings = AgentSettings::default();
     let puct_weights = match std::env::var("PUCT_WEIGHTS") {
@@ -50,7 +52,7 @@ fn main() {
     let scores = run_indexed(
         games,
         |game| {
-            let mut rng = SeededRng::seed_from_u64(1000 + game as u64 / 2);
+            let mut rng = SeededRng::seed_from_u64(first_opening + game as u64 / 2);
             let mut position = random_moves(pathwayz::Position::new(), 4, &mut rng);
             let puct_color = if game % 2 == 0 { Color::White } else { Color::Black };
             let mut puct = PuctAgent::configured(puct_weights.clone(), config);

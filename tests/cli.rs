@@ -290,3 +290,37 @@ fn fit_learns_weights_from_recorded_games_and_refuses_a_damaged_record() {
     std::fs::remove_file(&records).unwrap();
     std::fs::remove_file(&blob).unwrap();
 }
+
+#[test]
+fn distill_plays_fits_and_refits_the_same_weights_from_its_data_and_refuses_a_damaged_line() {
+    let dir = std::env::temp_dir();
+    let data = dir.join(format!("pathwayz-distill-{}.txt", std::process::id()));
+    let blob = dir.join(format!("pathwayz-distill-{}.bin", std::process::id()));
+    let again = dir.join(format!("pathwayz-distill-again-{}.bin", std::process::id()));
+    let (data_text, blob_text, again_text) = (data.to_str().unwrap(), blob.to_str().unwrap(), again.to_str().unwrap());
+    let output = pathwayz(&["distill", "--games", "8", "--nodes", "60", "--holdout", "4", "--data", data_text, "--out", blob_text]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("| fitted to the searches |"), "{}", stdout(&output));
+    assert!(stderr(&output).contains("8 games"), "{}", stderr(&output));
+    assert_eq!(std::fs::read_to_string(&data).unwrap().lines().count(), 8);
+    let output = pathwayz(&["distill", "--from-data", data_text, "--holdout", "4", "--out", again_text]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(std::fs::read(&blob).unwrap(), std::fs::read(&again).unwrap(), "the saved games give the same fit");
+    let output = pathwayz(&["bestmove", "--level", "5", "--weights", blob_text, "--moves", "d4 e5"]);
+    assert!(output.status.success(), "the distilled blob plays: {}", stderr(&output));
+
+    let mut text = std::fs::read_to_string(&data).unwrap();
+    text.push_str("d4 d4\t-,-\t1\n");
+    std::fs::write(&data, text).unwrap();
+    let output = pathwayz(&["distill", "--from-data", data_text, "--out", again_text]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("line 9: record"), "{}", stderr(&output));
+    for (flag, value, message) in [("--nodes", "0", "--nodes must be from 1"), ("--mix", "1.5", "--mix must be from 0 to 1"), ("--games", "0", "--games must be from 1")] {
+        let output = pathwayz(&["distill", flag, value, "--out", again_text]);
+        assert_eq!(output.status.code(), Some(2));
+        assert!(stderr(&output).contains(message), "{flag} {value}: {}", stderr(&output));
+    }
+    for path in [&data, &blob, &again] {
+        std::fs::remove_file(path).unwrap();
+    }
+}

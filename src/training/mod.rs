@@ -1,5 +1,6 @@
-//! TD learning of the feature weights by self-play (native only): the episode and its updates,
-//! the block pipeline with its opponent schedule, checkpoints, and the learning-curve picture.
+//! Learning the feature weights (native only): TD self-play (the episode and its updates, the
+//! block pipeline with its opponent schedule, checkpoints, the learning-curve picture), fits to
+//! game outcomes and to level 12's searches, and the pattern-table experiment.
 
 pub mod checkpoint;
 pub mod curve;
@@ -8,3 +9,4 @@ pub mod exploration;
 pub mod outcome_fit;
 pub mod pattern_td;
 pub mod pipeline;
+pub mod search_distill;

@@ -46,7 +46,11 @@ test('the setup dialog: a ladder with Elo and plain words; the chosen opponent s
   // Level 12 can be chosen like any other.
   await page.locator('pathwayz-game .rung[data-level="12"]').click();
   assert.equal(await page.locator('pathwayz-game select.level').inputValue(), '12');
-  assert.match(await page.locator('pathwayz-game .level-description').textContent(), /^12\. PAI Monte Carlo: /);
+  const twelve = await page.locator('pathwayz-game .level-description').textContent();
+  assert.match(twelve, /^12\. PAI Monte Carlo: /);
+  assert.ok(!twelve.includes('Weights:'), `level 12 plays its own built-in weights, not the loaded ones: ${twelve}`);
+  await page.locator('pathwayz-game .rung[data-level="10"]').click();
+  assert.match(await page.locator('pathwayz-game .level-description').textContent(), /^10\. .* Weights: .*pai-td\.bin/, 'level 10 names the loaded weights');
   // Choose level 8 on the ladder, play White, and start.
   await page.locator('pathwayz-game .rung[data-level="8"]').click();
   assert.equal(await page.locator('pathwayz-game .rung[data-level="8"]').getAttribute('aria-pressed'), 'true');

@@ -183,8 +183,8 @@ export default {
   'level.8': 'Looks several moves ahead, assuming you answer well.',
   'level.9': 'Looks three moves ahead through its favourite moves.',
   'level.10': 'Looks ahead through its best ideas with learned weights: a strong club player.',
-  'level.11': 'PAI Pro: a deep search that sees threats coming. The strongest measured.',
-  'level.12': 'Grows a tree of the likeliest moves, guided by what it learned, and proves the wins it finds.',
+  'level.11': 'PAI Pro: a deep search that sees threats coming.',
+  'level.12': 'Grows a tree of the likeliest moves, guided by what it learned from its own searches, and proves the wins it finds. The strongest.',
 
   // Analysis.
   analysisTitle: "PAI's view",

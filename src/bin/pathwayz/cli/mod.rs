@@ -5,6 +5,7 @@ mod arena_run;
 mod bench;
 mod bestmove;
 mod calibrate;
+mod distill;
 mod first_player;
 mod fit;
 mod ladder;
@@ -59,6 +60,8 @@ enum Command {
     Weights(weights::Args),
     /// Fit the feature weights to the outcomes of recorded games and write them as a blob.
     Fit(fit::Args),
+    /// Fit the feature weights to level 12's own searches in self-play and write them as a blob.
+    Distill(distill::Args),
 }
 
 /// A failure the user should read: printed as one line on stderr, exit status 2.
@@ -79,6 +82,7 @@ pub fn run() -> i32 {
     let result = match cli.command {
         Command::Replay(args) => replay::run(args),
         Command::Fit(args) => fit::run(args),
+        Command::Distill(args) => distill::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Levels(args) => levels::run(args),
