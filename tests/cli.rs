@@ -320,6 +320,9 @@ fn distill_plays_fits_and_refits_the_same_weights_from_its_data_and_refuses_a_da
         assert_eq!(output.status.code(), Some(2));
         assert!(stderr(&output).contains(message), "{flag} {value}: {}", stderr(&output));
     }
+    let output = pathwayz(&["distill", "--games", "100000", "--data", "/nonexistent-dir/games.txt", "--out", again_text]);
+    assert_eq!(output.status.code(), Some(2), "an unwritable data file fails before any game is played");
+    assert!(stderr(&output).contains("cannot write /nonexistent-dir/games.txt"), "{}", stderr(&output));
     for path in [&data, &blob, &again] {
         std::fs::remove_file(path).unwrap();
     }

@@ -9,6 +9,7 @@ use pathwayz::arena::progress::Progress;
 use pathwayz::evaluation::weights_blob::write_blob;
 use pathwayz::training::outcome_fit::Sample;
 use pathwayz::training::search_distill::{excess_log_loss, fit_weights, play_searched_game, SearchedGame};
+use std::io::Write;
 use std::path::PathBuf;
 
 /// Most self-play games one run plays: far more than any fit needs, and a guard against a typo.
@@ -81,6 +82,11 @@ fn read_games(paths: &[PathBuf]) -> Result<Vec<SearchedGame>, Failure> {
 /// Plays the self-play games on every core, with a progress bar.
 fn play_games(args: &Args) -> Result<Vec<SearchedGame>, Failure> {
     let teacher = settings_from(args.teacher.as_deref())?;
+    // Opened before the games, so that a path that cannot be written fails at once, not after them.
+    let data = match &args.data {
+        Some(path) => Some((path, std::fs::File::create(path).map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?)),
+        None => None,
+    };
     eprintln!("level 12 on {} plays {} games at {} evaluations a move", teacher.learned_source, args.games, args.nodes);
     let progress = Progress::new("self-play", args.games);
     let games = run_indexed(
@@ -88,9 +94,9 @@ fn play_games(args: &Args) -> Result<Vec<SearchedGame>, Failure> {
         |game| play_searched_game(args.seed.wrapping_add(game as u64), args.nodes, &teacher.learned),
         |done| progress.update(done),
     );
-    if let Some(path) = &args.data {
+    if let Some((path, mut file)) = data {
         let text: String = games.iter().map(|game| game.to_line() + "\n").collect();
-        std::fs::write(path, text).map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
+        file.write_all(text.as_bytes()).map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
     }
     Ok(games)
 }
