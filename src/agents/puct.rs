@@ -278,6 +278,10 @@ impl PuctAgent {
         let mut value = loop {
             let node = &self.nodes[index];
             if let Some(value) = node.proof.value() {
+                // A descent that ends on a known result evaluates nothing, but it is work: it
+                // counts as a node, so that a node budget still ends a search whose best lines
+                // are all decided.
+                deadline.nodes += 1;
                 break value;
             }
             if !node.is_expanded() {

@@ -200,6 +200,17 @@ mod tests {
     }
 
     #[test]
+    fn searches_whose_best_lines_are_decided_still_end_on_their_budget() {
+        // From ply 90 on, this game's searches find only decided lines worth visiting. Descents
+        // that ended on a known result used to cost no node, so the budget never ran out: each
+        // search ran to the 60 s guard, and its score depended on the machine's speed.
+        let eval = AgentSettings::default().learned;
+        let game = play_searched_game(5140, 2000, &eval);
+        assert!(game.record.moves.len() > 92, "the game reaches the decided lines");
+        assert_eq!(game, play_searched_game(5140, 2000, &eval));
+    }
+
+    #[test]
     fn a_damaged_line_is_refused_with_its_reason() {
         let good = "f4 g5\t-,0.5000\t0.5";
         assert!(SearchedGame::from_line(good).is_ok());
