@@ -9,6 +9,7 @@
 //! checks; the result then depends on the machine's load).
 //! `PUCT_OPENINGS=seed` draws the openings from seeds `seed`, `seed + 1`, ... (default 1000).
 //! `PUCT_WEIGHTS=blob` gives the tuned search other weights than level 12's (the search-fitted ones).
+//! `PUCT_HIDDEN=layer` adds a hidden layer (`examples/mlp_fit.rs`) to the tuned search's weights.
 //! `PUCT_PATTERNS=tables` adds pattern tables (`examples/train_patterns.rs`) to the tuned search's.
 
 use pathwayz::agents::puct::{PuctAgent, PuctConfig};
@@ -46,6 +47,14 @@ fn main() {
             let tables = pathwayz::evaluation::patterns::PatternTables::from_bytes(&std::fs::read(&path).expect("readable tables"))
                 .expect("valid tables");
             pathwayz::evaluation::linear::LinearEval::with_patterns(puct_weights.weights, std::sync::Arc::new(tables))
+        }
+        Err(_) => puct_weights,
+    };
+    let puct_weights = match std::env::var("PUCT_HIDDEN") {
+        Ok(path) => {
+            let layer = pathwayz::evaluation::hidden_layer::HiddenLayer::from_text(&std::fs::read_to_string(&path).expect("a readable layer"))
+                .expect("a valid layer");
+            puct_weights.with_hidden(std::sync::Arc::new(layer))
         }
         Err(_) => puct_weights,
     };

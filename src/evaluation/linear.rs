@@ -1,7 +1,8 @@
 //! The linear evaluation `w . phi` over the smart features, plus, when it has them, the sum of
-//! the pattern tables' entries (`patterns.rs`).
+//! the pattern tables' entries (`patterns.rs`) and a hidden layer's output (`hidden_layer.rs`).
 
 use super::features::{features, Features};
+use super::hidden_layer::HiddenLayer;
 use super::patterns::PatternTables;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
@@ -15,27 +16,38 @@ pub struct LinearEval {
     pub weights: Features,
     /// Pattern tables added to the features' value, shared between the copies of an evaluator.
     pub patterns: Option<Arc<PatternTables>>,
+    /// A hidden layer over the same features, added to their value, shared like the patterns.
+    pub hidden: Option<Arc<HiddenLayer>>,
 }
 
 impl LinearEval {
     /// An evaluation with these weights and no patterns.
     pub fn new(weights: Features) -> LinearEval {
-        LinearEval { weights, patterns: None }
+        LinearEval { weights, patterns: None, hidden: None }
     }
 
     /// An evaluation with these weights and pattern tables.
     pub fn with_patterns(weights: Features, patterns: Arc<PatternTables>) -> LinearEval {
-        LinearEval { weights, patterns: Some(patterns) }
+        LinearEval { weights, patterns: Some(patterns), hidden: None }
     }
 
-    /// `w . phi(position)` plus the patterns' value: the value for the player to move, whether
-    /// or not the game is over.
+    /// These weights and patterns with a hidden layer added.
+    pub fn with_hidden(self, hidden: Arc<HiddenLayer>) -> LinearEval {
+        LinearEval { hidden: Some(hidden), ..self }
+    }
+
+    /// `w . phi(position)` plus the patterns' and the hidden layer's value: the value for the
+    /// player to move, whether or not the game is over.
     pub fn value(&self, position: &Position) -> f32 {
-        let linear = dot(&self.weights, &features(position));
-        match &self.patterns {
-            Some(patterns) => linear + patterns.value(position),
-            None => linear,
+        let phi = features(position);
+        let mut value = dot(&self.weights, &phi);
+        if let Some(patterns) = &self.patterns {
+            value += patterns.value(position);
         }
+        if let Some(hidden) = &self.hidden {
+            value += hidden.value(&phi);
+        }
+        value
     }
 
     /// The value for `me`: the mover's value, or its negative for the other player.

@@ -4,6 +4,7 @@ pub mod distance;
 pub mod evaluator;
 pub mod features;
 pub mod hand_weights;
+pub mod hidden_layer;
 pub mod linear;
 pub mod patterns;
 pub mod side_analysis;
