@@ -163,7 +163,8 @@ fn main() {
     }
     println!("best held out {:.4} at epoch {}", best.0, best.1);
     if let Some(out) = args.get(4) {
-        let layer = HiddenLayer::from_standardised(&net.u, &net.b, &net.v, &mean, &spread, POINTS_PER_LOGIT as f32);
+        let layer = HiddenLayer::from_standardised(&net.u, &net.b, &net.v, &mean, &spread, POINTS_PER_LOGIT as f32)
+            .expect("the network's shapes agree and every spread is positive");
         std::fs::write(out, layer.to_text()).expect("a writable file");
         let weights: Features = std::array::from_fn(|i| net.w[i] * POINTS_PER_LOGIT as f32);
         std::fs::write(format!("{out}.bin"), write_blob(&weights)).expect("a writable file");

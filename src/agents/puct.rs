@@ -177,6 +177,9 @@ impl PuctAgent {
             blocks
         };
         if self.nodes.len() + moves.len() > MAX_NODES {
+            // The tree is full: the leaf keeps its estimate, and the descent counts as a node
+            // like one that ends on a decided node.
+            deadline.nodes += 1;
             return self.nodes[index].estimate;
         }
         let first_child = self.nodes.len();
@@ -533,6 +536,26 @@ mod tests {
         check_tree(&puct, 0, game.position());
         // A position the tree never saw starts afresh.
         assert!(!puct.reuse_tree(Game::from_record("a1 b2").unwrap().position(), None));
+    }
+
+    /// Keeps the node count of the last report.
+    struct LastNodes(u64);
+
+    impl SearchHandler for LastNodes {
+        fn info(&mut self, info: &crate::agents::search::SearchInfo) {
+            self.0 = info.nodes;
+        }
+    }
+
+    #[test]
+    fn a_node_budget_ends_a_search_whose_best_lines_are_decided() {
+        // Late in this self-play game the lines level 12 favours all end in decided positions.
+        // Descents that ended there once cost no node, and the search ran to its time limit.
+        let game = Game::from_record("e5* h1* b7* a6* i2 a8 b5 c6 f3 f5 l2 g2 c4 l1 g1 k2 k1* g4 f2 j3* i1* j1 l3* k3* l4 j2 d3 h2* i3* h3* e2 c2* e4 d6 g5 h4 d7* c7* b8* a7* d5* f1 i4 c5* b6* g3 d4 k5* k4* b4* a5* j4* j5* h5* f4* g6* i5 h6* i7 h7* f6 e6 e3 e1* a4 e7 l5 f7 c8 g8 d8 a2 h8 f8 d2 e8 d1* g7 i8 c1 c3* b1 k7 b2 a1* l8 l6 l7 k6 k8 j7 j8").unwrap();
+        let mut puct = PuctAgent::new(AgentSettings::default().learned);
+        let mut last = LastNodes(0);
+        puct.choose(game.position(), &SearchLimits::time(5_000.0).with_nodes(2_000), &mut last).unwrap();
+        assert!(last.0 >= 2_000 || puct.nodes[0].proof != Proof::Unknown, "stopped after {} nodes", last.0);
     }
 
     /// The moves at the root of `agent`'s tree.

@@ -8,8 +8,9 @@ use crate::rules::color::Color;
 use crate::rules::position::Position;
 use std::sync::Arc;
 
-/// A weight per feature and optional pattern tables; the score is the features' dot product
-/// with the weights plus the patterns' value.
+/// A weight per feature, with optional pattern tables and hidden layer (experiments, not in
+/// any shipped level); the score is the features' dot product with the weights plus the
+/// patterns' and the layer's values. Without the two it is linear, as every level plays it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LinearEval {
     /// The weights, in feature order.
@@ -21,7 +22,7 @@ pub struct LinearEval {
 }
 
 impl LinearEval {
-    /// An evaluation with these weights and no patterns.
+    /// An evaluation with these weights, and no patterns or hidden layer.
     pub fn new(weights: Features) -> LinearEval {
         LinearEval { weights, patterns: None, hidden: None }
     }
