@@ -109,3 +109,21 @@ export async function waitForPly(page, ply, timeout = 20000, idle = true) {
 export function cell(page, name) {
   return page.locator(`pathwayz-game .cell[data-cell="${name}"]`);
 }
+
+/** The first of `names` that is an empty cell on the board shown. */
+export async function emptyCell(page, names) {
+  for (const name of names) {
+    if (await cell(page, name).getAttribute('data-piece') === '.') return name;
+  }
+  throw new Error(`none of ${names} is empty`);
+}
+
+/**
+ * Clicks the first empty cell of `names` and returns its name: a level that draws among equal
+ * moves may have taken the cell a test would play next.
+ */
+export async function playEmpty(page, names) {
+  const name = await emptyCell(page, names);
+  await cell(page, name).click();
+  return name;
+}

@@ -4,7 +4,7 @@
 // the game; a move or a point shows its position. Mid-game, the game in progress stays as it is.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, cell, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, cell, emptyCell, playEmpty, artifactDir } from './browser.mjs';
 import { verdictOf } from '../../www/js/review.js';
 
 let browser;
@@ -97,21 +97,6 @@ test('a review can be stopped, and keeps what it found', async () => {
   assert.equal(await page.locator('pathwayz-game button.review-game').isDisabled(), true, 'no moves, nothing to review');
   await context.close();
 });
-
-/** The first of `names` that is an empty cell on the board shown. */
-async function emptyCell(page, names) {
-  for (const name of names) {
-    if (await cell(page, name).getAttribute('data-piece') === '.') return name;
-  }
-  throw new Error(`none of ${names} is empty`);
-}
-
-/** Clicks the first empty cell of `names`; returns its name. */
-async function playEmpty(page, names) {
-  const name = await emptyCell(page, names);
-  await cell(page, name).click();
-  return name;
-}
 
 /**
  * Each reviewed move's verdict follows from one analysis of the position it was played in: the
