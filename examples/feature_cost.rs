@@ -1,12 +1,11 @@
 //! Experiment: what each part of the feature computation costs, over the positions of a
-//! `distill --data` file, and how much worse the linear fit to the searches predicts them
-//! without the connection-distance features.   cargo run --release --example feature_cost -- DATA
+//! `distill --data` file (refits without some features: `examples/feature_drop.rs`).
+//!   cargo run --release --example feature_cost -- DATA
 use pathwayz::evaluation::distance::distance;
 use pathwayz::evaluation::features::features;
 use pathwayz::evaluation::side_analysis::{NeighbourCounts, SideAnalysis};
 use pathwayz::rules::threats::threats_of;
-use pathwayz::training::search_distill::{excess_log_loss, fit_weights, SearchedGame};
-use pathwayz::evaluation::features::SIDE_FEATURES;
+use pathwayz::training::search_distill::SearchedGame;
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -44,26 +43,4 @@ fn main() {
         let b = NeighbourCounts::of(p.pieces(!p.to_move()));
         (e.equal(2).count() + a.equal(1).count() + b.equal(1).count()) as u64
     });
-    let (mut fitted, mut held_out) = (Vec::new(), Vec::new());
-    for (index, line) in data.lines().enumerate() {
-        let game = SearchedGame::from_line(line).unwrap();
-        if index % 10 == 9 { held_out.extend(game.samples(0.0)) } else { fitted.extend(game.samples(0.0)) }
-    }
-    let distance_columns: Vec<usize> = (24..28).chain((24..28).map(|i| i + SIDE_FEATURES)).chain([2 * SIDE_FEATURES + 4, 2 * SIDE_FEATURES + 5]).collect();
-    let full = fit_weights(&fitted);
-    println!("all features: {:.4} fitted, {:.4} held out", excess_log_loss(&fitted, &full), excess_log_loss(&held_out, &full));
-    let drop = |samples: &mut Vec<pathwayz::training::outcome_fit::Sample>| {
-        for s in samples.iter_mut() {
-            for &i in &distance_columns {
-                s.features[i] = 0.0;
-            }
-        }
-    };
-    drop(&mut fitted);
-    drop(&mut held_out);
-    let without = fit_weights(&fitted);
-    println!("without distance: {:.4} fitted, {:.4} held out", excess_log_loss(&fitted, &without), excess_log_loss(&held_out, &without));
-    if let Some(out) = std::env::args().nth(2) {
-        std::fs::write(out, pathwayz::evaluation::weights_blob::write_blob(&without)).unwrap();
-    }
 }

@@ -7,7 +7,7 @@
 
 use pathwayz::evaluation::features::{feature_name, FEATURE_COUNT};
 use pathwayz::evaluation::weights_blob::write_blob;
-use pathwayz::training::search_distill::{excess_log_loss, fit_weights, SearchedGame};
+use pathwayz::training::search_distill::{excess_log_loss, fit_weights, split_samples, SearchedGame};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -16,25 +16,22 @@ fn main() {
         std::process::exit(2);
     };
     let names: Vec<&str> = names.split(',').collect();
-    let matches = |index: usize| {
+    // A name matches a feature's full name, or either side's without the prefix.
+    let is_named = |index: usize, n: &str| {
         let name = feature_name(index);
-        names.iter().any(|n| name == *n || name == format!("my{n}") || name == format!("your{n}"))
+        name == n || name == format!("my{n}") || name == format!("your{n}")
     };
-    let dropped: Vec<usize> = (0..FEATURE_COUNT).filter(|&index| matches(index)).collect();
-    let unknown: Vec<&&str> =
-        names.iter().filter(|n| !(0..FEATURE_COUNT).any(|i| feature_name(i).ends_with(**n))).collect();
+    let unknown: Vec<&&str> = names.iter().filter(|n| !(0..FEATURE_COUNT).any(|i| is_named(i, n))).collect();
     if !unknown.is_empty() {
         eprintln!("unknown features: {unknown:?}");
         std::process::exit(2);
     }
+    let dropped: Vec<usize> = (0..FEATURE_COUNT).filter(|&i| names.iter().any(|n| is_named(i, n))).collect();
     println!("dropping {}", dropped.iter().map(|&i| feature_name(i)).collect::<Vec<_>>().join(", "));
     let text = std::fs::read_to_string(data).expect("a readable data file");
-    let (mut fitted, mut held_out) = (Vec::new(), Vec::new());
-    for (index, line) in text.lines().enumerate() {
-        let game = SearchedGame::from_line(line).expect("a game line of distill --data");
-        let samples = game.samples(0.0);
-        if index % 10 == 9 { held_out.extend(samples) } else { fitted.extend(samples) }
-    }
+    let games: Vec<SearchedGame> =
+        text.lines().map(|line| SearchedGame::from_line(line).expect("a game line of distill --data")).collect();
+    let (mut fitted, mut held_out) = split_samples(&games, 10, 0.0);
     for sample in fitted.iter_mut().chain(held_out.iter_mut()) {
         for &index in &dropped {
             sample.features[index] = 0.0;

@@ -14,7 +14,7 @@ use pathwayz::evaluation::weights_blob::write_blob;
 use pathwayz::evaluation::hidden_layer::HiddenLayer;
 use pathwayz::rng::SeededRng;
 use pathwayz::training::outcome_fit::Sample;
-use pathwayz::training::search_distill::{excess_log_loss, fit_weights, SearchedGame, POINTS_PER_LOGIT};
+use pathwayz::training::search_distill::{excess_log_loss, fit_weights, split_samples, SearchedGame, POINTS_PER_LOGIT};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
@@ -65,11 +65,8 @@ fn main() {
     let hidden: usize = args[1].parse().expect("hidden units");
     let epochs: usize = args[2].parse().expect("epochs");
     let rate: f32 = args[3].parse().expect("a learning rate");
-    let (mut fitted, mut held_out) = (Vec::new(), Vec::new());
-    for (index, line) in data.lines().enumerate() {
-        let game = SearchedGame::from_line(line).expect("a valid line");
-        if index % 10 == 9 { held_out.extend(game.samples(0.0)) } else { fitted.extend(game.samples(0.0)) }
-    }
+    let games: Vec<SearchedGame> = data.lines().map(|line| SearchedGame::from_line(line).expect("a valid line")).collect();
+    let (fitted, held_out) = split_samples(&games, 10, 0.0);
     let linear = fit_weights(&fitted);
     println!(
         "{} fitted, {} held-out positions; linear fit: {:.4} fitted, {:.4} held out",
@@ -169,11 +166,11 @@ fn main() {
         let weights: Features = std::array::from_fn(|i| net.w[i] * POINTS_PER_LOGIT as f32);
         std::fs::write(format!("{out}.bin"), write_blob(&weights)).expect("a writable file");
         // The layer's cost: evaluate the held-out positions with and without it.
-        let positions: Vec<_> = data
-            .lines()
-            .enumerate()
-            .filter(|(index, _)| index % 10 == 9)
-            .flat_map(|(_, line)| SearchedGame::from_line(line).unwrap().targets(0.0))
+        let positions: Vec<_> = games
+            .iter()
+            .skip(9)
+            .step_by(10)
+            .flat_map(|game| game.targets(0.0))
             .map(|(position, _)| position)
             .collect();
         let plain = LinearEval::new(weights);

@@ -155,6 +155,17 @@ impl SearchedGame {
     }
 }
 
+/// The samples of `games` (targets mixed by `mix`), split in two: the last game of every run of
+/// `holdout` games is held out to check the fit, the others are fitted on.
+pub fn split_samples(games: &[SearchedGame], holdout: usize, mix: f64) -> (Vec<Sample>, Vec<Sample>) {
+    let (mut fitted_on, mut held_out) = (Vec::new(), Vec::new());
+    for (index, game) in games.iter().enumerate() {
+        let samples = game.samples(mix);
+        if index % holdout == holdout - 1 { held_out.extend(samples) } else { fitted_on.extend(samples) }
+    }
+    (fitted_on, held_out)
+}
+
 /// The weights, in evaluation points, whose win probability best predicts the samples' targets.
 pub fn fit_weights(samples: &[Sample]) -> Features {
     let logits = fit_outcomes(samples, RIDGE);

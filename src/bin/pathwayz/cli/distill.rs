@@ -7,8 +7,7 @@ use super::Failure;
 use pathwayz::arena::parallel::run_indexed;
 use pathwayz::arena::progress::Progress;
 use pathwayz::evaluation::weights_blob::write_blob;
-use pathwayz::training::outcome_fit::Sample;
-use pathwayz::training::search_distill::{excess_log_loss, fit_weights, play_searched_game, SearchedGame};
+use pathwayz::training::search_distill::{excess_log_loss, fit_weights, play_searched_game, split_samples, SearchedGame};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -104,11 +103,7 @@ fn play_games(args: &Args) -> Result<Vec<SearchedGame>, Failure> {
 pub fn run(args: Args) -> Result<(), Failure> {
     check(&args)?;
     let games = if args.from_data.is_empty() { play_games(&args)? } else { read_games(&args.from_data)? };
-    let (mut fitted_on, mut held_out): (Vec<Sample>, Vec<Sample>) = (Vec::new(), Vec::new());
-    for (index, game) in games.iter().enumerate() {
-        let samples = game.samples(args.mix);
-        if index % args.holdout == args.holdout - 1 { held_out.extend(samples) } else { fitted_on.extend(samples) }
-    }
+    let (fitted_on, held_out) = split_samples(&games, args.holdout, args.mix);
     if fitted_on.is_empty() || held_out.is_empty() {
         return Err(Failure(format!("too few searched positions to fit and check: {} games", games.len())));
     }
