@@ -14,13 +14,14 @@
 
 use pathwayz::agents::puct::{PuctAgent, PuctConfig};
 use pathwayz::agents::random::random_moves;
-use pathwayz::agents::search::{SearchLimits, Silent};
+use pathwayz::agents::search::SearchLimits;
 use pathwayz::agents::{agent_for, Agent, AgentSettings};
+use pathwayz::arena::game::{play_out, score_for};
 use pathwayz::arena::parallel::run_indexed;
 use pathwayz::arena::stats::Tally;
 use pathwayz::rng::SeededRng;
 use rand::SeedableRng;
-use pathwayz::{Color, Level, Status};
+use pathwayz::{Color, Level};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -62,26 +63,19 @@ fn main() {
         games,
         |game| {
             let mut rng = SeededRng::seed_from_u64(first_opening + game as u64 / 2);
-            let mut position = random_moves(pathwayz::Position::new(), 4, &mut rng);
+            let position = random_moves(pathwayz::Position::new(), 4, &mut rng);
             let puct_color = if game % 2 == 0 { Color::White } else { Color::Black };
             let mut puct = PuctAgent::configured(puct_weights.clone(), config);
             let mut other: Box<dyn Agent> = agent_for(opponent, 1 + game as u64, &settings);
-            while !position.is_over() {
-                let mover = position.to_move();
-                let (agent, budget): (&mut dyn Agent, u64) =
-                    if mover == puct_color { (&mut puct, nodes) } else { (other.as_mut(), opponent_nodes) };
-                let limits = match think_ms {
-                    Some(ms) => SearchLimits::time(ms),
-                    None => SearchLimits::time(60_000.0).with_nodes(budget),
-                };
-                let mv = agent.choose(&position, &limits, &mut Silent).expect("a move");
-                position.try_play(mv).expect("legal");
-            }
-            match position.status() {
-                Status::Won(winner) if winner == puct_color => 1.0,
-                Status::Won(_) => 0.0,
-                _ => 0.5,
-            }
+            let limits = |budget: u64| match think_ms {
+                Some(ms) => SearchLimits::time(ms),
+                None => SearchLimits::time(60_000.0).with_nodes(budget),
+            };
+            let (puct_limits, other_limits) = (limits(nodes), limits(opponent_nodes));
+            let puct_side: (&mut dyn Agent, &SearchLimits) = (&mut puct, &puct_limits);
+            let other_side: (&mut dyn Agent, &SearchLimits) = (other.as_mut(), &other_limits);
+            let sides = if puct_color == Color::White { [puct_side, other_side] } else { [other_side, puct_side] };
+            score_for(play_out(position, sides), puct_color)
         },
         |_| {},
     );

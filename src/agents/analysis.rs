@@ -1,6 +1,7 @@
 //! Analysis: a value for every legal move (or the best few), deepened one ply at a time with
 //! level 11's search until the time runs out: what the page's analysis mode, game review and
-//! the CLI's `analyze` and `review` show.
+//! the CLI's `analyze` and `review` show. The callers give it the learned (TD) weights, on which
+//! the win-probability scale was calibrated, where level 11 itself plays the search-fitted ones.
 //!
 //! Unlike a search for a move, every analysed move gets an exact score (a full window), and no
 //! move is left out at the root: a move that loses at once is shown as losing.

@@ -47,14 +47,14 @@ pub trait Agent {
 /// that the CLI and the browser play with the same bytes.
 pub const SHIPPED_WEIGHTS: &[u8] = include_bytes!("../../www/weights/pai-td.bin");
 
-/// The weights level 12 plays with (`www/weights/pai-search.bin`): the same features, fitted to
-/// the win chances level 12's own searches found (docs/WEIGHTS.md, "Weights fitted to level
-/// 12's searches"). Built in like [`SHIPPED_WEIGHTS`].
+/// The weights levels 11 and 12 play with (`www/weights/pai-search.bin`): the same features,
+/// fitted to the win chances level 12's own searches found (docs/WEIGHTS.md, "Weights fitted to
+/// level 12's searches"). Built in like [`SHIPPED_WEIGHTS`].
 pub const SEARCH_FITTED_WEIGHTS: &[u8] = include_bytes!("../../www/weights/pai-search.bin");
 
 /// The weights the agents play with: hand weights (levels 4, 7, 8, 9), learned weights (levels
-/// 5, 10 and 11) and search-fitted weights (level 12), with a word on where the learned ones
-/// came from.
+/// 5 and 10, and the analysis) and search-fitted weights (levels 11 and 12), with a word on
+/// where the learned ones came from.
 #[derive(Clone, Debug)]
 pub struct AgentSettings {
     /// PAI-style hand weights.
@@ -74,8 +74,8 @@ fn search_fitted_or(fallback: &LinearEval) -> LinearEval {
 }
 
 impl AgentSettings {
-    /// Settings with learned weights read from `blob`, described as `source`; level 12 keeps
-    /// the built-in search-fitted weights.
+    /// Settings with learned weights read from `blob`, described as `source`; levels 11 and 12
+    /// keep the built-in search-fitted weights.
     pub fn with_blob(blob: &[u8], source: &str) -> Result<AgentSettings, BlobError> {
         let blob = read_blob(blob)?;
         let learned = LinearEval::new(blob.weights);
@@ -122,7 +122,7 @@ pub fn agent_for(level: Level, seed: u64, settings: &AgentSettings) -> Box<dyn A
         8 => Box::new(alphabeta::AlphaBetaAgent::new(hand, seed)),
         9 => Box::new(beam::BeamAgent::uniform(hand, seed)),
         10 => Box::new(beam::BeamAgent::narrowing(learned, seed)),
-        11 => Box::new(pvs::PvsAgent::new(learned)),
+        11 => Box::new(pvs::PvsAgent::new(search_fitted)),
         _ => Box::new(puct::PuctAgent::new(search_fitted)),
     }
 }
@@ -141,5 +141,27 @@ mod tests {
         assert_eq!(loaded.search_fitted.weights, fitted, "loading TD weights leaves level 12's alone");
         let hand = AgentSettings::hand_only("chosen");
         assert_eq!(hand.search_fitted.weights, hand_weights());
+    }
+
+    /// The moves `level` chooses on `positions` with `settings`, each searched to a node budget.
+    fn moves_of(level: i64, positions: &[Position], settings: &AgentSettings) -> Vec<Option<Move>> {
+        let level = Level::new(level).expect("a level");
+        let limits = SearchLimits::time(60_000.0).with_nodes(3000);
+        positions
+            .iter()
+            .map(|position| agent_for(level, 1, settings).choose(position, &limits, &mut search::Silent))
+            .collect()
+    }
+
+    #[test]
+    fn level_11_plays_the_search_fitted_weights_and_level_10_the_loaded_ones() {
+        let positions = crate::bench::sample_positions(24, 3);
+        let shipped = AgentSettings::default();
+        let loaded = AgentSettings::with_blob(&crate::evaluation::weights_blob::write_blob(&hand_weights()), "hand weights as a blob")
+            .expect("a blob of hand weights reads");
+        assert_eq!(moves_of(11, &positions, &shipped), moves_of(11, &positions, &loaded), "loaded weights leave level 11 alone");
+        assert_ne!(moves_of(10, &positions, &shipped), moves_of(10, &positions, &loaded), "level 10 plays the loaded weights");
+        let td_for_all = AgentSettings { search_fitted: shipped.learned.clone(), ..shipped.clone() };
+        assert_ne!(moves_of(11, &positions, &shipped), moves_of(11, &positions, &td_for_all), "level 11 plays the search-fitted weights");
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::agents::search::{SearchLimits, Silent};
 use crate::agents::random::random_move;
-use crate::agents::{agent_for, AgentSettings};
+use crate::agents::{agent_for, Agent, AgentSettings};
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
@@ -28,12 +28,29 @@ impl GameOutcome {
 
     /// 1 for a win by `color`, 0.5 for a draw, 0 for a loss.
     pub fn score_for(&self, color: Color) -> f64 {
-        match self.status {
-            Status::Won(winner) if winner == color => 1.0,
-            Status::Won(_) => 0.0,
-            _ => 0.5,
-        }
+        score_for(self.status, color)
     }
+}
+
+/// 1 if `status` is a win by `color`, 0 if a loss, 0.5 otherwise (a draw).
+pub fn score_for(status: Status, color: Color) -> f64 {
+    match status {
+        Status::Won(winner) if winner == color => 1.0,
+        Status::Won(_) => 0.0,
+        _ => 0.5,
+    }
+}
+
+/// Plays `position` to its end, each side's moves chosen by its agent within its limits (White's
+/// first), and returns how it ended.
+pub fn play_out(mut position: Position, sides: [(&mut dyn Agent, &SearchLimits); 2]) -> Status {
+    let mut sides = sides;
+    while !position.is_over() {
+        let (agent, limits) = &mut sides[position.to_move().index()];
+        let mv = agent.choose(&position, limits, &mut Silent).expect("a game in play has moves");
+        position.try_play(mv).expect("agents play legal moves");
+    }
+    position.status()
 }
 
 /// Plays `white` against `black` from the empty board, each searching within `limits` a move,

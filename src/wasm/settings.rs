@@ -1,5 +1,6 @@
-//! The weights every game's agents play with (levels 5, 10 and 11 use the learned ones, level 12
-//! the built-in search-fitted ones unless every level plays with hand weights):
+//! The weights every game's agents play with (levels 5 and 10 and the analysis use the learned
+//! ones, levels 11 and 12 the built-in search-fitted ones unless every level plays with hand
+//! weights):
 //! `weightsSource`, `loadWeights`, `useHandWeights`.
 
 use super::bytes::read_bytes;
@@ -29,14 +30,14 @@ fn replace(settings: AgentSettings) {
     SETTINGS.with(|current| *current.borrow_mut() = settings);
 }
 
-/// Where the learned weights (levels 5, 10 and 11) come from: the shipped blob, a loaded one, or
+/// Where the learned weights (levels 5 and 10, and the analysis) come from: the shipped blob, a loaded one, or
 /// hand weights and the reason.
 #[wasm_bindgen(js_name = weightsSource)]
 pub fn weights_source() -> String {
     SETTINGS.with(|settings| settings.borrow().learned_source.clone())
 }
 
-/// Plays levels 5, 10 and 11 with the weights in `bytes` (a `Uint8Array` or `ArrayBuffer` holding a
+/// Plays levels 5 and 10 (and analyses) with the weights in `bytes` (a `Uint8Array` or `ArrayBuffer` holding a
 /// blob as in docs/WEIGHTS.md, at most 64 KiB), named `name`, and returns their description.
 /// A bad blob throws, saying why, and the weights in use stay as they were.
 #[wasm_bindgen(js_name = loadWeights)]

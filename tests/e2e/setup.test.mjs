@@ -49,6 +49,10 @@ test('the setup dialog: a ladder with Elo and plain words; the chosen opponent s
   const twelve = await page.locator('pathwayz-game .level-description').textContent();
   assert.match(twelve, /^12\. PAI Monte Carlo: /);
   assert.ok(!twelve.includes('Weights:'), `level 12 plays its own built-in weights, not the loaded ones: ${twelve}`);
+  await page.locator('pathwayz-game .rung[data-level="11"]').click();
+  const eleven = await page.locator('pathwayz-game .level-description').textContent();
+  assert.match(eleven, /^11\. PAI Pro: /);
+  assert.ok(!eleven.includes('Weights:'), `level 11 plays the built-in search-fitted weights too: ${eleven}`);
   await page.locator('pathwayz-game .rung[data-level="10"]').click();
   assert.match(await page.locator('pathwayz-game .level-description').textContent(), /^10\. .* Weights: .*pai-td\.bin/, 'level 10 names the loaded weights');
   // Choose level 8 on the ladder, play White, and start.

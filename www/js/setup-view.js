@@ -6,9 +6,9 @@ import { MODES } from './game-controller.js';
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
 /** The levels that play with the learned weights the worker loads (src/agents/mod.rs, agent_for). */
-const LEARNED_LEVELS = [5, 10, 11];
-/** The level with its own built-in weights: its note names the loaded ones only when every level fell back to hand weights. */
-const SEARCH_FITTED_LEVEL = 12;
+const LEARNED_LEVELS = [5, 10];
+/** The levels with their own built-in weights: their note names the loaded ones only when every level fell back to hand weights. */
+const SEARCH_FITTED_LEVELS = [11, 12];
 
 const TEMPLATE = (say) => `
   <form method="dialog" class="setup-form">
@@ -138,7 +138,7 @@ export class SetupView {
       const level = levels.find((l) => String(l.level) === select.value);
       if (!level) return '';
       const weights = this.host.controller?.weights;
-      const learned = weights && (LEARNED_LEVELS.includes(level.level) || (level.level === SEARCH_FITTED_LEVEL && !weights.ok));
+      const learned = weights && (LEARNED_LEVELS.includes(level.level) || (SEARCH_FITTED_LEVELS.includes(level.level) && !weights.ok));
       // The engine's own description is in English; other languages have the plain words only.
       const description = say.language === 'en' ? level.description : say(`level.${level.level}`);
       return `${level.level}. ${this.host.levelName(level.level)}: ${description}${learned ? ` ${say('weightsNote', { source: weights.source })}` : ''}`;

@@ -22,7 +22,7 @@ pub struct Args {
     /// Seed for the level's chance choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Weights blob for levels 5, 10 and 11 (default: the shipped one).
+    /// Weights blob for levels 5 and 10 (default: the shipped TD one; levels 11 and 12 keep theirs).
     #[arg(long)]
     weights: Option<PathBuf>,
     /// Print the search's progress reports on stderr (depth, nodes, score, line).

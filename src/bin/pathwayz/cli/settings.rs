@@ -19,7 +19,7 @@ pub struct PlayArgs {
     /// Seed of the whole run.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Weights blob for levels 5, 10 and 11 (default: the shipped one).
+    /// Weights blob for levels 5 and 10 (default: the shipped TD one; levels 11 and 12 keep theirs).
     #[arg(long)]
     pub weights: Option<PathBuf>,
 }
