@@ -18,11 +18,11 @@ fn main() {
     let seed = args.get(2).copied().unwrap_or(7);
     let positions = sample_positions(count, seed);
     let weights = AgentSettings::default().search_fitted;
+    let limits = SearchLimits::time(60_000.0).with_nodes(nodes);
     let mut digest = DefaultHasher::new();
     let started = Instant::now();
     for position in &positions {
         let mut agent = PuctAgent::new(weights.clone());
-        let limits = SearchLimits::time(60_000.0).with_nodes(nodes);
         let mv = agent.choose(position, &limits, &mut Silent);
         mv.map(|m| m.to_string()).hash(&mut digest);
     }

@@ -4,9 +4,9 @@
 //!
 //!   cargo run --release --example weights_match -- LEVEL BLOB_A BLOB_B GAMES NODES|--ms MS
 //!
-//! A blob is a weights file, or `td` / `search` for the shipped TD or search-fitted weights. The
-//! level is one that plays the learned (TD) weights: 5, 10 or 11; each side gets its blob as
-//! those. Prints side A's score.
+//! A blob is a weights file, or `td` / `search` for the shipped TD or search-fitted weights. Each
+//! side plays its blob in place of both the TD and the search-fitted weights, so the level may
+//! be any that plays learned weights: 5, 10, 11 or 12. Prints side A's score.
 
 use pathwayz::agents::random::random_moves;
 use pathwayz::agents::search::SearchLimits;
@@ -19,7 +19,7 @@ use pathwayz::rng::SeededRng;
 use pathwayz::{Color, Level};
 use rand::SeedableRng;
 
-/// Settings whose learned weights are `name`'s.
+/// The shipped settings with `name`'s weights as both the learned and the search-fitted ones.
 fn settings_for(name: &str) -> AgentSettings {
     let shipped = AgentSettings::default();
     let weights: LinearEval = match name {
@@ -27,7 +27,7 @@ fn settings_for(name: &str) -> AgentSettings {
         "search" => shipped.search_fitted.clone(),
         path => AgentSettings::with_blob(&std::fs::read(path).expect("a readable blob"), path).expect("a valid blob").learned,
     };
-    AgentSettings { learned: weights, learned_source: name.to_string(), ..shipped }
+    AgentSettings { learned: weights.clone(), search_fitted: weights, learned_source: name.to_string(), ..shipped }
 }
 
 fn main() {

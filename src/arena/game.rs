@@ -43,8 +43,7 @@ pub fn score_for(status: Status, color: Color) -> f64 {
 
 /// Plays `position` to its end, each side's moves chosen by its agent within its limits (White's
 /// first), and returns how it ended.
-pub fn play_out(mut position: Position, sides: [(&mut dyn Agent, &SearchLimits); 2]) -> Status {
-    let mut sides = sides;
+pub fn play_out(mut position: Position, mut sides: [(&mut dyn Agent, &SearchLimits); 2]) -> Status {
     while !position.is_over() {
         let (agent, limits) = &mut sides[position.to_move().index()];
         let mv = agent.choose(&position, limits, &mut Silent).expect("a game in play has moves");

@@ -3,15 +3,13 @@
 // (DevTools' `Emulation.setCPUThrottlingRate`, which Lighthouse uses at 4x for a mid-range phone).
 // An emulation, not a phone: it tells how a level's node count scales with the device's speed.
 //   node tests/e2e/throttled-search.mjs [ms] [level] [rates]   defaults: 250 12 1,4,6
-// Prints, for each rate and position of SEARCH_RECORDS, the nodes (level 12: evaluations) searched
-// in `ms` on the page's main thread.
+// Prints, for each rate and position of search-records.mjs, the nodes (level 12: evaluations) of the
+// search's last progress report within `ms`, on the page's main thread. Level 12 reports as it goes;
+// level 11 at the end of each finished depth, so its count leaves out the unfinished last depth.
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser.mjs';
 import { serveFolder } from './static-server.mjs';
-
-/** The positions measured: those of wasm-bench.mjs and docs/RESULTS.md's speed table. */
-const SEARCH_RECORDS = ['', 'd4 e5 f4 g5 e4* h6 i6 c3', 'f4 g5* f5 c3 h6 h5 e4 d6* i4 b5 j7 g3',
-  'a4 l5 b4 k5 c4 j5 d4 i5 e4* h5 f6 g6 c6* e7 h3 i2'];
+import { SEARCH_RECORDS } from './search-records.mjs';
 
 const [msArg, levelArg, ratesArg] = process.argv.slice(2);
 const ms = Number(msArg ?? 250);

@@ -3,14 +3,11 @@
 //   node tests/e2e/wasm-bench.mjs [playouts]            signature and speeds
 //   node tests/e2e/wasm-bench.mjs --think [ms] [positions]  each level's think times
 //   node tests/e2e/wasm-bench.mjs --search [ms] [level]  a searching level's (default 11) depth and
-//     nodes per second on the positions of SEARCH_RECORDS (natively: pathwayz bestmove --level L
+//     nodes per second on the positions of search-records.mjs (natively: pathwayz bestmove --level L
 //     --info --moves R); level 12 counts evaluations as nodes
 import { readFileSync } from 'node:fs';
 import { initSync, newGame, runBench, thinkTimes } from '../../pkg-bench/pathwayz.js';
-
-/** The positions level 11's speed is measured on: the empty board and three middle games. */
-export const SEARCH_RECORDS = ['', 'd4 e5 f4 g5 e4* h6 i6 c3', 'f4 g5* f5 c3 h6 h5 e4 d6* i4 b5 j7 g3',
-  'a4 l5 b4 k5 c4 j5 d4 i5 e4* h5 f6 g6 c6* e7 h3 i2'];
+import { SEARCH_RECORDS } from './search-records.mjs';
 
 initSync({ module: readFileSync(new URL('../../pkg-bench/pathwayz_bg.wasm', import.meta.url)) });
 const [first, second, third] = process.argv.slice(2);
