@@ -4,10 +4,11 @@
 //!
 //!   cargo run --release --example puct_speed -- [NODES] [POSITIONS] [SEED]   defaults: 40000 100 7
 
-use pathwayz::agents::puct::PuctAgent;
-use pathwayz::agents::search::{SearchLimits, Silent};
-use pathwayz::agents::{Agent, AgentSettings};
+use pathwayz::agents::weights::AgentSettings;
 use pathwayz::bench::sample_positions;
+use pathwayz::search::Agent;
+use pathwayz::search::puct::PuctSearch;
+use pathwayz::search::{SearchLimits, Silent};
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::time::Instant;
 
@@ -22,7 +23,7 @@ fn main() {
     let mut digest = DefaultHasher::new();
     let started = Instant::now();
     for position in &positions {
-        let mut agent = PuctAgent::new(weights.clone());
+        let mut agent = PuctSearch::new(weights.clone());
         let mv = agent.choose(position, &limits, &mut Silent);
         mv.map(|m| m.to_string()).hash(&mut digest);
     }

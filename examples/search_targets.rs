@@ -9,14 +9,14 @@
 //! loss, EPOCHS passes, keeping the tables of the pass with the best held-out loss (every 10th
 //! game is held out); the log loss with and without the tables is printed on both parts.
 
-use pathwayz::agents::AgentSettings;
+use pathwayz::agents::weights::AgentSettings;
 use pathwayz::evaluation::linear::LinearEval;
 use pathwayz::evaluation::patterns::PatternTables;
+use pathwayz::Position;
 use pathwayz::rng::SeededRng;
 use pathwayz::training::search_distill::{SearchedGame, POINTS_PER_LOGIT};
-use pathwayz::Position;
-use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use rand::seq::SliceRandom;
 
 /// A searched position and its target chance for the mover.
 type Target = (Position, f64);

@@ -5,13 +5,15 @@
 //!
 //!   cargo run --release --example split_root -- LEVEL WORKERS GAMES MS [OPPONENT_MS] [OPPONENT_LEVEL] [SEED]
 
-use pathwayz::agents::puct::PuctAgent;
+use pathwayz::agents::agent_for;
 use pathwayz::agents::random::random_moves;
-use pathwayz::agents::search::{SearchLimits, Silent};
-use pathwayz::agents::split_search::SplitAgent;
-use pathwayz::agents::{agent_for, Agent, AgentSettings};
+use pathwayz::agents::weights::AgentSettings;
 use pathwayz::arena::stats::Tally;
 use pathwayz::rng::SeededRng;
+use pathwayz::search::Agent;
+use pathwayz::search::puct::PuctSearch;
+use pathwayz::search::split_search::SplitAgent;
+use pathwayz::search::{SearchLimits, Silent};
 use pathwayz::{Color, Level, Status};
 use rand::SeedableRng;
 
@@ -28,7 +30,7 @@ fn main() {
     let settings = AgentSettings::default();
     let searcher = || -> Box<dyn Agent + Send> {
         match level.number() {
-            12 => Box::new(PuctAgent::new(settings.learned.clone())),
+            12 => Box::new(PuctSearch::new(settings.learned.clone())),
             _ => panic!("only level 12 splits its root moves"),
         }
     };

@@ -5,7 +5,7 @@
 //!
 //! Prints one line per 100 games: games, mean absolute TD error, mean game length.
 
-use pathwayz::agents::AgentSettings;
+use pathwayz::agents::weights::AgentSettings;
 use pathwayz::evaluation::patterns::PatternTables;
 use pathwayz::training::pattern_td::train_pattern_block;
 

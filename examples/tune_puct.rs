@@ -12,16 +12,18 @@
 //! `PUCT_HIDDEN=layer` adds a hidden layer (`examples/mlp_fit.rs`) to the tuned search's weights.
 //! `PUCT_PATTERNS=tables` adds pattern tables (`examples/train_patterns.rs`) to the tuned search's.
 
-use pathwayz::agents::puct::{PuctAgent, PuctConfig};
+use pathwayz::agents::agent_for;
 use pathwayz::agents::random::random_moves;
-use pathwayz::agents::search::SearchLimits;
-use pathwayz::agents::{agent_for, Agent, AgentSettings};
+use pathwayz::agents::weights::AgentSettings;
 use pathwayz::arena::game::{play_out, score_for};
 use pathwayz::arena::parallel::run_indexed;
 use pathwayz::arena::stats::Tally;
 use pathwayz::rng::SeededRng;
-use rand::SeedableRng;
+use pathwayz::search::Agent;
+use pathwayz::search::puct::{PuctSearch, PuctConfig};
+use pathwayz::search::SearchLimits;
 use pathwayz::{Color, Level};
+use rand::SeedableRng;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -65,7 +67,7 @@ fn main() {
             let mut rng = SeededRng::seed_from_u64(first_opening + game as u64 / 2);
             let position = random_moves(pathwayz::Position::new(), 4, &mut rng);
             let puct_color = if game % 2 == 0 { Color::White } else { Color::Black };
-            let mut puct = PuctAgent::configured(puct_weights.clone(), config);
+            let mut puct = PuctSearch::configured(puct_weights.clone(), config);
             let mut other: Box<dyn Agent> = agent_for(opponent, 1 + game as u64, &settings);
             let limits = |budget: u64| match think_ms {
                 Some(ms) => SearchLimits::time(ms),

@@ -8,14 +8,16 @@
 //! side plays its blob in place of both the TD and the search-fitted weights, so the level may
 //! be any that plays learned weights: 5, 10, 11 or 12. Prints side A's score.
 
+use pathwayz::agents::agent_for;
 use pathwayz::agents::random::random_moves;
-use pathwayz::agents::search::SearchLimits;
-use pathwayz::agents::{agent_for, Agent, AgentSettings};
+use pathwayz::agents::weights::AgentSettings;
 use pathwayz::arena::game::{play_out, score_for};
 use pathwayz::arena::parallel::run_indexed;
 use pathwayz::arena::stats::Tally;
 use pathwayz::evaluation::linear::LinearEval;
 use pathwayz::rng::SeededRng;
+use pathwayz::search::Agent;
+use pathwayz::search::SearchLimits;
 use pathwayz::{Color, Level};
 use rand::SeedableRng;
 

@@ -2,16 +2,17 @@
 //! seeded positions (generation + play + result check) and uniformly random playouts from the
 //! empty board. Counts form a signature, so a change in behaviour shows beside the speed.
 
-use crate::clock::Stopwatch;
+use crate::agents::agent_for;
 use crate::agents::random::random_playout;
-use crate::agents::search::{SearchLimits, Silent};
-use crate::agents::{agent_for, AgentSettings};
+use crate::agents::weights::AgentSettings;
+use crate::clock::Stopwatch;
 use crate::Level;
 use crate::perft::perft_played;
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
+use crate::search::{SearchLimits, Silent};
 use rand::{RngExt, SeedableRng};
 use std::fmt;
 

@@ -1,9 +1,14 @@
 //! Pathwayz: the rules engine, the PAI agents and the tools around them.
 //!
-//! Layers: [`rules`] knows the game; [`agents`] choose moves through the position API only;
-//! [`wasm`] (wasm32 only) is the browser's door and nothing imports it.
+//! Rooms, each using only those above it: [`rules`] knows the game; [`score`] is the one score
+//! convention; [`evaluation`] values positions; [`search`] holds the search machinery and the
+//! tree searches; [`agents`] assembles the ladder's levels from searches and evaluations;
+//! [`analysis`] values moves and reviews games; [`arena`] and [`training`] (native only) play
+//! matches and fit weights; [`wasm`] (wasm32 only) is the browser's door and nothing imports it.
+//! docs/ARCHITECTURE.md draws the map.
 
 pub mod agents;
+pub mod analysis;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
 pub mod bench;
@@ -12,6 +17,8 @@ pub mod evaluation;
 pub mod perft;
 pub mod rng;
 pub mod rules;
+pub mod score;
+pub mod search;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod training;
 

@@ -1,10 +1,11 @@
 //! Every PAI level, on thousands of random positions: a legal move every time; and the tactics
 //! every evaluating level must get right (take a win, stop a win).
 
+use pathwayz::agents::agent_for;
 use pathwayz::agents::scoring::threatens_to_win;
-use pathwayz::agents::search::{SearchLimits, Silent};
-use pathwayz::agents::{agent_for, AgentSettings};
+use pathwayz::agents::weights::AgentSettings;
 use pathwayz::bench::sample_positions;
+use pathwayz::search::{SearchLimits, Silent};
 use pathwayz::{Color, Level, Position, Status};
 
 fn always_legal(level: i64, count: usize, ms: f64) {

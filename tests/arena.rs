@@ -3,13 +3,13 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pathwayz::agents::random::random_moves;
-use pathwayz::agents::search::SearchLimits;
-use pathwayz::agents::AgentSettings;
+use pathwayz::agents::weights::AgentSettings;
 use pathwayz::arena::game::play_game;
 use pathwayz::arena::tournament::match_pairings;
 use pathwayz::rng::SeededRng;
-use rand::SeedableRng;
+use pathwayz::search::SearchLimits;
 use pathwayz::{Color, Level, Position};
+use rand::SeedableRng;
 use std::collections::HashSet;
 
 fn level(n: i64) -> Level {

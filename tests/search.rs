@@ -1,11 +1,13 @@
 //! Level 11's search: plain alpha-beta equals minimax, the transposition table changes no value,
 //! and the tactics of `tests/data/tactics.txt` are solved within 100 ms.
 
-use pathwayz::agents::pvs::{PvsAgent, SearchConfig, WIN};
-use pathwayz::agents::search::{Deadline, SearchLimits, Silent};
-use pathwayz::agents::{agent_for, AgentSettings};
+use pathwayz::agents::agent_for;
+use pathwayz::agents::weights::AgentSettings;
 use pathwayz::bench::sample_positions;
 use pathwayz::rules::threats::{has_winning_move, winning_moves};
+use pathwayz::score::WIN;
+use pathwayz::search::pvs::{PvsSearch, SearchConfig};
+use pathwayz::search::{Deadline, SearchLimits, Silent};
 use pathwayz::{Game, Level, Move, Position, Status};
 
 fn evaluator() -> pathwayz::evaluation::linear::LinearEval {
@@ -13,7 +15,7 @@ fn evaluator() -> pathwayz::evaluation::linear::LinearEval {
 }
 
 /// Textbook negamax over every legal move, scored like the search scores.
-fn minimax(agent: &PvsAgent, position: &Position, depth: u32, ply: i32) -> i32 {
+fn minimax(agent: &PvsSearch, position: &Position, depth: u32, ply: i32) -> i32 {
     match position.status() {
         Status::Draw => return 0,
         Status::Won(winner) if winner == position.to_move() => return WIN - ply,
@@ -35,7 +37,7 @@ fn minimax(agent: &PvsAgent, position: &Position, depth: u32, ply: i32) -> i32 {
         .expect("an unfinished game has moves")
 }
 
-fn searched(agent: &mut PvsAgent, position: &Position, depth: i32) -> i32 {
+fn searched(agent: &mut PvsSearch, position: &Position, depth: i32) -> i32 {
     let mut silent = Silent;
     let mut deadline = Deadline::new(&SearchLimits::time(1e9), &mut silent);
     agent.value(position, depth, &mut deadline).expect("no time limit")
@@ -53,10 +55,10 @@ fn late_positions(count: usize, seed: u64, max_empty: u32) -> Vec<Position> {
 #[test]
 fn plain_alpha_beta_equals_minimax() {
     let eval = evaluator();
-    let reference = PvsAgent::configured(eval.clone(), 1, SearchConfig::PLAIN);
+    let reference = PvsSearch::configured(eval.clone(), 1, SearchConfig::PLAIN);
     for (depth, positions) in [(1, sample_positions(150, 21)), (2, sample_positions(60, 22)), (3, late_positions(25, 23, 14))] {
         for position in positions.iter().filter(|p| !p.is_over()) {
-            let mut plain = PvsAgent::configured(eval.clone(), 1, SearchConfig::PLAIN);
+            let mut plain = PvsSearch::configured(eval.clone(), 1, SearchConfig::PLAIN);
             assert_eq!(
                 searched(&mut plain, position, depth),
                 minimax(&reference, position, depth as u32, 0),
@@ -73,8 +75,8 @@ fn the_table_changes_no_value_at_a_fixed_depth() {
     let with_table = SearchConfig { table: true, ..exact };
     let mut checked = 0;
     for position in late_positions(40, 24, 24) {
-        let mut without = PvsAgent::configured(eval.clone(), 1, exact);
-        let mut with = PvsAgent::configured(eval.clone(), 16, with_table);
+        let mut without = PvsSearch::configured(eval.clone(), 1, exact);
+        let mut with = PvsSearch::configured(eval.clone(), 16, with_table);
         let value = searched(&mut without, &position, 3);
         assert_eq!(value, searched(&mut with, &position, 3), "\n{position}");
         // Searching again with a warm table (its moves first) must give the same value too.

@@ -189,13 +189,13 @@ fn bad_weights_are_refused_and_the_old_ones_kept() {
     assert!(error.contains("too short"), "{error}");
     let error = message(load_weights(js_sys::Uint8Array::new_with_length(1 << 20).into(), text("big.bin")).unwrap_err());
     assert!(error.contains("weights refused: 1048576 bytes, at most 65536 are read"), "{error}");
-    let error = message(load_weights(js_bytes(pathwayz::agents::SHIPPED_WEIGHTS), text(&"n".repeat(5_000))).unwrap_err());
+    let error = message(load_weights(js_bytes(pathwayz::agents::weights::SHIPPED_WEIGHTS), text(&"n".repeat(5_000))).unwrap_err());
     assert!(error.contains("name must be at most 200 characters, not 5000"), "{error}");
     for not_bytes in [JsValue::NULL, JsValue::UNDEFINED, text("PZWT"), JsValue::from(7)] {
         let error = message(load_weights(not_bytes, text("odd")).unwrap_err());
         assert!(error.starts_with("weights must be a Uint8Array or an ArrayBuffer"), "{error}");
     }
-    let error = message(load_weights(js_bytes(pathwayz::agents::SHIPPED_WEIGHTS), JsValue::from(3)).unwrap_err());
+    let error = message(load_weights(js_bytes(pathwayz::agents::weights::SHIPPED_WEIGHTS), JsValue::from(3)).unwrap_err());
     assert!(error.contains("name must be a string"), "{error}");
     assert_eq!(weights_source(), before);
     let hand = pathwayz::evaluation::weights_blob::write_blob(&pathwayz::evaluation::hand_weights::hand_weights());
@@ -203,9 +203,9 @@ fn bad_weights_are_refused_and_the_old_ones_kept() {
     let source = load_weights(buffer.into(), text("hand.bin")).map_err(message).unwrap();
     assert!(source.starts_with("hand.bin"), "{source}");
     assert_eq!(weights_source(), source);
-    load_weights(js_bytes(pathwayz::agents::SHIPPED_WEIGHTS), JsValue::UNDEFINED).map_err(message).unwrap();
+    load_weights(js_bytes(pathwayz::agents::weights::SHIPPED_WEIGHTS), JsValue::UNDEFINED).map_err(message).unwrap();
     assert!(weights_source().starts_with("loaded weights"), "{}", weights_source());
-    load_weights(js_bytes(pathwayz::agents::SHIPPED_WEIGHTS), text("shipped")).map_err(message).unwrap();
+    load_weights(js_bytes(pathwayz::agents::weights::SHIPPED_WEIGHTS), text("shipped")).map_err(message).unwrap();
 }
 
 #[wasm_bindgen_test]

@@ -2,7 +2,7 @@
 //! back to the same bytes. Besides raw bytes, inputs edit the shipped blob (and may reseal its
 //! checksum) so the checks past the header and the checksum are reached too.
 
-use pathwayz::agents::{AgentSettings, SHIPPED_WEIGHTS};
+use pathwayz::agents::weights::{AgentSettings, SHIPPED_WEIGHTS};
 use pathwayz::evaluation::weights_blob::{crc32, read_blob, write_blob};
 
 /// The bytes to try: `data` itself (first byte even), or the shipped blob with the edits

@@ -2,13 +2,13 @@
 //! at a time while the clock allows, so it looks deeper as the board fills and the tree narrows.
 
 use super::scoring::{ranked_moves, shuffled_moves, winning_move};
-use super::search::{Deadline, SearchHandler, SearchLimits};
-use super::Agent;
 use crate::evaluation::evaluator::{terminal_score, Evaluator};
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use crate::search::Agent;
+use crate::search::{Deadline, SearchHandler, SearchLimits};
 use rand::SeedableRng;
 
 /// Iterative-deepening alpha-beta minimax.

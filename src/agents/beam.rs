@@ -3,13 +3,13 @@
 //! the opponent threatens to win at once, falls back to a full-width two-ply search.
 
 use super::scoring::{best_of_candidates, ranked_moves, threatens_to_win, winning_move};
-use super::search::{Deadline, SearchHandler, SearchLimits};
-use super::Agent;
 use crate::evaluation::evaluator::{terminal_score, Evaluator, WIN_SCORE};
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use crate::search::Agent;
+use crate::search::{Deadline, SearchHandler, SearchLimits};
 use rand::SeedableRng;
 
 /// Beam minimax with a width per ply.

@@ -3,12 +3,12 @@
 //! evaluation (all of them would cost ~190x more for little gain).
 
 use super::scoring::{best_of_candidates, ranked_moves, winning_move};
-use super::search::{Deadline, SearchHandler, SearchLimits};
-use super::Agent;
 use crate::evaluation::evaluator::Evaluator;
 use crate::rng::SeededRng;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use crate::search::Agent;
+use crate::search::{Deadline, SearchHandler, SearchLimits};
 use rand::SeedableRng;
 
 /// How many of my moves are averaged over all replies.

@@ -3,12 +3,12 @@
 
 use super::random::random_playout;
 use super::scoring::winning_move;
-use super::search::{Deadline, SearchHandler, SearchLimits};
-use super::Agent;
 use crate::rng::SeededRng;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
-use crate::rules::status::Status;
+use crate::score::points;
+use crate::search::Agent;
+use crate::search::{Deadline, SearchHandler, SearchLimits};
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
@@ -143,11 +143,7 @@ impl Agent for MctsAgent {
             while walk != NONE {
                 let node = &mut nodes[walk as usize];
                 node.visits += 1;
-                node.wins += match end.status() {
-                    Status::Won(winner) if winner == mover_of_walk => 1.0,
-                    Status::Draw => 0.5,
-                    _ => 0.0,
-                };
+                node.wins += points(end.status(), mover_of_walk).expect("a playout ends the game") as f32;
                 walk = node.parent;
                 mover_of_walk = !mover_of_walk;
             }

@@ -1,10 +1,10 @@
 //! Level 1: a uniformly random legal move.
 
-use super::search::{SearchHandler, SearchLimits};
-use super::Agent;
 use crate::rng::SeededRng;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use crate::search::Agent;
+use crate::search::{SearchHandler, SearchLimits};
 use rand::{RngExt, SeedableRng};
 
 /// Picks uniformly among the legal moves.

@@ -2,12 +2,12 @@
 //! score wins, ties broken at random.
 
 use super::scoring::best_by_evaluation;
-use super::search::{SearchHandler, SearchLimits};
-use super::Agent;
 use crate::evaluation::evaluator::Evaluator;
 use crate::rng::SeededRng;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use crate::search::Agent;
+use crate::search::{SearchHandler, SearchLimits};
 use rand::SeedableRng;
 
 /// Plays the move whose result `evaluator` likes best for the mover.
@@ -32,7 +32,7 @@ impl<E: Evaluator> Agent for ReflexAgent<E> {
         handler: &mut dyn SearchHandler,
     ) -> Option<Move> {
         let best = best_by_evaluation(position, &self.evaluator, &mut self.rng);
-        handler.info(&super::search::SearchInfo {
+        handler.info(&crate::search::SearchInfo {
             depth: 1,
             nodes: position.legal_move_count() as u64,
             elapsed_ms: 0.0,

@@ -1,12 +1,13 @@
 //! Scoring and ranking the moves of a position with an evaluator: the step every reflex and
 //! beam agent shares.
 
-use super::search::Deadline;
 use crate::evaluation::evaluator::{Evaluator, WIN_SCORE};
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
+use crate::rules::threats::{threats_of, winning_moves};
+use crate::search::Deadline;
 use rand::seq::SliceRandom;
 
 /// A move with the position it leads to and that position's score.
@@ -52,19 +53,22 @@ pub fn best_by_evaluation(position: &Position, evaluator: &dyn Evaluator, rng: &
     ranked_moves(position, evaluator, rng, &mut nodes).first().map(|s| s.mv)
 }
 
-/// A move that wins at once for the player to move, if there is one.
+/// A move that wins at once for the player to move, if there is one: the first in the order of
+/// [`Position::legal_moves`] among the threat detector's winning moves.
 pub fn winning_move(position: &Position) -> Option<Move> {
-    let mover = position.to_move();
-    position.legal_moves().iter().copied().find(|&mv| {
-        let mut child = *position;
-        child.play_unchecked(mv);
-        child.status() == crate::rules::status::Status::Won(mover)
+    let wins = winning_moves(position);
+    if wins.is_empty() {
+        return None;
+    }
+    position.legal_moves().iter().copied().find(|mv| {
+        let cells = if mv.permanent { wins.permanent } else { wins.regular };
+        cells.contains(mv.square)
     })
 }
 
 /// True if `color`, were it to move now, would have a move that wins at once.
 pub fn threatens_to_win(position: &Position, color: Color) -> bool {
-    winning_move(&position.with_turn(color)).is_some()
+    !threats_of(position, color).is_empty()
 }
 
 /// True if `score` is a won or lost game rather than an estimate.

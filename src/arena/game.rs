@@ -1,14 +1,17 @@
 //! One game between two agents.
 
-use crate::agents::search::{SearchLimits, Silent};
+use crate::agents::agent_for;
 use crate::agents::random::random_move;
-use crate::agents::{agent_for, Agent, AgentSettings};
+use crate::agents::weights::AgentSettings;
+use crate::Level;
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
 use crate::rules::record::Record;
 use crate::rules::status::Status;
-use crate::Level;
+use crate::score::points;
+use crate::search::Agent;
+use crate::search::{SearchLimits, Silent};
 use rand::{Rng, SeedableRng};
 
 /// How a game between two levels went.
@@ -32,13 +35,10 @@ impl GameOutcome {
     }
 }
 
-/// 1 if `status` is a win by `color`, 0 if a loss, 0.5 otherwise (a draw).
+/// 1 if `status` is a win by `color`, 0 if a loss, 0.5 otherwise (a draw, or a game an agent
+/// left unfinished).
 pub fn score_for(status: Status, color: Color) -> f64 {
-    match status {
-        Status::Won(winner) if winner == color => 1.0,
-        Status::Won(_) => 0.0,
-        _ => 0.5,
-    }
+    points(status, color).unwrap_or(0.5)
 }
 
 /// Plays `position` to its end, each side's moves chosen by its agent within its limits (White's

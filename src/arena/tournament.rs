@@ -4,11 +4,11 @@ use super::game::{play_game, GameOutcome};
 use super::parallel::run_indexed;
 use super::progress::Progress;
 use super::stats::{fit_elo, Tally};
-use crate::agents::search::SearchLimits;
-use crate::agents::AgentSettings;
+use crate::agents::weights::AgentSettings;
+use crate::Level;
 use crate::rng::derived_seed;
 use crate::rules::color::Color;
-use crate::Level;
+use crate::search::SearchLimits;
 
 /// The seed of game `index` of a run seeded with `seed`.
 fn game_seed(seed: u64, index: usize) -> u64 {

@@ -1,13 +1,14 @@
 //! Evaluators: how an agent scores a position from one player's view. Finished games score by a
-//! terminal utility; the rest by the evaluator's own measure.
+//! terminal utility ([`crate::score`], plies counted from the empty board); the rest by the
+//! evaluator's own measure.
 
 use super::linear::LinearEval;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
-use crate::rules::status::Status;
+use crate::score::{terminal, WIN};
 
-/// The score of a won game; quicker wins score a little higher.
-pub const WIN_SCORE: f32 = 1.0e6;
+/// The score of a won game, [`WIN`]; quicker wins score a little higher.
+pub const WIN_SCORE: f32 = WIN as f32;
 
 /// Scores positions from one player's view.
 pub trait Evaluator: Sync {
@@ -15,16 +16,11 @@ pub trait Evaluator: Sync {
     fn evaluate(&self, position: &Position, me: Color) -> f32;
 }
 
-/// The terminal utility of a finished game for `me`, or `None` while it goes on.
+/// The terminal utility of a finished game for `me`, or `None` while it goes on: the
+/// [`crate::score`] of the result, its plies counted from the empty board.
 pub fn terminal_score(position: &Position, me: Color) -> Option<f32> {
-    match position.status() {
-        Status::Ongoing => None,
-        Status::Draw => Some(0.0),
-        Status::Won(winner) => {
-            let score = WIN_SCORE - position.ply() as f32;
-            Some(if winner == me { score } else { -score })
-        }
-    }
+    let for_mover = terminal(position, position.ply())?;
+    Some(if position.to_move() == me { for_mover } else { -for_mover } as f32)
 }
 
 /// Level 2's measure: my longest path, nothing else.

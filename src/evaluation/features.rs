@@ -10,7 +10,7 @@ use super::distance::{distance, Distance};
 use super::side_analysis::{NeighbourCounts, SideAnalysis};
 use crate::rules::color::Color;
 use crate::rules::position::Position;
-use crate::rules::threats::threats_of;
+use crate::rules::threats::{threats_of, Threats};
 
 /// Features per player.
 pub const SIDE_FEATURES: usize = 29;
@@ -109,6 +109,7 @@ fn side_features(
     analysis: &SideAnalysis,
     empty_counts: &NeighbourCounts,
     connection: &Distance,
+    threats: &Threats,
 ) {
     let pieces = position.pieces(color);
     let regulars = pieces & !position.permanents();
@@ -141,12 +142,18 @@ fn side_features(
     out[25] = moves * moves;
     out[26] = (connection.moves == 2) as u8 as f32;
     out[27] = connection.carrier.count() as f32 / 24.0;
-    out[28] = threats_of(position, color).permanent.count().min(3) as f32 / 3.0;
+    out[28] = threats.permanent.count().min(3) as f32 / 3.0;
 }
 
 /// The features of `position` from the view of the player to move. Meaningful for positions
 /// still in play; finished games are scored by a terminal utility instead.
 pub fn features(position: &Position) -> Features {
+    features_knowing(position, &threats_of(position, !position.to_move()))
+}
+
+/// [`features`], given the threats of the player not to move (`threats_of(position, !mover)`),
+/// which a search has often computed already for the same position.
+pub fn features_knowing(position: &Position, your_threats: &Threats) -> Features {
     let me = position.to_move();
     let mut out = [0.0; FEATURE_COUNT];
     let empty = position.empty();
@@ -155,8 +162,9 @@ pub fn features(position: &Position) -> Features {
     let yours = SideAnalysis::new(position.pieces(!me), position.permanents(), empty);
     let my_distance = distance_of(position, me);
     let your_distance = distance_of(position, !me);
-    side_features(&mut out[..SIDE_FEATURES], position, me, &mine, &empty_counts, &my_distance);
-    side_features(&mut out[SIDE_FEATURES..2 * SIDE_FEATURES], position, !me, &yours, &empty_counts, &your_distance);
+    let my_threats = threats_of(position, me);
+    side_features(&mut out[..SIDE_FEATURES], position, me, &mine, &empty_counts, &my_distance, &my_threats);
+    side_features(&mut out[SIDE_FEATURES..2 * SIDE_FEATURES], position, !me, &yours, &empty_counts, &your_distance, your_threats);
     let shared = &mut out[2 * SIDE_FEATURES..];
     shared[0] = (mine.longest_path > yours.longest_path) as u8 as f32;
     shared[1] = (yours.longest_path > mine.longest_path) as u8 as f32;

@@ -1,11 +1,12 @@
 //! The linear evaluation `w . phi` over the smart features, plus, when it has them, the sum of
 //! the pattern tables' entries (`patterns.rs`) and a hidden layer's output (`hidden_layer.rs`).
 
-use super::features::{features, Features};
+use super::features::{features, features_knowing, Features};
 use super::hidden_layer::HiddenLayer;
 use super::patterns::PatternTables;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
+use crate::rules::threats::Threats;
 use std::sync::Arc;
 
 /// A weight per feature, with optional pattern tables and hidden layer (experiments, not in
@@ -49,6 +50,13 @@ impl LinearEval {
             value += hidden.value(&phi);
         }
         value
+    }
+
+    /// [`LinearEval::value`] of a position still in play, given the threats of the player not to
+    /// move there (see [`features_knowing`]). Linear weights only: the patterns and the hidden
+    /// layer are left out.
+    pub fn value_knowing(&self, position: &Position, your_threats: &Threats) -> f32 {
+        dot(&self.weights, &features_knowing(position, your_threats))
     }
 
     /// The value for `me`: the mover's value, or its negative for the other player.

@@ -2,7 +2,7 @@
 
 use super::error::ParseMoveError;
 use super::excerpt::Excerpt;
-use super::square::{Square, COLS, ROWS};
+use super::square::{Square, CELLS, COLS, ROWS};
 use std::fmt;
 use std::str::FromStr;
 
@@ -26,6 +26,21 @@ impl Move {
     pub const fn permanent(square: Square) -> Move {
         Move { square, permanent: true }
     }
+
+    /// The move as one byte, `cell * 2 + permanent`: below [`Move::CODES`], for tables indexed by
+    /// move and for compact trees.
+    pub fn code(self) -> u8 {
+        (self.square.index() * 2 + self.permanent as usize) as u8
+    }
+
+    /// The move a byte from [`Move::code`] stands for; `None` from [`Move::CODES`] up.
+    pub fn from_code(code: u8) -> Option<Move> {
+        let index = code as usize / 2;
+        (index < CELLS).then(|| Move { square: Square::from_index(index).expect("below CELLS"), permanent: code % 2 == 1 })
+    }
+
+    /// How many codes there are: every cell, regular or permanent.
+    pub const CODES: usize = 2 * CELLS;
 }
 
 impl fmt::Display for Move {
@@ -91,6 +106,20 @@ mod tests {
                 assert_eq!(mv.to_string().parse::<Move>(), Ok(mv));
             }
         }
+    }
+
+    #[test]
+    fn every_move_has_its_own_code_and_codes_round_trip() {
+        let mut seen = [false; Move::CODES];
+        for square in Square::all() {
+            for mv in [Move::regular(square), Move::permanent(square)] {
+                assert_eq!(Move::from_code(mv.code()), Some(mv));
+                assert!(!std::mem::replace(&mut seen[mv.code() as usize], true), "{mv} shares its code");
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+        assert_eq!(Move::from_code(Move::CODES as u8), None);
+        assert_eq!(Move::from_code(u8::MAX), None);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! block pipeline with its opponent schedule, checkpoints, the learning-curve picture), fits to
 //! game outcomes and to level 12's searches, and the pattern-table experiment.
 
+pub mod calibration;
 pub mod checkpoint;
 pub mod curve;
 pub mod episode;

@@ -5,18 +5,18 @@
 //! (docs/WEIGHTS.md, "Weights fitted to level 12's searches"; `pathwayz distill`).
 
 use super::outcome_fit::{fit_outcomes, Sample};
-use crate::agents::puct::PuctAgent;
 use crate::agents::random::random_move;
-use crate::agents::search::{SearchHandler, SearchInfo, SearchLimits};
-use crate::agents::win_probability::SCALE;
-use crate::agents::Agent;
+use crate::analysis::win_probability::SCALE;
 use crate::evaluation::features::{features, Features, FEATURE_COUNT};
 use crate::evaluation::linear::LinearEval;
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
 use crate::rules::record::Record;
-use crate::rules::status::Status;
+use crate::score::points;
+use crate::search::Agent;
+use crate::search::puct::PuctSearch;
+use crate::search::{SearchHandler, SearchInfo, SearchLimits};
 use rand::SeedableRng;
 
 /// Random plies that open every self-play game, so that the games differ.
@@ -73,7 +73,7 @@ pub fn play_searched_game(seed: u64, nodes: u64, eval: &LinearEval) -> SearchedG
         position.play_unchecked(mv);
     }
     let mut chances = vec![None; moves.len()];
-    let mut agent = PuctAgent::new(eval.clone());
+    let mut agent = PuctSearch::new(eval.clone());
     let limits = SearchLimits::time(MOVE_TIME_GUARD_MS).with_nodes(nodes);
     while !position.is_over() {
         let mut handler = LastScore(None);
@@ -82,11 +82,7 @@ pub fn play_searched_game(seed: u64, nodes: u64, eval: &LinearEval) -> SearchedG
         moves.push(mv);
         position.play_unchecked(mv);
     }
-    let white_result = match position.status() {
-        Status::Won(Color::White) => 1.0,
-        Status::Won(Color::Black) => 0.0,
-        _ => 0.5,
-    };
+    let white_result = points(position.status(), Color::White).unwrap_or(0.5);
     SearchedGame { record: Record { moves }, chances, white_result }
 }
 
@@ -191,7 +187,7 @@ pub fn excess_log_loss(samples: &[Sample], weights: &Features) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::AgentSettings;
+    use crate::agents::weights::AgentSettings;
 
     #[test]
     fn a_searched_game_is_reproducible_and_survives_its_line() {

@@ -8,26 +8,26 @@ use super::inputs::{count, think_ms};
 use super::progress::JsProgress;
 use super::settings;
 use super::values::to_js;
-use crate::agents::analysis::Analysis;
-use crate::agents::pvs::PvsAgent;
-use crate::agents::review::evaluate;
-use crate::agents::search::{Deadline, SearchLimits};
+use crate::analysis::position_analysis::{analyze, Analysis};
+use crate::analysis::review::evaluate;
 use crate::rules::movelist::MAX_MOVES;
+use crate::search::pvs::PvsSearch;
+use crate::search::{Deadline, SearchLimits};
 use serde::Serialize;
-use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
+use std::cell::RefCell;
 
 thread_local! {
     /// The analysing search and the weights it was made with.
-    static ANALYST: RefCell<Option<(String, PvsAgent)>> = const { RefCell::new(None) };
+    static ANALYST: RefCell<Option<(String, PvsSearch)>> = const { RefCell::new(None) };
 }
 
 /// Runs `work` with the analysing search for the weights in use, taken out of its cell meanwhile
 /// (a progress callback that calls back into the module finds no borrow held).
-fn with_analyst<R>(work: impl FnOnce(&mut PvsAgent) -> R) -> R {
+fn with_analyst<R>(work: impl FnOnce(&mut PvsSearch) -> R) -> R {
     let settings = settings::current();
     let kept = ANALYST.with(|cell| cell.borrow_mut().take()).filter(|(source, _)| *source == settings.learned_source);
-    let (source, mut agent) = kept.unwrap_or_else(|| (settings.learned_source.clone(), PvsAgent::new(settings.learned)));
+    let (source, mut agent) = kept.unwrap_or_else(|| (settings.learned_source.clone(), PvsSearch::new(settings.learned)));
     let result = work(&mut agent);
     ANALYST.with(|cell| *cell.borrow_mut() = Some((source, agent)));
     result
@@ -101,7 +101,7 @@ impl WasmGame {
         let mut progress = JsProgress::new(callback);
         let (evaluation, analysis) = with_analyst(|agent| {
             let mut deadline = Deadline::new(&SearchLimits::time(time_ms), &mut progress);
-            match agent.analyze(&position, top, include, &mut deadline) {
+            match analyze(agent, &position, top, include, &mut deadline) {
                 Some(analysis) => (analysis.best().win_probability, Some(analysis)),
                 None => evaluate(agent, &position, 0.0, None, &mut JsProgress::new(None)),
             }

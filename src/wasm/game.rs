@@ -3,14 +3,14 @@
 
 use super::errors::{describe, error, ApiError, ErrorKind};
 use super::inputs::{level, string, think_ms, MAX_MOVE_CHARS, MAX_RECORD_CHARS};
-use super::progress::JsProgress;
 use super::kept_agents::with_agent;
+use super::progress::JsProgress;
 use super::settings;
-use crate::agents::search::SearchLimits;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::error::IllegalMove;
 use crate::rules::game::Game;
 use crate::rules::mv::Move;
+use crate::search::SearchLimits;
 use js_sys::Function;
 use wasm_bindgen::prelude::*;
 

@@ -4,8 +4,10 @@
 //! while the level and the weights stay the same. Other levels get a fresh agent for every search.
 
 use super::seed::random_seed;
-use crate::agents::{agent_for, Agent, AgentSettings};
+use crate::agents::agent_for;
+use crate::agents::weights::AgentSettings;
 use crate::Level;
+use crate::search::Agent;
 use std::cell::RefCell;
 
 /// The first level whose agent is worth keeping between searches.

@@ -1,8 +1,8 @@
 //! Search progress for JS: `{depth, nodes, elapsedMs, best, score, pv}` passed to a callback.
 
 use super::values::to_js;
-use crate::agents::search::{SearchHandler, SearchInfo};
 use crate::clock::now_ms;
+use crate::search::{SearchHandler, SearchInfo};
 use js_sys::Function;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

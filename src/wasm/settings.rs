@@ -6,11 +6,11 @@
 use super::bytes::read_bytes;
 use super::errors::ApiError;
 use super::inputs::{string, MAX_NAME_CHARS};
-use crate::agents::AgentSettings;
+use crate::agents::weights::AgentSettings;
 use crate::rules::excerpt::Excerpt;
 use js_sys::JsString;
-use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
+use std::cell::RefCell;
 
 /// The largest weights blob read. A real blob is a few hundred bytes (docs/WEIGHTS.md); a larger
 /// buffer is refused before anything is copied into wasm memory.

@@ -9,8 +9,8 @@ use super::kept_agents::with_agent;
 use super::progress::JsProgress;
 use super::settings;
 use super::values::to_js;
-use crate::agents::root_share::{Remembering, RootShare, ShareAnswer, MAX_SHARES};
-use crate::agents::search::SearchLimits;
+use crate::search::root_share::{Remembering, RootShare, ShareAnswer, MAX_SHARES};
+use crate::search::SearchLimits;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

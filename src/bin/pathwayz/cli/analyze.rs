@@ -1,12 +1,13 @@
 //! `pathwayz analyze --moves "<record>" --ms N [--top N]`: level 11's value of every legal move
 //! (or the best N) and the best line, as one JSON object.
 
-use super::settings::{parse_ms, settings_from};
 use super::Failure;
-use pathwayz::agents::pvs::PvsAgent;
-use pathwayz::agents::review::evaluate;
-use pathwayz::agents::search::{Deadline, SearchLimits, Silent};
+use super::settings::{parse_ms, settings_from};
+use pathwayz::analysis::position_analysis::analyze;
+use pathwayz::analysis::review::evaluate;
 use pathwayz::Game;
+use pathwayz::search::pvs::PvsSearch;
+use pathwayz::search::{Deadline, SearchLimits, Silent};
 use serde_json::json;
 use std::path::PathBuf;
 
@@ -33,10 +34,10 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let settings = settings_from(args.weights.as_deref())?;
     let game = Game::from_record(&args.moves)?;
     let position = game.position();
-    let mut agent = PvsAgent::new(settings.learned);
+    let mut agent = PvsSearch::new(settings.learned);
     let mut silent = Silent;
     let mut deadline = Deadline::new(&SearchLimits::time(args.ms), &mut silent);
-    let analysis = agent.analyze(position, args.top, None, &mut deadline);
+    let analysis = analyze(&mut agent, position, args.top, None, &mut deadline);
     // A finished game has no moves to analyse; its value is its result.
     let evaluation = match &analysis {
         Some(analysis) => analysis.best().win_probability,

@@ -1,10 +1,10 @@
 //! `pathwayz bench`: the fixed workload of `pathwayz::bench`, signature and speeds; with
 //! `--think`, each level's think time over sample positions.
 
-use super::settings::parse_ms;
 use super::Failure;
+use super::settings::parse_ms;
 use pathwayz::agents::level::LEVELS;
-use pathwayz::agents::AgentSettings;
+use pathwayz::agents::weights::AgentSettings;
 use pathwayz::bench::think_times;
 use pathwayz::Level;
 

@@ -1,10 +1,10 @@
 //! `pathwayz bestmove --level L --ms T --moves "<record>"`: the move a level would play.
 
-use super::settings::{parse_level, parse_ms, settings_from};
 use super::Failure;
+use super::settings::{parse_level, parse_ms, settings_from};
 use pathwayz::agents::agent_for;
-use pathwayz::agents::search::{SearchHandler, SearchInfo, SearchLimits, Silent};
 use pathwayz::clock::Stopwatch;
+use pathwayz::search::{SearchHandler, SearchInfo, SearchLimits, Silent};
 use pathwayz::{Game, Level};
 use std::path::PathBuf;
 

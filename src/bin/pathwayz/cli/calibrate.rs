@@ -3,14 +3,16 @@
 //! with level 11's search at a fixed depth, and fits the logistic scale that best predicts
 //! the outcomes (docs/RESULTS.md has the fit of the shipped scale).
 
-use super::settings::{parse_level, settings_from};
 use super::Failure;
-use pathwayz::agents::pvs::PvsAgent;
-use pathwayz::agents::search::{Deadline, SearchLimits, Silent};
-use pathwayz::agents::win_probability::{fit_scale, offset_at, SCALE};
+use super::settings::{parse_level, settings_from};
+use pathwayz::analysis::win_probability::{offset_at, SCALE};
 use pathwayz::arena::game::play_game;
 use pathwayz::arena::parallel::run_indexed;
-use pathwayz::{Level, Position, Status};
+use pathwayz::score::points;
+use pathwayz::search::pvs::PvsSearch;
+use pathwayz::search::{Deadline, SearchLimits, Silent};
+use pathwayz::training::calibration::fit_scale;
+use pathwayz::{Level, Position};
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -39,9 +41,9 @@ pub struct Args {
 }
 
 /// The score and later outcome, for the player to move, of `per_game` positions of one game.
-fn game_samples(args: &Args, settings: &pathwayz::agents::AgentSettings, game: usize) -> Vec<(i32, f64)> {
+fn game_samples(args: &Args, settings: &pathwayz::agents::weights::AgentSettings, game: usize) -> Vec<(i32, f64)> {
     let outcome = play_game(args.level, args.level, args.opening, &SearchLimits::time(0.0), args.seed.wrapping_add(game as u64), settings);
-    let mut agent = PvsAgent::with_table(settings.learned.clone(), 16);
+    let mut agent = PvsSearch::with_table(settings.learned.clone(), 16);
     let plies = outcome.record.moves.len();
     let mut samples = Vec::new();
     for k in 0..args.per_game {
@@ -56,11 +58,7 @@ fn game_samples(args: &Args, settings: &pathwayz::agents::AgentSettings, game: u
         let mut silent = Silent;
         let mut deadline = Deadline::new(&SearchLimits::time(f64::INFINITY), &mut silent);
         let score = agent.value(&position, args.depth, &mut deadline).expect("no time limit");
-        let result = match outcome.status {
-            Status::Won(winner) if winner == position.to_move() => 1.0,
-            Status::Won(_) => 0.0,
-            _ => 0.5,
-        };
+        let result = points(outcome.status, position.to_move()).unwrap_or(0.5);
         samples.push((score, result));
     }
     samples

@@ -2,9 +2,9 @@
 //! regression, `src/training/outcome_fit.rs`) and writes them as a weights blob in the
 //! evaluation's points, so the searches read them on the scale they were tuned for.
 
-use super::settings::settings_from;
 use super::Failure;
-use pathwayz::agents::win_probability::SCALE;
+use super::settings::settings_from;
+use pathwayz::analysis::win_probability::SCALE;
 use pathwayz::evaluation::features::Features;
 use pathwayz::evaluation::weights_blob::write_blob;
 use pathwayz::rules::record::Record;

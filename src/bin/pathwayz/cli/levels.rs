@@ -2,7 +2,7 @@
 
 use super::Failure;
 use pathwayz::agents::level::LEVELS;
-use pathwayz::agents::{AgentSettings, SEARCH_FITTED_WEIGHTS};
+use pathwayz::agents::weights::{AgentSettings, SEARCH_FITTED_WEIGHTS};
 use pathwayz::evaluation::weights_blob::read_blob;
 
 #[derive(clap::Args)]

@@ -2,11 +2,11 @@
 //! best move, with a verdict, and each player's accuracy, as JSON.
 
 use super::analyze::round;
-use super::settings::{parse_ms, settings_from};
 use super::Failure;
-use pathwayz::agents::pvs::PvsAgent;
-use pathwayz::agents::review::{accuracy, review};
-use pathwayz::agents::search::Silent;
+use super::settings::{parse_ms, settings_from};
+use pathwayz::analysis::review::{accuracy, review};
+use pathwayz::search::pvs::PvsSearch;
+use pathwayz::search::Silent;
 use pathwayz::{Color, Record};
 use serde_json::json;
 use std::path::PathBuf;
@@ -27,7 +27,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let settings = settings_from(args.weights.as_deref())?;
     let record: Record = args.record.join(" ").parse()?;
     record.replay()?;
-    let mut agent = PvsAgent::new(settings.learned);
+    let mut agent = PvsSearch::new(settings.learned);
     let reviewed = review(&mut agent, &record.moves, args.ms, &mut Silent, |_, _| {});
     let moves: Vec<_> = reviewed
         .iter()

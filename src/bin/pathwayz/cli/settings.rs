@@ -1,8 +1,8 @@
 //! The `--weights PATH` option shared by the commands that play.
 
 use super::Failure;
-use pathwayz::agents::search::SearchLimits;
-use pathwayz::agents::AgentSettings;
+use pathwayz::agents::weights::AgentSettings;
+use pathwayz::search::SearchLimits;
 use std::path::{Path, PathBuf};
 
 /// What every command that plays games takes: time per move, seed and weights.

@@ -2,10 +2,10 @@
 //! page's several search workers share one move, reproduced on the command line to measure it.
 
 use super::root_share::{best_answer, Remembering, RootShare, ShareAnswer};
-use super::search::{SearchHandler, SearchInfo, SearchLimits, Silent};
-use super::Agent;
-use crate::rules::position::Position;
 use crate::rules::mv::Move;
+use crate::rules::position::Position;
+use crate::search::Agent;
+use crate::search::{SearchHandler, SearchInfo, SearchLimits, Silent};
 
 /// Several searchers of one level, each searching its share of the root moves on its own thread
 /// for the whole time; the best-scored answer is played. Each keeps its memory (tree or table)

@@ -1,7 +1,6 @@
 //! Move-ordering memory for alpha-beta: killer moves (per ply, the last two moves that cut
 //! the search off) and the history heuristic (per side and move, how often and how deep it cut).
 
-use super::tt::move_code;
 use crate::rules::color::Color;
 use crate::rules::movelist::MAX_MOVES;
 use crate::rules::mv::Move;
@@ -54,12 +53,12 @@ impl History {
 
     /// The score of `mv` for `side`.
     pub fn score(&self, side: Color, mv: Move) -> i32 {
-        self.scores[side.index()][move_code(mv) as usize]
+        self.scores[side.index()][mv.code() as usize]
     }
 
     /// Credits `mv` for cutting off a search of `depth` plies.
     pub fn reward(&mut self, side: Color, mv: Move, depth: i32) {
-        let entry = &mut self.scores[side.index()][move_code(mv) as usize];
+        let entry = &mut self.scores[side.index()][mv.code() as usize];
         *entry += depth * depth;
         if *entry >= CEILING {
             self.age();

@@ -3,7 +3,6 @@
 //! game) is not searched again. Its size is fixed when it is made and never grows.
 
 use crate::rules::mv::Move;
-use crate::rules::square::{Square, CELLS};
 
 /// Bytes per slot: the full 64-bit hash, the score, the move, depth, bound and age.
 pub const ENTRY_BYTES: usize = std::mem::size_of::<Entry>();
@@ -51,17 +50,6 @@ pub struct Probe {
     pub best: Option<Move>,
 }
 
-/// The move as one byte: `cell * 2 + permanent`.
-pub fn move_code(mv: Move) -> u8 {
-    (mv.square.index() * 2 + mv.permanent as usize) as u8
-}
-
-/// The move a byte from [`move_code`] stands for.
-pub fn code_move(code: u8) -> Option<Move> {
-    let index = code as usize / 2;
-    (index < CELLS).then(|| Move { square: Square::from_index(index).expect("below CELLS"), permanent: code % 2 == 1 })
-}
-
 /// A transposition table of `2^slots_log2` slots.
 pub struct TranspositionTable {
     entries: Vec<Entry>,
@@ -97,7 +85,7 @@ impl TranspositionTable {
             2 => Bound::Lower,
             _ => Bound::Upper,
         };
-        Some(Probe { depth: entry.depth as i32, bound, score: entry.score, best: code_move(entry.best) })
+        Some(Probe { depth: entry.depth as i32, bound, score: entry.score, best: Move::from_code(entry.best) })
     }
 
     /// Stores a result. A slot holding another position is taken over when that entry is from
@@ -110,7 +98,7 @@ impl TranspositionTable {
             return;
         }
         let best = match best {
-            Some(mv) => move_code(mv),
+            Some(mv) => mv.code(),
             None if entry.hash == hash => entry.best,
             None => NO_MOVE,
         };
@@ -147,10 +135,7 @@ mod tests {
         let probe = table.probe(0xABC0).unwrap();
         assert_eq!(probe, Probe { depth: 3, bound: Bound::Lower, score: -250, best: Some(mv) });
         assert_eq!(table.probe(0xABD0), None, "same slot, other position");
-        for code in 0..192u8 {
-            assert_eq!(move_code(code_move(code).unwrap()), code);
-        }
-        assert_eq!(code_move(NO_MOVE), None);
+        assert_eq!(Move::from_code(NO_MOVE), None);
     }
 
     #[test]

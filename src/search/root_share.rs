@@ -6,8 +6,8 @@
 //! own tree or table remembers), and share `index` of `count` takes the moves ranked `index`,
 //! `index + count`, `index + 2 count`... so the best-looking moves are spread over the searchers.
 
-use super::search::{SearchHandler, SearchInfo};
 use crate::rules::mv::Move;
+use crate::search::{SearchHandler, SearchInfo};
 use std::fmt;
 
 /// The most searchers one search may be split between.
@@ -61,7 +61,7 @@ impl RootShare {
 }
 
 /// What one searcher found in its share: its best move and that move's score from the mover's
-/// view, in the units of [`crate::agents::search::SearchInfo::score`].
+/// view, in the units of [`crate::search::SearchInfo::score`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShareAnswer {
     pub mv: Move,

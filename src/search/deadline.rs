@@ -1,70 +1,9 @@
-//! What every search shares: its limits and the handler that hears its progress and can stop it.
+//! A search's clock and its handler together: when to stop, and progress passed on.
 
-use super::root_share::RootShare;
+use super::limits::SearchLimits;
+use super::progress::{SearchHandler, SearchInfo};
 use crate::clock::Stopwatch;
 use crate::rules::mv::Move;
-
-/// How long a search may think.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SearchLimits {
-    /// Wall-clock budget in milliseconds; the search returns its best move so far when it runs out.
-    pub time_ms: f64,
-    /// A budget of examined positions, where the search counts them: a limit that does not
-    /// depend on the machine or its load, for reproducible matches.
-    pub max_nodes: Option<u64>,
-    /// Search only this share of the root moves (level 12; see [`RootShare`]).
-    pub root_share: Option<RootShare>,
-}
-
-impl SearchLimits {
-    /// A budget of `time_ms` milliseconds.
-    pub fn time(time_ms: f64) -> SearchLimits {
-        SearchLimits { time_ms, max_nodes: None, root_share: None }
-    }
-
-    /// This budget, also stopped after `nodes` examined positions.
-    pub fn with_nodes(self, nodes: u64) -> SearchLimits {
-        SearchLimits { max_nodes: Some(nodes), ..self }
-    }
-
-    /// This budget, searching only `share` of the root moves.
-    pub fn with_share(self, share: RootShare) -> SearchLimits {
-        SearchLimits { root_share: Some(share), ..self }
-    }
-}
-
-/// Progress of a search, as reported to a [`SearchHandler`].
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct SearchInfo {
-    /// Depth reached (plies), or 0 where depth means nothing.
-    pub depth: u32,
-    /// Positions or playouts examined so far.
-    pub nodes: u64,
-    /// Milliseconds since the search began.
-    pub elapsed_ms: f64,
-    /// The best move found so far.
-    pub best: Option<Move>,
-    /// The score of `best` from the mover's view, in hundredths of an evaluation point (a win
-    /// is worth [`crate::agents::pvs::WIN`] less the plies to it), where the search knows it.
-    pub score: Option<i32>,
-    /// The principal variation: `best` and the replies the search expects, where it knows them.
-    pub pv: Vec<Move>,
-}
-
-/// Hears a search's progress and may ask it to stop (the CLI, the benchmark, the Web Worker).
-pub trait SearchHandler {
-    /// Called now and then with progress.
-    fn info(&mut self, _info: &SearchInfo) {}
-    /// Polled during the search; `true` makes it return its best move now.
-    fn should_stop(&mut self) -> bool {
-        false
-    }
-}
-
-/// A handler that ignores progress and never stops a search.
-pub struct Silent;
-
-impl SearchHandler for Silent {}
 
 /// A search's clock and its handler together: knows when to stop, and passes progress on.
 pub struct Deadline<'a> {

@@ -1,71 +1,40 @@
-//! Level 11 (PAI Pro): iterative-deepening principal-variation search (negamax alpha-beta)
-//! on the learned evaluation, with a transposition table kept for the whole game, threat
-//! pruning, threat extensions and move ordering by table move, killers, history and, near the
-//! root, the evaluation itself.
+//! Principal-variation search (negamax alpha-beta, iterative deepening) on a linear evaluation,
+//! with a transposition table kept for the whole game, threat pruning, threat extensions and
+//! move ordering by table move, killers, history and, near the root, the evaluation itself.
+//! Level 11 (PAI Pro) plays it; the analysis uses its multi-PV entry point ([`PvsSearch::multi_pv`]).
 //!
 //! Threats decide most Pathwayz games, so every node first asks the threat detector:
 //! - the player to move can win at once: the node is won, no search needed;
 //! - the opponent could win at once: only the moves that stop every such win are searched (none
 //!   means the node is lost), and such forced nodes are searched one ply deeper, so a leaf never
 //!   stands in the middle of a forcing sequence.
+//!
+//! Scores follow [`crate::score`], counted from the search's root.
+
+mod multi_pv;
+
+pub use multi_pv::MultiPv;
 
 use super::ordering::{History, Killers};
-use super::search::{Deadline, SearchHandler, SearchLimits};
 use super::tt::{Bound, TranspositionTable, DEFAULT_SLOTS_LOG2};
-use super::Agent;
 use crate::evaluation::linear::LinearEval;
 use crate::rules::movelist::MoveList;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
-use crate::rules::status::Status;
 use crate::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
+use crate::score::{loss_in, relative_to_node, relative_to_root, terminal, win_in, DECISIVE, WIN};
+use crate::search::{Agent, Deadline, SearchHandler, SearchLimits};
 
-/// The score of a won position, less the plies until the win.
-pub const WIN: i32 = 1_000_000;
-/// Scores beyond this (in absolute value) are wins or losses, not estimates.
-pub const DECISIVE: i32 = WIN - 1_000;
 /// Evaluation points to search units: scores are hundredths of a point.
 const UNITS_PER_POINT: f32 = 100.0;
 /// The deepest search, in plies from the root.
 const MAX_PLY: usize = 128;
 /// Extra plies a line may gain from forced replies beyond the nominal depth.
-pub(in crate::agents) const MAX_EXTENSIONS: u32 = 6;
+const MAX_EXTENSIONS: u32 = 6;
 /// Nodes between clock checks.
 const CLOCK_EVERY: u64 = 256;
 /// Below this depth, moves are ordered by history alone; from it, by evaluating each child.
-pub(in crate::agents) const EVALUATED_ORDER_DEPTH: i32 = 2;
-
-/// The search's view of a finished game, from the player to move, `ply` plies from the root.
-pub(in crate::agents) fn terminal(position: &Position, ply: u32) -> Option<i32> {
-    match position.status() {
-        Status::Ongoing => None,
-        Status::Draw => Some(0),
-        Status::Won(winner) if winner == position.to_move() => Some(WIN - ply as i32),
-        Status::Won(_) => Some(-(WIN - ply as i32)),
-    }
-}
-
-/// A table score is stored relative to the node, so a win found at one distance from the root
-/// reads correctly at another.
-fn to_table(score: i32, ply: u32) -> i32 {
-    if score > DECISIVE {
-        score + ply as i32
-    } else if score < -DECISIVE {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: u32) -> i32 {
-    if score > DECISIVE {
-        score - ply as i32
-    } else if score < -DECISIVE {
-        score + ply as i32
-    } else {
-        score
-    }
-}
+const EVALUATED_ORDER_DEPTH: i32 = 2;
 
 /// Which parts of the search are switched on. Level 11 uses them all; the correctness tests
 /// switch parts off to compare the search with plain minimax and with itself.
@@ -106,7 +75,7 @@ fn reduction(index: usize, depth: i32) -> i32 {
 }
 
 /// Iterative-deepening PVS with a transposition table and threat knowledge.
-pub struct PvsAgent {
+pub struct PvsSearch {
     evaluator: LinearEval,
     table: TranspositionTable,
     killers: Killers,
@@ -126,20 +95,20 @@ pub struct RootResult {
     pub depth: u32,
 }
 
-impl PvsAgent {
+impl PvsSearch {
     /// A level 11 player on `evaluator` with the default 8 MiB table.
-    pub fn new(evaluator: LinearEval) -> PvsAgent {
-        PvsAgent::with_table(evaluator, DEFAULT_SLOTS_LOG2)
+    pub fn new(evaluator: LinearEval) -> PvsSearch {
+        PvsSearch::with_table(evaluator, DEFAULT_SLOTS_LOG2)
     }
 
     /// A player with a table of `2^slots_log2` slots of 16 bytes.
-    pub fn with_table(evaluator: LinearEval, slots_log2: u32) -> PvsAgent {
-        PvsAgent::configured(evaluator, slots_log2, SearchConfig::FULL)
+    pub fn with_table(evaluator: LinearEval, slots_log2: u32) -> PvsSearch {
+        PvsSearch::configured(evaluator, slots_log2, SearchConfig::FULL)
     }
 
     /// A search with only the parts `config` switches on, for correctness checks.
-    pub fn configured(evaluator: LinearEval, slots_log2: u32, config: SearchConfig) -> PvsAgent {
-        PvsAgent {
+    pub fn configured(evaluator: LinearEval, slots_log2: u32, config: SearchConfig) -> PvsSearch {
+        PvsSearch {
             evaluator,
             table: TranspositionTable::new(slots_log2),
             killers: Killers::new(MAX_PLY),
@@ -164,12 +133,12 @@ impl PvsAgent {
     }
 
     /// Whether the last search ran out of time.
-    pub(in crate::agents) fn timed_out(&self) -> bool {
+    fn timed_out(&self) -> bool {
         self.timed_out
     }
 
     /// Clears the out-of-time flag and prepares the table and history for a new search.
-    pub(in crate::agents) fn begin_search(&mut self) {
+    fn begin_search(&mut self) {
         self.timed_out = false;
         self.table.new_search();
         self.history.age();
@@ -177,7 +146,7 @@ impl PvsAgent {
 
     /// Orders `moves` best first: the table move, then (deep enough) by the evaluation of the
     /// position each leads to, else killers and history.
-    pub(in crate::agents) fn order(&self, position: &Position, moves: &mut MoveList, table_move: Option<Move>, depth: i32, ply: usize) {
+    fn order(&self, position: &Position, moves: &mut MoveList, table_move: Option<Move>, depth: i32, ply: usize) {
         let mover = position.to_move();
         let mut keyed: Vec<(i64, Move)> = moves
             .iter()
@@ -210,7 +179,7 @@ impl PvsAgent {
     /// `extensions` forced-reply plies left to the line; 0 (with `timed_out` set) if the
     /// deadline passed.
     #[allow(clippy::too_many_arguments)]
-    pub(in crate::agents) fn negamax(
+    fn negamax(
         &mut self,
         position: &Position,
         mut depth: i32,
@@ -231,14 +200,14 @@ impl PvsAgent {
             return 0;
         }
         if self.config.threats && has_winning_move(position) {
-            return WIN - ply as i32 - 1;
+            return win_in(ply + 1);
         }
         let hash = position.hash();
         let mut table_move = None;
         if self.config.table {
             if let Some(hit) = self.table.probe(hash) {
                 table_move = hit.best;
-                let score = from_table(hit.score, ply);
+                let score = relative_to_root(hit.score, ply);
                 if hit.depth >= depth {
                     let usable = match hit.bound {
                         Bound::Exact => true,
@@ -259,7 +228,7 @@ impl PvsAgent {
             } else {
                 let blocks = blocking_moves(position, &their_threats);
                 if blocks.is_empty() {
-                    return -(WIN - ply as i32 - 2);
+                    return loss_in(ply + 2);
                 }
                 // A forced reply costs no depth, within the line's allowance.
                 if extensions > 0 && (depth <= 0 || blocks.len() <= 4) {
@@ -325,7 +294,7 @@ impl PvsAgent {
             } else {
                 Bound::Upper
             };
-            self.table.store(hash, depth, bound, to_table(best_score, ply), best_move);
+            self.table.store(hash, depth, bound, relative_to_node(best_score, ply), best_move);
         }
         best_score
     }
@@ -350,7 +319,7 @@ impl PvsAgent {
     }
 
     /// The principal variation from the table, starting with `best`.
-    pub(in crate::agents) fn principal_variation(&self, position: &Position, best: Move, depth: u32) -> Vec<Move> {
+    fn principal_variation(&self, position: &Position, best: Move, depth: u32) -> Vec<Move> {
         let mut line = vec![best];
         let mut current = *position;
         current.play_unchecked(best);
@@ -438,7 +407,7 @@ impl PvsAgent {
     }
 }
 
-impl Agent for PvsAgent {
+impl Agent for PvsSearch {
     fn choose(&mut self, position: &Position, limits: &SearchLimits, handler: &mut dyn SearchHandler) -> Option<Move> {
         let mut deadline = Deadline::new(limits, handler);
         self.search(position, MAX_PLY as u32 - 1, &mut deadline).map(|result| result.best)

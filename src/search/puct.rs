@@ -13,17 +13,16 @@
 //! plays a forced win as soon as it has found one.
 
 use super::candidate_moves::candidate_moves;
-use super::pvs::WIN;
 use super::root_share::RootShare;
-use super::search::{Deadline, SearchHandler, SearchLimits};
-use super::tt::{code_move, move_code};
-use super::win_probability::SCALE;
-use super::Agent;
+use crate::analysis::win_probability::SCALE;
 use crate::evaluation::linear::LinearEval;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
-use crate::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
+use crate::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves, Threats};
+use crate::score::{win_in, loss_in};
+use crate::search::Agent;
+use crate::search::{Deadline, SearchHandler, SearchLimits};
 
 /// The tree never grows past this many nodes (24 bytes each: 24 MiB); once it is full, leaves
 /// keep their first estimate and the search goes on refining what it has.
@@ -75,7 +74,7 @@ impl Proof {
 struct Node {
     first_child: u32,
     child_count: u16,
-    /// The move into the node as a [`move_code`].
+    /// The move into the node as a [`Move::code`].
     mv: u8,
     proof: Proof,
     visits: u32,
@@ -91,7 +90,7 @@ impl Node {
         Node {
             first_child: 0,
             child_count: 0,
-            mv: mv.map_or(u8::MAX, move_code),
+            mv: mv.map_or(u8::MAX, Move::code),
             proof,
             visits: 0,
             value_sum: 0.0,
@@ -113,18 +112,18 @@ impl Node {
     }
 
     fn mv(&self) -> Move {
-        code_move(self.mv).expect("only the root has no move")
+        Move::from_code(self.mv).expect("only the root has no move")
     }
 }
 
-/// Whether `mover`, who just moved into `position`, threatens wins there that no reply stops.
-fn wins_by_threats(position: &Position, mover: crate::rules::color::Color) -> bool {
-    let threats = threats_of(position, mover);
-    !threats.is_empty() && blocking_moves(position, &threats).is_empty()
+/// Whether `threats`, those of the player who just moved into `position`, are wins there that no
+/// reply stops.
+fn unstoppable(position: &Position, threats: &Threats) -> bool {
+    !threats.is_empty() && blocking_moves(position, threats).is_empty()
 }
 
 /// Evaluation-guided PUCT tree search.
-pub struct PuctAgent {
+pub struct PuctSearch {
     evaluator: LinearEval,
     config: PuctConfig,
     nodes: Vec<Node>,
@@ -140,15 +139,15 @@ fn probability(points: f32) -> f32 {
     1.0 / (1.0 + (-points * 100.0 / SCALE as f32).exp())
 }
 
-impl PuctAgent {
+impl PuctSearch {
     /// Level 12 on `evaluator`.
-    pub fn new(evaluator: LinearEval) -> PuctAgent {
-        PuctAgent::configured(evaluator, PuctConfig::DEFAULT)
+    pub fn new(evaluator: LinearEval) -> PuctSearch {
+        PuctSearch::configured(evaluator, PuctConfig::DEFAULT)
     }
 
     /// A search tuned by `config`.
-    pub fn configured(evaluator: LinearEval, config: PuctConfig) -> PuctAgent {
-        PuctAgent { evaluator, config, nodes: Vec::new(), root: None, share: None }
+    pub fn configured(evaluator: LinearEval, config: PuctConfig) -> PuctSearch {
+        PuctSearch { evaluator, config, nodes: Vec::new(), root: None, share: None }
     }
 
     /// Gives node `index` (at `position`) its children; returns the value to back up, from the
@@ -191,8 +190,15 @@ impl PuctAgent {
             child.play_unchecked(mv);
             deadline.nodes += 1;
             let (points, proof) = match child.status() {
-                Status::Ongoing if wins_by_threats(&child, mover) => (f32::INFINITY, Proof::Won),
-                Status::Ongoing => (-self.evaluator.value(&child), Proof::Unknown),
+                Status::Ongoing => {
+                    // The mover's threats, found once: they decide the child or feed its features.
+                    let threats = threats_of(&child, mover);
+                    if unstoppable(&child, &threats) {
+                        (f32::INFINITY, Proof::Won)
+                    } else {
+                        (-self.evaluator.value_knowing(&child, &threats), Proof::Unknown)
+                    }
+                }
                 Status::Draw => (0.0, Proof::Drawn),
                 Status::Won(winner) if winner == mover => (f32::INFINITY, Proof::Won),
                 Status::Won(_) => (f32::NEG_INFINITY, Proof::Lost),
@@ -424,8 +430,8 @@ impl PuctAgent {
         let Some(best) = self.best_child() else { return };
         let child = &self.nodes[best];
         let score = match child.proof {
-            Proof::Won => WIN - 1,
-            Proof::Lost => -(WIN - 1),
+            Proof::Won => win_in(1),
+            Proof::Lost => loss_in(1),
             _ => {
                 let p = child.mean().clamp(1e-4, 1.0 - 1e-4) as f64;
                 (SCALE * (p / (1.0 - p)).ln()) as i32
@@ -439,14 +445,14 @@ impl PuctAgent {
 /// Iterations between progress reports.
 const REPORT_EVERY: u32 = 256;
 
-impl Agent for PuctAgent {
+impl Agent for PuctSearch {
     fn choose(&mut self, position: &Position, limits: &SearchLimits, handler: &mut dyn SearchHandler) -> Option<Move> {
         if position.is_over() {
             return None;
         }
         let mut deadline = Deadline::new(limits, handler);
         if let Some(win) = winning_moves(position).moves().next() {
-            deadline.report_line(1, Some(win), Some(WIN - 1), vec![win]);
+            deadline.report_line(1, Some(win), Some(win_in(1)), vec![win]);
             return Some(win);
         }
         let share = limits.root_share;
@@ -493,17 +499,17 @@ impl Agent for PuctAgent {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::search::Silent;
-    use crate::agents::AgentSettings;
+    use crate::agents::weights::AgentSettings;
     use crate::rules::game::Game;
+    use crate::search::Silent;
 
-    fn agent() -> PuctAgent {
-        PuctAgent::new(AgentSettings::default().search_fitted)
+    fn agent() -> PuctSearch {
+        PuctSearch::new(AgentSettings::default().search_fitted)
     }
 
     /// Every child's move is legal where it is played, and a node has been visited at least as
     /// often as all its children together (its first visit expanded it).
-    fn check_tree(agent: &PuctAgent, index: usize, position: &Position) {
+    fn check_tree(agent: &PuctSearch, index: usize, position: &Position) {
         let node = &agent.nodes[index];
         let mut child_visits = 0;
         for child in node.children() {
@@ -542,7 +548,7 @@ mod tests {
     struct LastNodes(u64);
 
     impl SearchHandler for LastNodes {
-        fn info(&mut self, info: &crate::agents::search::SearchInfo) {
+        fn info(&mut self, info: &crate::search::SearchInfo) {
             self.0 = info.nodes;
         }
     }
@@ -552,14 +558,14 @@ mod tests {
         // Late in this self-play game the lines level 12 favours all end in decided positions.
         // Descents that ended there once cost no node, and the search ran to its time limit.
         let game = Game::from_record("e5* h1* b7* a6* i2 a8 b5 c6 f3 f5 l2 g2 c4 l1 g1 k2 k1* g4 f2 j3* i1* j1 l3* k3* l4 j2 d3 h2* i3* h3* e2 c2* e4 d6 g5 h4 d7* c7* b8* a7* d5* f1 i4 c5* b6* g3 d4 k5* k4* b4* a5* j4* j5* h5* f4* g6* i5 h6* i7 h7* f6 e6 e3 e1* a4 e7 l5 f7 c8 g8 d8 a2 h8 f8 d2 e8 d1* g7 i8 c1 c3* b1 k7 b2 a1* l8 l6 l7 k6 k8 j7 j8").unwrap();
-        let mut puct = PuctAgent::new(AgentSettings::default().learned);
+        let mut puct = PuctSearch::new(AgentSettings::default().learned);
         let mut last = LastNodes(0);
         puct.choose(game.position(), &SearchLimits::time(5_000.0).with_nodes(2_000), &mut last).unwrap();
         assert!(last.0 >= 2_000 || puct.nodes[0].proof != Proof::Unknown, "stopped after {} nodes", last.0);
     }
 
     /// The moves at the root of `agent`'s tree.
-    fn root_moves(agent: &PuctAgent) -> Vec<Move> {
+    fn root_moves(agent: &PuctSearch) -> Vec<Move> {
         agent.nodes[0].children().map(|c| agent.nodes[c].mv()).collect()
     }
 
@@ -570,7 +576,7 @@ mod tests {
         let mut whole = agent();
         whole.choose(&position, &limits, &mut Silent).unwrap();
         let mut all = root_moves(&whole);
-        all.sort_by_key(|&mv| move_code(mv));
+        all.sort_by_key(|&mv| mv.code());
         let mut seen = Vec::new();
         for index in 0..3 {
             let share = RootShare::new(index, 3).unwrap();
@@ -585,7 +591,7 @@ mod tests {
             assert_eq!(root_moves(&part), moves);
             seen.extend(moves);
         }
-        seen.sort_by_key(|&mv| move_code(mv));
+        seen.sort_by_key(|&mv| mv.code());
         assert_eq!(seen, all);
     }
 
@@ -625,12 +631,12 @@ mod tests {
         assert!(position.legal_moves().iter().any(|&mv| {
             let mut after = position;
             after.play_unchecked(mv);
-            wins_by_threats(&after, white)
+            unstoppable(&after, &threats_of(&after, white))
         }));
         let mut puct = agent();
         let mv = puct.choose(&position, &SearchLimits::time(10_000.0).with_nodes(5_000), &mut Silent).unwrap();
         let mut after = position;
         after.play_unchecked(mv);
-        assert!(wins_by_threats(&after, white), "played {mv}");
+        assert!(unstoppable(&after, &threats_of(&after, white)), "played {mv}");
     }
 }

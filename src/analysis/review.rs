@@ -1,13 +1,13 @@
 //! Game review: each move's loss in win probability against the best move, found by analysing
 //! every position of a game, and a name for how big the loss was.
 
-use super::analysis::Analysis;
-use super::pvs::PvsAgent;
-use super::search::{Deadline, SearchHandler, SearchLimits};
+use super::position_analysis::{analyze, Analysis};
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
-use crate::rules::status::Status;
+use crate::score::points;
+use crate::search::pvs::PvsSearch;
+use crate::search::{Deadline, SearchHandler, SearchLimits};
 
 /// How good a move was, by the win probability it lost against the best move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,23 +69,14 @@ pub struct ReviewedMove {
     pub verdict: Verdict,
 }
 
-/// The value of a finished game for the player to move: 1 won, 0 lost, 1/2 drawn.
-fn outcome_for_mover(position: &Position) -> f64 {
-    match position.status() {
-        Status::Won(winner) if winner == position.to_move() => 1.0,
-        Status::Won(_) => 0.0,
-        _ => 0.5,
-    }
-}
-
 /// The win probability of the player to move in `position`, and the analysis that gave it
 /// (`None` for a finished game), with `include` valued exactly beside the best move.
-pub fn evaluate(agent: &mut PvsAgent, position: &Position, ms: f64, include: Option<Move>, handler: &mut dyn SearchHandler) -> (f64, Option<Analysis>) {
-    if position.is_over() {
-        return (outcome_for_mover(position), None);
+pub fn evaluate(agent: &mut PvsSearch, position: &Position, ms: f64, include: Option<Move>, handler: &mut dyn SearchHandler) -> (f64, Option<Analysis>) {
+    if let Some(outcome) = points(position.status(), position.to_move()) {
+        return (outcome, None);
     }
     let mut deadline = Deadline::new(&SearchLimits::time(ms), handler);
-    let analysis = agent.analyze(position, Some(1), include, &mut deadline).expect("the game goes on");
+    let analysis = analyze(agent, position, Some(1), include, &mut deadline).expect("the game goes on");
     (analysis.best().win_probability, Some(analysis))
 }
 
@@ -93,7 +84,7 @@ pub fn evaluate(agent: &mut PvsAgent, position: &Position, ms: f64, include: Opt
 /// move for `ms` milliseconds; `on_position(done, total)` hears the progress after each. The
 /// best move and the move played are valued by the same analysis, so the loss compares like
 /// with like. The moves must be legal (a parsed `Record` replays them first).
-pub fn review(agent: &mut PvsAgent, moves: &[Move], ms: f64, handler: &mut dyn SearchHandler,
+pub fn review(agent: &mut PvsSearch, moves: &[Move], ms: f64, handler: &mut dyn SearchHandler,
               mut on_position: impl FnMut(usize, usize)) -> Vec<ReviewedMove> {
     let mut position = Position::new();
     let mut reviewed = Vec::with_capacity(moves.len());
@@ -129,9 +120,9 @@ pub fn accuracy(moves: &[ReviewedMove], player: Color) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agents::search::Silent;
-    use crate::agents::AgentSettings;
+    use crate::agents::weights::AgentSettings;
     use crate::rules::record::Record;
+    use crate::search::Silent;
 
     #[test]
     fn verdicts_follow_the_stated_thresholds() {
@@ -147,7 +138,7 @@ mod tests {
         // too late: somewhere Black lets White's threats become unstoppable; White wins on l1.
         let record: Record =
             "a1 l2 b1 a8 c1 b8 d1 c8 e1 d8 f1 e8 g1 f8 h1 g8 i1 h8 j1 i8 k1 a7 l1".parse().unwrap();
-        let mut agent = PvsAgent::with_table(AgentSettings::default().learned, 12);
+        let mut agent = PvsSearch::with_table(AgentSettings::default().learned, 12);
         let mut progress = Vec::new();
         let reviewed = review(&mut agent, &record.moves, 50.0, &mut Silent, |done, total| progress.push((done, total)));
         assert_eq!(reviewed.len(), record.moves.len());

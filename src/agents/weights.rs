@@ -1,0 +1,113 @@
+//! The weights the levels play with: the blobs built into the library (so the CLI and the
+//! browser play the same bytes), read once, with hand weights as the fallback that says why.
+
+use crate::evaluation::hand_weights::hand_weights;
+use crate::evaluation::linear::LinearEval;
+use crate::evaluation::weights_blob::{read_blob, BlobError};
+
+/// The weights blob shipped with the game (`www/weights/pai-td.bin`), built into the library so
+/// that the CLI and the browser play with the same bytes.
+pub const SHIPPED_WEIGHTS: &[u8] = include_bytes!("../../www/weights/pai-td.bin");
+
+/// The weights levels 11 and 12 play with (`www/weights/pai-search.bin`): the same features,
+/// fitted to the win chances level 12's own searches found (docs/WEIGHTS.md, "Weights fitted to
+/// level 12's searches"). Built in like [`SHIPPED_WEIGHTS`].
+pub const SEARCH_FITTED_WEIGHTS: &[u8] = include_bytes!("../../www/weights/pai-search.bin");
+
+/// The weights the agents play with: hand weights (levels 4, 7, 8, 9), learned weights (levels
+/// 5 and 10, and the analysis) and search-fitted weights (levels 11 and 12), with a word on
+/// where the learned ones came from.
+#[derive(Clone, Debug)]
+pub struct AgentSettings {
+    /// PAI-style hand weights.
+    pub hand: LinearEval,
+    /// Weights learned by TD self-play.
+    pub learned: LinearEval,
+    /// Where `learned` came from, for the user.
+    pub learned_source: String,
+    /// Weights fitted to level 12's own searches: the built-in [`SEARCH_FITTED_WEIGHTS`], or
+    /// hand weights when every level plays with hand weights.
+    pub search_fitted: LinearEval,
+}
+
+/// The built-in search-fitted weights; the TD weights `fallback` if they were ever refused.
+fn search_fitted_or(fallback: &LinearEval) -> LinearEval {
+    read_blob(SEARCH_FITTED_WEIGHTS).map_or_else(|_| fallback.clone(), |blob| LinearEval::new(blob.weights))
+}
+
+impl AgentSettings {
+    /// Settings with learned weights read from `blob`, described as `source`; levels 11 and 12
+    /// keep the built-in search-fitted weights.
+    pub fn with_blob(blob: &[u8], source: &str) -> Result<AgentSettings, BlobError> {
+        let blob = read_blob(blob)?;
+        let learned = LinearEval::new(blob.weights);
+        Ok(AgentSettings {
+            hand: LinearEval::new(hand_weights()),
+            search_fitted: search_fitted_or(&learned),
+            learned,
+            learned_source: format!("{source} (checksum {:#010x})", blob.checksum),
+        })
+    }
+
+    /// Settings falling back to hand weights for every level, saying why.
+    pub fn hand_only(reason: &str) -> AgentSettings {
+        AgentSettings {
+            hand: LinearEval::new(hand_weights()),
+            learned: LinearEval::new(hand_weights()),
+            learned_source: format!("hand weights, because {reason}"),
+            search_fitted: LinearEval::new(hand_weights()),
+        }
+    }
+}
+
+impl Default for AgentSettings {
+    /// The shipped blob; hand weights (and the reason) if it were ever refused.
+    fn default() -> AgentSettings {
+        AgentSettings::with_blob(SHIPPED_WEIGHTS, "shipped weights/pai-td.bin")
+            .unwrap_or_else(|error| AgentSettings::hand_only(&error.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::agents::agent_for;
+    use crate::agents::level::Level;
+    use crate::rules::mv::Move;
+    use crate::rules::position::Position;
+    use crate::search::{SearchLimits, Silent};
+
+    #[test]
+    fn level_12_plays_the_built_in_search_fitted_weights_unless_all_play_hand_weights() {
+        let fitted = read_blob(SEARCH_FITTED_WEIGHTS).expect("the built-in search-fitted blob reads").weights;
+        let shipped = AgentSettings::default();
+        assert_eq!(shipped.search_fitted.weights, fitted);
+        assert_ne!(shipped.search_fitted.weights, shipped.learned.weights, "two different fits");
+        let loaded = AgentSettings::with_blob(SHIPPED_WEIGHTS, "another copy").expect("the shipped blob reads");
+        assert_eq!(loaded.search_fitted.weights, fitted, "loading TD weights leaves level 12's alone");
+        let hand = AgentSettings::hand_only("chosen");
+        assert_eq!(hand.search_fitted.weights, hand_weights());
+    }
+
+    /// The moves `level` chooses on `positions` with `settings`, each searched to a node budget.
+    fn moves_of(level: i64, positions: &[Position], settings: &AgentSettings) -> Vec<Option<Move>> {
+        let level = Level::new(level).expect("a level");
+        let limits = SearchLimits::time(60_000.0).with_nodes(3000);
+        positions
+            .iter()
+            .map(|position| agent_for(level, 1, settings).choose(position, &limits, &mut Silent))
+            .collect()
+    }
+
+    #[test]
+    fn level_11_plays_the_search_fitted_weights_and_level_10_the_loaded_ones() {
+        let positions = crate::bench::sample_positions(24, 3);
+        let shipped = AgentSettings::default();
+        let loaded = AgentSettings::with_blob(&crate::evaluation::weights_blob::write_blob(&hand_weights()), "hand weights as a blob")
+            .expect("a blob of hand weights reads");
+        assert_eq!(moves_of(11, &positions, &shipped), moves_of(11, &positions, &loaded), "loaded weights leave level 11 alone");
+        assert_ne!(moves_of(10, &positions, &shipped), moves_of(10, &positions, &loaded), "level 10 plays the loaded weights");
+        let td_for_all = AgentSettings { search_fitted: shipped.learned.clone(), ..shipped.clone() };
+        assert_ne!(moves_of(11, &positions, &shipped), moves_of(11, &positions, &td_for_all), "level 11 plays the search-fitted weights");
+    }
+}

@@ -1,0 +1,57 @@
+//! From search scores to the chance of winning: a logistic curve whose scale was fitted on
+//! the outcomes of games (`pathwayz calibrate`, reported in docs/RESULTS.md).
+
+use crate::score::DECISIVE;
+
+/// Search units (hundredths of an evaluation point) per unit of the logistic's argument.
+/// Fitted by `pathwayz calibrate --games 300 --depth D` for D = 1, 2, 3 (3,627, 3,588, 4,090;
+/// docs/RESULTS.md).
+pub const SCALE: f64 = 3700.0;
+
+/// What a score searched to an even depth overstates the chances of the player it belongs to,
+/// in search units: the leaves have that player to move, and each side takes the best of many
+/// noisy evaluations. Fitted at depth 2: +1,050.
+pub const OFFSET_EVEN: f64 = 1050.0;
+
+/// The same for an odd depth, where the leaves have the opponent to move: fitted at depths 1
+/// and 3, -1,242 and -980.
+pub const OFFSET_ODD: f64 = -1100.0;
+
+/// The offset for a score searched `depth` plies deep.
+pub fn offset_at(depth: u32) -> f64 {
+    if depth.is_multiple_of(2) { OFFSET_EVEN } else { OFFSET_ODD }
+}
+
+/// The probability that the player whose score this is, searched `depth` plies deep, wins (a
+/// draw counting half): 1 or 0 for a decided score, else the fitted logistic.
+pub fn win_probability(score: i32, depth: u32) -> f64 {
+    logistic(score, SCALE, offset_at(depth))
+}
+
+/// The logistic curve with `scale` and `offset`, decided scores mapped to 1 and 0.
+pub fn logistic(score: i32, scale: f64, offset: f64) -> f64 {
+    if score > DECISIVE {
+        1.0
+    } else if score < -DECISIVE {
+        0.0
+    } else {
+        1.0 / (1.0 + (-(score as f64 - offset) / scale).exp())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::score::WIN;
+
+    #[test]
+    fn the_offset_is_half_wins_are_certain_and_the_curve_rises() {
+        for depth in [1, 2, 5] {
+            assert!((win_probability(offset_at(depth) as i32, depth) - 0.5).abs() < 1e-9);
+            assert_eq!(win_probability(WIN - 3, depth), 1.0);
+            assert_eq!(win_probability(-(WIN - 3), depth), 0.0);
+            assert!(win_probability(100, depth) < win_probability(1000, depth));
+        }
+        assert!(win_probability(0, 1) > 0.5 && win_probability(0, 2) < 0.5, "odd leaves understate, even overstate");
+    }
+}
