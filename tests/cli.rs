@@ -133,7 +133,8 @@ fn weights_describes_the_shipped_blob_and_refuses_a_damaged_one() {
     let output = pathwayz(&["weights", "www/weights/pai-td.bin", "--top", "3"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    assert!(text.contains("format version 1") && text.contains("count 65"), "{text}");
+    let count = format!("count {}", pathwayz::evaluation::features::FEATURE_COUNT);
+    assert!(text.contains("format version 1") && text.contains(&count), "{text}");
     assert_eq!(text.lines().filter(|l| l.starts_with("| ") && !l.starts_with("| rank")).count(), 3);
     let mut bytes = std::fs::read("www/weights/pai-td.bin").unwrap();
     bytes[40] ^= 1;
