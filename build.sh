@@ -3,7 +3,7 @@
 #
 #   ./build.sh serve   build the wasm and serve the game on http://localhost:8080
 #   ./build.sh build   build the wasm into pkg/ without serving
-#   ./build.sh test    cargo test, 20 s of each fuzz target, the wasm tests in headless Chromium,
+#   ./build.sh test    cargo test (with the lab), 20 s of each fuzz target, the wasm tests in headless Chromium,
 #                      the Node test of hostile wasm calls, the browser tests
 #   ./build.sh package the element as an npm package: target/pathwayz-game-VERSION.tgz (builds the wasm)
 #   ./build.sh bench   pathwayz bench natively and the same workload in wasm (Node, pkg-bench/)
@@ -132,10 +132,13 @@ start_test_server() {
 }
 
 run_tests() {
-  step "cargo test (engine, reference, perft, properties, fuzz regressions, CLI)"
+  step "cargo test (engine, reference, perft, properties, fuzz regressions, CLI, the lab)"
   # Release speed without link-time optimisation (Cargo.toml, profile test-release): a dozen
-  # test binaries link much faster.
-  cargo test --profile test-release
+  # test binaries link much faster. With the lab's experiments (feature `lab`), which only add
+  # modules, examples and `pathwayz fit`; the build without them is checked after.
+  cargo test --profile test-release --features lab
+  step "the default command line and examples compile without the lab"
+  cargo check --profile test-release --bin pathwayz --examples
 
   run_fuzz 20
 

@@ -1,6 +1,6 @@
 //! Experiment: what each part of the feature computation costs, over the positions of a
 //! `distill --data` file (refits without some features: `examples/feature_drop.rs`).
-//!   cargo run --release --example feature_cost -- DATA
+//!   cargo run --release --features lab --example feature_cost -- DATA
 use pathwayz::evaluation::distance::distance;
 use pathwayz::evaluation::features::features;
 use pathwayz::evaluation::side_analysis::{NeighbourCounts, SideAnalysis};

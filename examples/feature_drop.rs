@@ -3,7 +3,7 @@
 //! held-out games (every 10th game), and writes the blob for `tune_puct`'s `PUCT_WEIGHTS`.
 //! A feature is named with or without its `my`/`your` prefix (`CarrierCells` drops both sides').
 //!
-//!   cargo run --release --example feature_drop -- DATA OUT.bin CarrierCells,LongestPath
+//!   cargo run --release --features lab --example feature_drop -- DATA OUT.bin CarrierCells,LongestPath
 
 use pathwayz::evaluation::features::{feature_name, FEATURE_COUNT};
 use pathwayz::evaluation::weights_blob::write_blob;

@@ -3,7 +3,7 @@
 //! (as `distill` does), then trains `linear + v . relu(U x + b)` on the same soft targets with
 //! Adam, and reports the excess log loss on the fitted and the held-out games (every 10th).
 //!
-//!   cargo run --release --example mlp_fit -- DATA HIDDEN EPOCHS LEARNING_RATE [OUT]
+//!   cargo run --release --features lab --example mlp_fit -- DATA HIDDEN EPOCHS LEARNING_RATE [OUT]
 //!
 //! OUT, when given, receives the trained layer as text (`HiddenLayer::to_text`), and OUT.bin the
 //! linear weights trained with it, as a blob.
@@ -11,9 +11,10 @@
 use pathwayz::evaluation::features::{Features, FEATURE_COUNT};
 use pathwayz::evaluation::linear::LinearEval;
 use pathwayz::evaluation::weights_blob::write_blob;
-use pathwayz::evaluation::hidden_layer::HiddenLayer;
+use pathwayz::lab::extended_eval::ExtendedEval;
+use pathwayz::lab::hidden_layer::HiddenLayer;
 use pathwayz::rng::SeededRng;
-use pathwayz::training::outcome_fit::Sample;
+use pathwayz::training::logistic_fit::Sample;
 use pathwayz::training::search_distill::{excess_log_loss, fit_weights, split_samples, SearchedGame, POINTS_PER_LOGIT};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -173,7 +174,7 @@ fn main() {
             .flat_map(|game| game.targets(0.0))
             .map(|(position, _)| position)
             .collect();
-        let plain = LinearEval::new(weights);
+        let plain = ExtendedEval::linear(LinearEval::new(weights));
         let layered = plain.clone().with_hidden(std::sync::Arc::new(layer));
         for (name, eval) in [("linear", &plain), ("with the layer", &layered), ("linear", &plain), ("with the layer", &layered)] {
             let start = std::time::Instant::now();

@@ -2,7 +2,7 @@
 //! weights (an experiment; docs/WEIGHTS.md, "Pattern tables"). The searched games come from
 //! `pathwayz distill --data DATA`, which also fits the weights:
 //!
-//!   cargo run --release --example search_targets -- DATA WEIGHTS MIX EPOCHS ALPHA TABLES_OUT
+//!   cargo run --release --features lab --example search_targets -- DATA WEIGHTS MIX EPOCHS ALPHA TABLES_OUT
 //!
 //! Each searched position's target is `(1 - MIX) * search + MIX * result`, a probability for
 //! the mover. The tables are fitted on top of the WEIGHTS blob by normalised steps on the log
@@ -10,8 +10,8 @@
 //! game is held out); the log loss with and without the tables is printed on both parts.
 
 use pathwayz::agents::weights::AgentSettings;
-use pathwayz::evaluation::linear::LinearEval;
-use pathwayz::evaluation::patterns::PatternTables;
+use pathwayz::lab::extended_eval::ExtendedEval;
+use pathwayz::lab::patterns::PatternTables;
 use pathwayz::Position;
 use pathwayz::rng::SeededRng;
 use pathwayz::training::search_distill::{SearchedGame, POINTS_PER_LOGIT};
@@ -27,7 +27,7 @@ fn sigmoid(x: f32) -> f32 {
 
 /// Mean log loss of the evaluation's win probability against the targets, less the targets'
 /// own entropy (so 0 is a perfect fit).
-fn log_loss(targets: &[Target], eval: &LinearEval) -> f64 {
+fn log_loss(targets: &[Target], eval: &ExtendedEval) -> f64 {
     let total: f64 = targets
         .iter()
         .map(|(position, target)| {
@@ -57,9 +57,10 @@ fn main() {
         if index % 10 == 9 { held.extend(game_targets) } else { train.extend(game_targets) }
     }
     println!("{} positions to fit, {} held out", train.len(), held.len());
-    println!("weights alone: log loss {:.4} fitted, {:.4} held out", log_loss(&train, &weights), log_loss(&held, &weights));
+    let plain = ExtendedEval::linear(weights.clone());
+    println!("weights alone: log loss {:.4} fitted, {:.4} held out", log_loss(&train, &plain), log_loss(&held, &plain));
     let mut tables = PatternTables::zero();
-    let mut best = (log_loss(&held, &weights), tables.clone());
+    let mut best = (log_loss(&held, &plain), tables.clone());
     let mut rng = SeededRng::seed_from_u64(1);
     for epoch in 1..=epochs {
         train.shuffle(&mut rng);
@@ -71,7 +72,7 @@ fn main() {
             let error = 4.0 * POINTS_PER_LOGIT as f32 * (*target as f32 - p);
             tables.nudge(&active, alpha * error / PatternTables::nudge_gain(&active).max(1.0));
         }
-        let with = LinearEval::with_patterns(weights.weights, std::sync::Arc::new(tables.clone()));
+        let with = ExtendedEval::with_patterns(weights.clone(), std::sync::Arc::new(tables.clone()));
         let (fit_loss, held_loss) = (log_loss(&train, &with), log_loss(&held, &with));
         println!("epoch {epoch}: with tables, log loss {fit_loss:.4} fitted, {held_loss:.4} held out");
         if held_loss < best.0 {

@@ -10,9 +10,9 @@
 //! `win-in-two-permanent` (the same, where only permanents do it).
 
 use pathwayz::rng::SeededRng;
-use rand::{RngExt, SeedableRng};
 use pathwayz::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
 use pathwayz::{Move, Position, Record, Status};
+use rand::{RngExt, SeedableRng};
 
 /// Moves of the player to move after which every reply leaves it a win (or loses at once).
 fn wins_in_two(position: &Position) -> Vec<Move> {

@@ -1,13 +1,13 @@
 //! Trains pattern tables by TD self-play on top of the shipped feature weights (an experiment
 //! before they go into the weights blob):
 //!
-//!   cargo run --release --example train_patterns -- GAMES ALPHA SEED OUT [START]
+//!   cargo run --release --features lab --example train_patterns -- GAMES ALPHA SEED OUT [START]
 //!
 //! Prints one line per 100 games: games, mean absolute TD error, mean game length.
 
 use pathwayz::agents::weights::AgentSettings;
-use pathwayz::evaluation::patterns::PatternTables;
-use pathwayz::training::pattern_td::train_pattern_block;
+use pathwayz::lab::pattern_td::train_pattern_block;
+use pathwayz::lab::patterns::PatternTables;
 
 /// Games played in parallel from the same tables: small, since their changes add up unchecked.
 const BLOCK: usize = 2;

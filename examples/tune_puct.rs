@@ -2,7 +2,7 @@
 //! openings with colours alternated, each move searched within a node budget (so the result
 //! does not depend on the machine's load).
 //!
-//!   cargo run --release --example tune_puct -- EXPLORATION TEMPERATURE OPPONENT GAMES NODES [OPPONENT_NODES]
+//!   cargo run --release --features lab --example tune_puct -- EXPLORATION TEMPERATURE OPPONENT GAMES NODES [OPPONENT_NODES]
 //!
 //! `ALL_PERMANENTS=1` searches every permanent, also those that flip none of the opponent's pieces.
 //! `PUCT_MS=ms` gives both sides that time a move instead of the node budgets (for equal-time
@@ -18,9 +18,12 @@ use pathwayz::agents::weights::AgentSettings;
 use pathwayz::arena::game::{play_out, score_for};
 use pathwayz::arena::parallel::run_indexed;
 use pathwayz::arena::stats::Tally;
+use pathwayz::lab::extended_eval::ExtendedEval;
+use pathwayz::lab::hidden_layer::HiddenLayer;
+use pathwayz::lab::patterns::PatternTables;
 use pathwayz::rng::SeededRng;
 use pathwayz::search::Agent;
-use pathwayz::search::puct::{PuctSearch, PuctConfig};
+use pathwayz::search::puct::{PuctConfig, PuctSearch};
 use pathwayz::search::SearchLimits;
 use pathwayz::{Color, Level};
 use rand::SeedableRng;
@@ -47,15 +50,14 @@ fn main() {
     };
     let puct_weights = match std::env::var("PUCT_PATTERNS") {
         Ok(path) => {
-            let tables = pathwayz::evaluation::patterns::PatternTables::from_bytes(&std::fs::read(&path).expect("readable tables"))
-                .expect("valid tables");
-            pathwayz::evaluation::linear::LinearEval::with_patterns(puct_weights.weights, std::sync::Arc::new(tables))
+            let tables = PatternTables::from_bytes(&std::fs::read(&path).expect("readable tables")).expect("valid tables");
+            ExtendedEval::with_patterns(puct_weights, std::sync::Arc::new(tables))
         }
-        Err(_) => puct_weights,
+        Err(_) => ExtendedEval::linear(puct_weights),
     };
     let puct_weights = match std::env::var("PUCT_HIDDEN") {
         Ok(path) => {
-            let layer = pathwayz::evaluation::hidden_layer::HiddenLayer::from_text(&std::fs::read_to_string(&path).expect("a readable layer"))
+            let layer = HiddenLayer::from_text(&std::fs::read_to_string(&path).expect("a readable layer"))
                 .expect("a valid layer");
             puct_weights.with_hidden(std::sync::Arc::new(layer))
         }

@@ -4,7 +4,8 @@
 //! convention; [`evaluation`] values positions; [`search`] holds the search machinery and the
 //! tree searches; [`agents`] assembles the ladder's levels from searches and evaluations;
 //! [`analysis`] values moves and reviews games; [`arena`] and [`training`] (native only) play
-//! matches and fit weights; [`wasm`] (wasm32 only) is the browser's door and nothing imports it.
+//! matches and fit weights; `lab` (feature `lab`) keeps the experiments that were measured and
+//! not shipped; [`wasm`] (wasm32 only) is the browser's door and nothing imports it.
 //! docs/ARCHITECTURE.md draws the map.
 
 pub mod agents;
@@ -14,6 +15,8 @@ pub mod arena;
 pub mod bench;
 pub mod clock;
 pub mod evaluation;
+#[cfg(all(feature = "lab", not(target_arch = "wasm32")))]
+pub mod lab;
 pub mod perft;
 pub mod rng;
 pub mod rules;

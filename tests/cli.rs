@@ -260,6 +260,7 @@ fn tournament_games_start_from_random_openings_when_asked() {
 }
 
 #[test]
+#[cfg(feature = "lab")]
 fn fit_learns_weights_from_recorded_games_and_refuses_a_damaged_record() {
     let dir = std::env::temp_dir();
     let records = dir.join(format!("pathwayz-fit-{}.jsonl", std::process::id()));

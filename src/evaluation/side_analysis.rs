@@ -4,8 +4,8 @@
 
 use crate::rules::bitboard::Bitboard;
 use crate::rules::connection;
-use crate::rules::threats::regular_wins;
 use crate::rules::square::COLS;
+use crate::rules::threats::regular_wins;
 
 /// The most 8-connected groups one colour can form on 8x12 (isolated cells two apart).
 const MAX_GROUPS: usize = 24;

@@ -16,6 +16,7 @@ use super::candidate_moves::candidate_moves;
 use super::root_share::RootShare;
 use crate::analysis::win_probability::SCALE;
 use crate::evaluation::linear::LinearEval;
+use crate::evaluation::mover_value::MoverValue;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
@@ -122,9 +123,9 @@ fn unstoppable(position: &Position, threats: &Threats) -> bool {
     !threats.is_empty() && blocking_moves(position, threats).is_empty()
 }
 
-/// Evaluation-guided PUCT tree search.
-pub struct PuctSearch {
-    evaluator: LinearEval,
+/// Evaluation-guided PUCT tree search, on the linear evaluation unless the lab gives it another.
+pub struct PuctSearch<E: MoverValue = LinearEval> {
+    evaluator: E,
     config: PuctConfig,
     nodes: Vec<Node>,
     /// The position at the root of `nodes`, kept so the next move's search can start from the
@@ -139,14 +140,14 @@ fn probability(points: f32) -> f32 {
     1.0 / (1.0 + (-points * 100.0 / SCALE as f32).exp())
 }
 
-impl PuctSearch {
+impl<E: MoverValue> PuctSearch<E> {
     /// Level 12 on `evaluator`.
-    pub fn new(evaluator: LinearEval) -> PuctSearch {
+    pub fn new(evaluator: E) -> PuctSearch<E> {
         PuctSearch::configured(evaluator, PuctConfig::DEFAULT)
     }
 
     /// A search tuned by `config`.
-    pub fn configured(evaluator: LinearEval, config: PuctConfig) -> PuctSearch {
+    pub fn configured(evaluator: E, config: PuctConfig) -> PuctSearch<E> {
         PuctSearch { evaluator, config, nodes: Vec::new(), root: None, share: None }
     }
 
@@ -445,7 +446,7 @@ impl PuctSearch {
 /// Iterations between progress reports.
 const REPORT_EVERY: u32 = 256;
 
-impl Agent for PuctSearch {
+impl<E: MoverValue> Agent for PuctSearch<E> {
     fn choose(&mut self, position: &Position, limits: &SearchLimits, handler: &mut dyn SearchHandler) -> Option<Move> {
         if position.is_over() {
             return None;

@@ -4,7 +4,7 @@
 //! The weights learn to say at once what a search of a few thousand evaluations would find
 //! (docs/WEIGHTS.md, "Weights fitted to level 12's searches"; `pathwayz distill`).
 
-use super::outcome_fit::{fit_outcomes, Sample};
+use super::logistic_fit::{fit_logistic, Sample};
 use crate::agents::random::random_move;
 use crate::analysis::win_probability::SCALE;
 use crate::evaluation::features::{features, Features, FEATURE_COUNT};
@@ -164,7 +164,7 @@ pub fn split_samples(games: &[SearchedGame], holdout: usize, mix: f64) -> (Vec<S
 
 /// The weights, in evaluation points, whose win probability best predicts the samples' targets.
 pub fn fit_weights(samples: &[Sample]) -> Features {
-    let logits = fit_outcomes(samples, RIDGE);
+    let logits = fit_logistic(samples, RIDGE);
     std::array::from_fn(|i| logits.get(i).map_or(0.0, |&w| w as f32 * POINTS_PER_LOGIT as f32))
 }
 

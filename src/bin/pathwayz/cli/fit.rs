@@ -1,5 +1,5 @@
-//! `pathwayz fit`: fits the feature weights to the outcomes of recorded games (logistic
-//! regression, `src/training/outcome_fit.rs`) and writes them as a weights blob in the
+//! `pathwayz fit` (lab only: `--features lab`): fits the feature weights to the outcomes of
+//! recorded games (logistic regression, `src/lab/outcome_fit.rs`) and writes them as a weights blob in the
 //! evaluation's points, so the searches read them on the scale they were tuned for.
 
 use super::Failure;
@@ -7,8 +7,9 @@ use super::settings::settings_from;
 use pathwayz::analysis::win_probability::SCALE;
 use pathwayz::evaluation::features::Features;
 use pathwayz::evaluation::weights_blob::write_blob;
+use pathwayz::lab::outcome_fit::samples_of_game;
 use pathwayz::rules::record::Record;
-use pathwayz::training::outcome_fit::{fit_outcomes, log_loss, samples_of_game, Sample};
+use pathwayz::training::logistic_fit::{fit_logistic, log_loss, Sample};
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -92,7 +93,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         return Err(Failure(format!("too few finished games to fit and check: {} read", game_count)));
     }
     eprintln!("{} games: {} positions to fit, {} held out", game_count, train.len(), held.len());
-    let fitted = fit_outcomes(&train, args.ridge);
+    let fitted = fit_logistic(&train, args.ridge);
     let settings = settings_from(args.weights.as_deref())?;
     let (current, factor) = best_scaled(&train, &settings.learned.weights);
     println!("| weights | log loss, fitted games | log loss, held-out games |");
@@ -119,7 +120,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
                 .collect()
         };
         let (train_t, held_t) = (taper(&train), taper(&held));
-        let tapered = fit_outcomes(&train_t, args.ridge);
+        let tapered = fit_logistic(&train_t, args.ridge);
         println!("| tapered over {span} plies | {:.4} | {:.4} |", log_loss(&train_t, &tapered), log_loss(&held_t, &tapered));
     }
     let points: Features = std::array::from_fn(|i| (fitted[i] * POINTS_PER_LOGIT) as f32);

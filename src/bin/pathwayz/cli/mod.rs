@@ -7,6 +7,7 @@ mod bestmove;
 mod calibrate;
 mod distill;
 mod first_player;
+#[cfg(feature = "lab")]
 mod fit;
 mod ladder;
 mod levels;
@@ -59,6 +60,7 @@ enum Command {
     /// Check a weights blob and describe it.
     Weights(weights::Args),
     /// Fit the feature weights to the outcomes of recorded games and write them as a blob.
+    #[cfg(feature = "lab")]
     Fit(fit::Args),
     /// Fit the feature weights to level 12's own searches in self-play and write them as a blob.
     Distill(distill::Args),
@@ -81,6 +83,7 @@ pub fn run() -> i32 {
     };
     let result = match cli.command {
         Command::Replay(args) => replay::run(args),
+        #[cfg(feature = "lab")]
         Command::Fit(args) => fit::run(args),
         Command::Distill(args) => distill::run(args),
         Command::Perft(args) => perft::run(args),

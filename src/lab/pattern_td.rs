@@ -1,4 +1,4 @@
-//! TD(0) learning of the pattern tables (`evaluation/patterns.rs`) by self-play, on top of fixed
+//! TD(0) learning of the pattern tables (`lab/patterns.rs`) by self-play, on top of fixed
 //! feature weights: the evaluation starts as the features' and the tables learn what it misses.
 //!
 //! One evaluation plays both sides, choosing by the article's exploration among its ten best
@@ -10,16 +10,17 @@
 //! on its own copy; the block's tables are the start plus every game's changes, added in game
 //! order, so a seed gives the same tables on any number of cores.
 
-use super::episode::REWARD;
-use super::exploration::exploration_rank;
+use super::extended_eval::ExtendedEval;
+use super::patterns::PatternTables;
 use crate::agents::scoring::ranked_moves;
 use crate::arena::parallel::run_indexed;
 use crate::evaluation::features::Features;
 use crate::evaluation::linear::LinearEval;
-use crate::evaluation::patterns::PatternTables;
 use crate::rng::{derived_seed, SeededRng};
 use crate::rules::position::Position;
 use crate::rules::status::Status;
+use crate::training::episode::REWARD;
+use crate::training::exploration::exploration_rank;
 use rand::SeedableRng;
 use std::sync::Arc;
 
@@ -46,13 +47,13 @@ fn mover_reward(status: Status, mover: crate::rules::color::Color) -> Option<f32
 /// Plays one self-play game from `tables`, learning on a copy, and returns what it changed.
 pub fn play_pattern_episode(weights: &Features, tables: &PatternTables, alpha: f32, seed: u64) -> PatternEpisode {
     let mut rng = SeededRng::seed_from_u64(seed);
-    let mut eval = LinearEval::with_patterns(*weights, Arc::new(tables.clone()));
+    let mut eval = ExtendedEval::with_patterns(LinearEval::new(*weights), Arc::new(tables.clone()));
     let mut episode = PatternEpisode::default();
     let mut total_error = 0.0;
     let mut position = Position::new();
     // The previous position, its entries and its value, waiting for this position's value.
     let mut pending: Option<(Vec<u32>, f32)> = None;
-    let mut learn = |eval: &mut LinearEval, pending: (Vec<u32>, f32), target: f32, episode: &mut PatternEpisode| {
+    let mut learn = |eval: &mut ExtendedEval, pending: (Vec<u32>, f32), target: f32, episode: &mut PatternEpisode| {
         let (active, value) = pending;
         // Normalised: the update moves this position's value by `alpha` of the error.
         let step = alpha * (target - value) / PatternTables::nudge_gain(&active).max(1.0);

@@ -2,7 +2,7 @@
 //! over the same 65 features. It lets the value depend on combinations of features (a threat
 //! matters more when the path is long) that one weight per feature cannot express.
 
-use super::features::{Features, FEATURE_COUNT};
+use crate::evaluation::features::{Features, FEATURE_COUNT};
 
 /// One hidden unit: `output * relu(row . phi + bias)`.
 #[derive(Clone, Debug, PartialEq)]

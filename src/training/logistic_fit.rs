@@ -1,17 +1,9 @@
-//! Fitting the feature weights to the outcomes of games: logistic regression of "the player to
-//! move went on to win" on the features of each position, solved by Newton's method.
-//!
-//! TD self-play learns from a one-ply reflex and its exploration, so it sees the positions weak
-//! play reaches. Fitted on the games of a strong level instead, the weights describe the
-//! positions the search actually meets, and come out as calibrated win probabilities.
+//! Logistic regression of a probability on the features of positions, solved by Newton's
+//! method: how `pathwayz distill` fits the weights to the win chances level 12's searches found
+//! (soft labels), and how the lab's outcome fit fits them to the results of games.
 
-use crate::evaluation::features::features;
-use crate::rules::position::Position;
-use crate::rules::record::{Record, RecordError};
-use crate::rules::status::Status;
-
-/// One position: its features from the mover's view and the mover's result (1 won, 0 lost,
-/// 1/2 drawn).
+/// One position: its features from the mover's view and the probability to fit for the mover
+/// (a result, 1 won, 0 lost, 1/2 drawn, or a search's win chance).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sample {
     /// The features of the position (any number, the same for every sample of a fit).
@@ -20,32 +12,6 @@ pub struct Sample {
     pub outcome: f64,
     /// Moves played before the position.
     pub ply: usize,
-}
-
-/// Every unfinished position of a finished game from ply `from` on, labelled by the game's result.
-/// An unfinished game gives no samples; a move that cannot be played is refused with its ply.
-pub fn samples_of_game(record: &Record, from: usize) -> Result<Vec<Sample>, RecordError> {
-    let result = record.replay()?.position().status();
-    if result == Status::Ongoing {
-        return Ok(Vec::new());
-    }
-    let mut position = Position::new();
-    let mut samples = Vec::with_capacity(record.moves.len().saturating_sub(from));
-    for &mv in &record.moves {
-        if position.ply() as usize >= from {
-            samples.push(Sample {
-                features: features(&position).to_vec(),
-                ply: position.ply() as usize,
-                outcome: match result {
-                    Status::Won(winner) if winner == position.to_move() => 1.0,
-                    Status::Won(_) => 0.0,
-                    _ => 0.5,
-                },
-            });
-        }
-        position.play_unchecked(mv);
-    }
-    Ok(samples)
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -71,7 +37,7 @@ pub fn log_loss(samples: &[Sample], weights: &[f64]) -> f64 {
 /// The weights, in logistic units, that minimise the mean log loss plus `ridge / 2 * |w|^2`
 /// (one per feature of the samples). Newton's method from zero: the loss is convex, so a few
 /// steps reach the minimum.
-pub fn fit_outcomes(samples: &[Sample], ridge: f64) -> Vec<f64> {
+pub fn fit_logistic(samples: &[Sample], ridge: f64) -> Vec<f64> {
     let n = samples.first().map_or(0, |s| s.features.len());
     let count = samples.len().max(1) as f64;
     let mut weights = vec![0.0; n];
@@ -149,8 +115,8 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::SeededRng;
     use crate::evaluation::features::FEATURE_COUNT;
+    use crate::rng::SeededRng;
     use rand::{RngExt, SeedableRng};
 
     #[test]
@@ -171,25 +137,10 @@ mod tests {
                 Sample { features, outcome: if rng.random_bool(p) { 1.0 } else { 0.0 }, ply: 0 }
             })
             .collect();
-        let fitted = fit_outcomes(&samples, 1e-6);
+        let fitted = fit_logistic(&samples, 1e-6);
         for (index, (f, t)) in fitted.iter().zip(&truth).enumerate() {
             assert!((f - t).abs() < 0.1, "weight {index}: fitted {f}, true {t}");
         }
         assert!(log_loss(&samples, &fitted) <= log_loss(&samples, &truth) + 1e-9, "the fit is the minimum on its data");
-    }
-
-    #[test]
-    fn a_game_gives_one_sample_per_position_labelled_for_the_mover() {
-        // White wins on its fourth move... play a real game to its end with a fixed line.
-        let record: Record = "a1 l8 b1 k8 c1 j8 d1 i8 e1 h8 f1 g8 g1 f8 h1 e8 i1 d8 j1 c8 k1 b8 l1".parse().expect("a record");
-        let samples = samples_of_game(&record, 0).expect("a legal record");
-        assert_eq!(samples.len(), record.moves.len());
-        assert_eq!(samples[0].outcome, 1.0, "white moves first and wins");
-        assert_eq!(samples[1].outcome, 0.0);
-        assert_eq!(samples_of_game(&record, 5).expect("a legal record").len(), record.moves.len() - 5);
-        let unfinished: Record = "a1 l8".parse().expect("a record");
-        assert!(samples_of_game(&unfinished, 0).expect("a legal record").is_empty());
-        let illegal: Record = "a1 a1".parse().expect("a record");
-        assert_eq!(samples_of_game(&illegal, 0).expect_err("a1 is taken").ply, 2);
     }
 }

@@ -1,0 +1,12 @@
+//! What a tree search values its leaves with: a position's value for the player to move.
+
+use crate::rules::position::Position;
+use crate::rules::threats::Threats;
+
+/// A position's value for the player to move, in evaluation points. The shipped one is
+/// [`super::linear::LinearEval`]; the lab's experiments plug in others.
+pub trait MoverValue {
+    /// The value of `position`, still in play, for the player to move, given the threats of the
+    /// player not to move (`threats_of(position, !mover)`), which the search has at hand.
+    fn value_knowing(&self, position: &Position, your_threats: &Threats) -> f32;
+}
