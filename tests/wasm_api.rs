@@ -398,7 +398,11 @@ fn a_review_values_the_move_played_beside_the_best() {
 
 #[wasm_bindgen_test]
 fn the_best_share_and_the_time_bound_come_from_the_engine() {
-    let best = |answers: &str| best_share(json(answers)).map_err(message).unwrap();
+    let best = |answers: &str| {
+        let best = best_share(json(answers)).map_err(message).unwrap();
+        assert!(best.is_null() || best.is_string(), "a move or null");
+        best.as_string()
+    };
     assert_eq!(best(r#"[{"move": "c4", "score": 10}, null, {"move": "d5*", "score": 30}, {"move": null, "score": null}]"#), Some("d5*".into()));
     assert_eq!(best(r#"[{"move": "c4", "score": 30}, {"move": "d5", "score": 30}]"#), Some("c4".into()), "the first share on a tie");
     assert_eq!(best(r#"[{"move": "c4", "score": null}, {"move": "d5", "score": -999999}]"#), Some("d5".into()), "no score is the worst");

@@ -68,13 +68,13 @@ fn judged(ply: u32, player: Color, played: Move, best: Move, before: f64, after:
     ReviewedMove { ply, player, played, best, before, after, loss, verdict: Verdict::of_loss(loss) }
 }
 
-/// One step of a review from JS: `{best, evaluation, after}` (`played` is the record's), or
-/// `None` for a move not valued yet.
+/// One step of a review from JS (index `ply`, from 0): `{best, evaluation, after}` (`played` is
+/// the record's), or `None` for a move not valued yet.
 fn read_step(value: &JsValue, ply: usize) -> Result<Option<(Move, f64, f64)>, ApiError> {
     if is_absent(value) {
         return Ok(None);
     }
-    let what = format!("step {ply} of the review");
+    let what = format!("the review's step for move {}", ply + 1);
     let step = object(value, &what)?;
     let best = read_move(&field(step, "best", &what)?)?;
     let evaluation = probability(&field(step, "evaluation", &what)?, &format!("{what}'s evaluation"))?;

@@ -70,13 +70,13 @@ fn read_answer(value: &JsValue, index: usize) -> Result<Option<ShareAnswer>, Api
 /// tie, a `null` score counting below every other; `null` when no share answered with a move.
 /// Throws for answers that are not such values.
 #[wasm_bindgen(js_name = bestShare)]
-pub fn best_share(answers: JsValue) -> Result<Option<String>, ApiError> {
+pub fn best_share(answers: JsValue) -> Result<JsValue, ApiError> {
     let answers = items(&answers, MAX_SHARES as u32, "the shares' answers")?
         .iter()
         .enumerate()
         .map(|(index, value)| read_answer(value, index))
         .collect::<Result<Vec<_>, ApiError>>()?;
-    Ok(best_answer(&answers).map(|mv| mv.to_string()))
+    Ok(best_answer(&answers).map_or(JsValue::NULL, |mv| JsValue::from_str(&mv.to_string())))
 }
 
 #[wasm_bindgen(js_class = Game)]
