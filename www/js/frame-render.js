@@ -1,5 +1,6 @@
 // One render a frame: any number of store changes between two frames are drawn once, from the
-// latest snapshot, in the next animation frame.
+// latest snapshot, in the next animation frame. `flush` draws a pending frame at once (the
+// element does at the end of the player's own input events).
 
 /**
  * Calls `render(state)` in the animation frame after a change of `store`, once however many

@@ -42,6 +42,9 @@ import { AnalysisView, boardMarks } from './analysis-view.js';
 import { ReviewView } from './review-view.js';
 import { Walkthrough, tourSeen } from './walkthrough-view.js';
 
+/** The player's input events, drawn at once when they changed the state (see connectedCallback). */
+const INPUT_EVENTS = ['click', 'contextmenu', 'keydown', 'change', 'pointerover', 'pointerout', 'focusin'];
+
 /** A narrow portrait screen, where the board is shown turned a quarter. */
 const PORTRAIT = '(orientation: portrait) and (max-width: 700px)';
 
@@ -105,6 +108,9 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
       say: this.say,
     });
     this.frames = renderEachFrame(this.controller.store, (state) => this.render(state));
+    // The player's own input is drawn at the end of its event (all it changed, once), so the
+    // board and the panel never lag a frame behind a click or a key.
+    for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
     this.startFirstGame(this.claimStorageKey());
     this.saveOnChange();
     this.offerTour();
