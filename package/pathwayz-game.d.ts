@@ -16,6 +16,16 @@ export interface PathwayzMoveDetail {
   record: string;
 }
 
+/** The weights PAI plays with (the `weights` property). */
+export interface PathwayzWeights {
+  /** False only if the engine had to fall back to hand weights (then `problem` says why). */
+  ok: boolean;
+  /** Which weights: the engine's built-in learned weights, `"shipped weights/pai-td.bin (checksum 0x...)"`. */
+  source: string;
+  /** Why the engine fell back to hand weights, in English (only when `ok` is false). */
+  problem?: string;
+}
+
 /** `pathwayz-gameover`: the game ended. */
 export interface PathwayzGameoverDetail {
   winner: PathwayzColor | 'draw';
@@ -69,6 +79,11 @@ export declare class PathwayzGame extends HTMLElement {
   color: PathwayzColor;
   /** Who plays (reflects `mode`). */
   mode: PathwayzMode;
+  /**
+   * The weights PAI plays with, built into the engine (nothing is downloaded); null until PAI's
+   * worker has started (a game of two humans starts none).
+   */
+  readonly weights: PathwayzWeights | null;
   /** Starts a new game under the current settings. */
   newGame(): void;
   /** Takes back moves to the last position where a human was to move. */

@@ -1,7 +1,7 @@
 // Packs <pathwayz-game> as an npm package: `./build.sh package` (after the wasm is built into
 // pkg/). The files are the ones the element reaches from www/js/pathwayz-game.js through its
-// imports and `new URL(..., import.meta.url)` references (scripts, the wasm, the worker, the
-// weights), kept in the site's layout so each still finds the others; plus package/package.json,
+// imports and `new URL(..., import.meta.url)` references (scripts, the wasm with PAI's weights
+// built in, the worker, the data), kept in the site's layout so each still finds the others; plus package/package.json,
 // the declarations package/pathwayz-game.d.ts, and docs/PUBLISHERS.md as the README.
 // Writes target/pathwayz-game-VERSION.tgz and prints its path.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

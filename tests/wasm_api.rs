@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use pathwayz::wasm::errors::ApiError;
-use pathwayz::wasm::{levels, load_weights, new_game, weights_source, WasmGame};
+use pathwayz::wasm::{best_share, levels, load_weights, max_think_ms, new_game, review_summary, weights_source, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -185,6 +185,7 @@ fn bad_weights_are_refused_and_the_old_ones_kept() {
     let before = weights_source();
     let error = message(load_weights(js_bytes(b"not a blob at all, clearly"), text("junk.bin")).unwrap_err());
     assert!(error.contains("wrong magic"), "{error}");
+    assert!(error.ends_with("the weights in use stay as they were"), "{error}");
     let error = message(load_weights(js_bytes(b"PZ"), text("short.bin")).unwrap_err());
     assert!(error.contains("too short"), "{error}");
     let error = message(load_weights(js_sys::Uint8Array::new_with_length(1 << 20).into(), text("big.bin")).unwrap_err());
@@ -334,4 +335,80 @@ fn the_shares_of_a_split_search_answer_with_their_own_moves_and_scores() {
     let refused = game.search_share(JsValue::from(12), JsValue::from(10), JsValue::from(2), JsValue::from(2), JsValue::UNDEFINED);
     assert!(message(refused.unwrap_err()).contains("share"));
     assert_eq!(game.moves(), "d4 e5 e4* f6 g7 c3*");
+}
+
+/// A JS value from JSON text (objects, arrays, null).
+fn json(text: &str) -> JsValue {
+    js_sys::JSON::parse(text).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn the_review_summary_judges_each_move_by_the_engines_thresholds() {
+    let field = |value: &JsValue, name: &str| js_sys::Reflect::get(value, &text(name)).unwrap();
+    // Move 1 was the best; move 2 lost 15 points (a mistake); move 3 is not valued yet.
+    let steps = json(r#"[{"best": "d4", "evaluation": 0.6, "after": 0.6}, {"best": "f6", "evaluation": 0.6, "after": 0.45}, null]"#);
+    let summary = review_summary(text("d4 e5 e4*"), steps).map_err(message).unwrap();
+    let moves = js_sys::Array::from(&field(&summary, "moves"));
+    assert_eq!(moves.length(), 2);
+    let second = moves.get(1);
+    assert_eq!(field(&second, "verdict"), text("mistake"));
+    assert_eq!(field(&second, "player"), text("black"));
+    assert_eq!(field(&second, "move"), text("e5"));
+    assert!((field(&second, "loss").as_f64().unwrap() - 0.15).abs() < 1e-9);
+    assert_eq!(field(&moves.get(0), "verdict"), text("best"));
+    let accuracy = field(&summary, "accuracy");
+    assert_eq!(field(&accuracy, "white").as_f64(), Some(100.0));
+    assert!((field(&accuracy, "black").as_f64().unwrap() - 85.0).abs() < 1e-9);
+    let white: Vec<Option<f64>> = js_sys::Array::from(&field(&summary, "white")).iter().map(|p| p.as_f64()).collect();
+    assert_eq!(white.len(), 4);
+    assert_eq!(white[0], Some(0.6));
+    assert!((white[2].unwrap() - 0.55).abs() < 1e-9, "White's view of Black's chance");
+    assert_eq!(white[3], None);
+    let empty = review_summary(text(""), json("[]")).map_err(message).unwrap();
+    assert!(field(&field(&empty, "accuracy"), "white").is_null());
+    // Refusals: a bad record, steps that are not an array, too many, or not probabilities.
+    assert_eq!(fields(review_summary(text("d4 d4"), json("[]")).unwrap_err()), ("bad-record".into(), Some(2.0)));
+    for bad in [r#"{}"#, r#"[null, null, null, null]"#, r#"[{"best": "d4", "evaluation": 1.5, "after": 0}]"#,
+                r#"[{"best": "d4", "evaluation": "x", "after": 0}]"#, r#"[7]"#] {
+        let error = review_summary(text("d4 e5 e4*"), json(bad)).unwrap_err();
+        assert_eq!(fields(error).0, "bad-argument", "{bad}");
+    }
+    let error = review_summary(text("d4"), json(r#"[{"best": "z9", "evaluation": 0.5, "after": 0.5}]"#)).unwrap_err();
+    assert_eq!(fields(error).0, "illegal-move");
+}
+
+#[wasm_bindgen_test]
+fn a_review_values_the_move_played_beside_the_best() {
+    let mut game = new_game();
+    game.from_record(text("d4 e5")).map_err(message).unwrap();
+    let field = |value: &JsValue, name: &str| js_sys::Reflect::get(value, &text(name)).unwrap();
+    let valued = game.review_move(JsValue::from(50), text("a1")).map_err(message).unwrap();
+    assert_eq!(field(&valued, "played"), text("a1"));
+    assert!(game.legal_moves().contains(&field(&valued, "best").as_string().unwrap()));
+    for name in ["evaluation", "after"] {
+        assert!((0.0..=1.0).contains(&field(&valued, name).as_f64().unwrap()), "{name}");
+    }
+    assert_eq!(fields(game.review_move(JsValue::from(10), text("d4")).unwrap_err()).0, "illegal-move");
+    assert_eq!(fields(game.review_move(JsValue::from(-1), text("a1")).unwrap_err()).0, "bad-argument");
+    assert_eq!(game.moves(), "d4 e5");
+    let mut won = new_game();
+    won.from_record(text("a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1")).map_err(message).unwrap();
+    assert_eq!(fields(won.review_move(JsValue::from(10), text("a2")).unwrap_err()).0, "game-over");
+}
+
+#[wasm_bindgen_test]
+fn the_best_share_and_the_time_bound_come_from_the_engine() {
+    let best = |answers: &str| {
+        let best = best_share(json(answers)).map_err(message).unwrap();
+        assert!(best.is_null() || best.is_string(), "a move or null");
+        best.as_string()
+    };
+    assert_eq!(best(r#"[{"move": "c4", "score": 10}, null, {"move": "d5*", "score": 30}, {"move": null, "score": null}]"#), Some("d5*".into()));
+    assert_eq!(best(r#"[{"move": "c4", "score": 30}, {"move": "d5", "score": 30}]"#), Some("c4".into()), "the first share on a tie");
+    assert_eq!(best(r#"[{"move": "c4", "score": null}, {"move": "d5", "score": -999999}]"#), Some("d5".into()), "no score is the worst");
+    assert_eq!(best(r#"[null, {"move": null, "score": null}]"#), None);
+    for bad in [r#"{}"#, r#"[1,2,3,4,5,6,7,8,9]"#, r#"[{"move": "c4", "score": 0.5}]"#, r#"[{"move": "c4", "score": "1"}]"#] {
+        assert_eq!(fields(best_share(json(bad)).unwrap_err()).0, "bad-argument", "{bad}");
+    }
+    assert_eq!(max_think_ms(), 60_000.0);
 }

@@ -1,8 +1,8 @@
 // The service worker: precaches everything the game needs, so after one visit it loads and
 // plays with the network off. Pages and code are fetched from the network first (so a new
 // release shows at once when online) and from the cache when offline. Each release has its
-// own cache; activating a new release deletes the old ones. The wasm and the weights are asked
-// for with the release's version in the URL (`?v=VERSION`, see js/wasm.js): such a request is
+// own cache; activating a new release deletes the old ones. The wasm (with PAI's weights built
+// in) is asked for with the release's version in the URL (`?v=VERSION`, see js/wasm.js): such a request is
 // only ever answered with that release's file, never another release's from a cache, so the
 // engine's code and its wasm always come as one set.
 const VERSION = '0.5.0';
@@ -20,36 +20,42 @@ const FILES = [
   'css/style.css',
   'css/themed.css',
   'js/analysis-view.js',
+  'js/analysis-work.js',
   'js/app.js',
   'js/board-view.js',
   'js/engine-errors.js',
   'js/event-log.js',
   'js/fetch-bytes.js',
   'js/first-game.js',
+  'js/frame-render.js',
   'js/game-controller.js',
   'js/i18n.js',
   'js/i18n/en.js',
   'js/i18n/zh.js',
+  'js/job-scheduler.js',
   'js/ladder.js',
   'js/live-attributes.js',
+  'js/pai-unavailable.js',
   'js/pathwayz-game.js',
+  'js/players.js',
   'js/review-view.js',
-  'js/review.js',
+  'js/review-work.js',
   'js/saved-games.js',
   'js/script-api.js',
   'js/search-client.js',
   'js/search-worker.js',
   'js/setup-view.js',
+  'js/settings.js',
   'js/side-panel.js',
   'js/split-search.js',
   'js/storage.js',
+  'js/store.js',
   'js/styles.js',
   'js/walkthrough-view.js',
   'js/wasm.js',
   'data/ladder.json',
   'pkg/pathwayz.js',
   'pkg/pathwayz_bg.wasm?v=0.5.0',
-  'weights/pai-td.bin?v=0.5.0',
 ];
 
 self.addEventListener('install', (event) => {

@@ -69,6 +69,16 @@ pub struct ReviewedMove {
     pub verdict: Verdict,
 }
 
+impl ReviewedMove {
+    /// Move `ply` (from 1), played by `player`, judged against the best move: the loss is what it
+    /// gave up from `before` to `after` (nothing for the best move itself, never below 0), named
+    /// by [`Verdict::of_loss`].
+    pub fn judge(ply: u32, player: Color, played: Move, best: Move, before: f64, after: f64) -> ReviewedMove {
+        let loss = if best == played { 0.0 } else { (before - after).max(0.0) };
+        ReviewedMove { ply, player, played, best, before, after, loss, verdict: Verdict::of_loss(loss) }
+    }
+}
+
 /// The win probability of the player to move in `position`, and the analysis that gave it
 /// (`None` for a finished game), with `include` valued exactly beside the best move.
 pub fn evaluate(agent: &mut PvsSearch, position: &Position, ms: f64, include: Option<Move>, handler: &mut dyn SearchHandler) -> (f64, Option<Analysis>) {
@@ -93,17 +103,7 @@ pub fn review(agent: &mut PvsSearch, moves: &[Move], ms: f64, handler: &mut dyn 
         let analysis = analysis.expect("a move was played, so the game went on");
         let best = analysis.best().mv;
         let after = analysis.moves.iter().find(|m| m.mv == played).map_or(before, |m| m.win_probability);
-        let loss = if best == played { 0.0 } else { (before - after).max(0.0) };
-        reviewed.push(ReviewedMove {
-            ply: index as u32 + 1,
-            player: position.to_move(),
-            played,
-            best,
-            before,
-            after,
-            loss,
-            verdict: Verdict::of_loss(loss),
-        });
+        reviewed.push(ReviewedMove::judge(index as u32 + 1, position.to_move(), played, best, before, after));
         position.play_unchecked(played);
         on_position(index + 1, moves.len());
     }

@@ -24,7 +24,7 @@ thread_local! {
 
 /// Runs `work` with the analysing search for the weights in use, taken out of its cell meanwhile
 /// (a progress callback that calls back into the module finds no borrow held).
-fn with_analyst<R>(work: impl FnOnce(&mut PvsSearch) -> R) -> R {
+pub(super) fn with_analyst<R>(work: impl FnOnce(&mut PvsSearch) -> R) -> R {
     let settings = settings::current();
     let kept = ANALYST.with(|cell| cell.borrow_mut().take()).filter(|(source, _)| *source == settings.learned_source);
     let (source, mut agent) = kept.unwrap_or_else(|| (settings.learned_source.clone(), PvsSearch::new(settings.learned)));

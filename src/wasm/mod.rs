@@ -3,9 +3,10 @@
 //! number is bounded and every string and buffer is measured before it is copied in.
 //! Nothing else in the crate imports this module.
 //!
-//! One file per part: [`game`] (the `Game` class), [`analysis`] (`analyze`, `evaluate`), [`kept_agents`] (level 11's table kept between
+//! One file per part: [`game`] (the `Game` class), [`analysis`] (`analyze`, `evaluate`), [`review`]
+//! (`reviewMove`, `reviewSummary`), [`kept_agents`] (level 11's table kept between
 //! searches), [`levels`], [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
-//! [`progress`] (search reports), [`inputs`] (reading and bounding JS values), [`bytes`] (buffers), [`errors`],
+//! [`progress`] (search reports), [`inputs`] (reading and bounding JS values, `maxThinkMs`), [`js_fields`] (reading JS objects and arrays), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
 
 pub mod analysis;
@@ -15,16 +16,21 @@ pub mod bytes;
 pub mod errors;
 pub mod game;
 pub mod inputs;
+pub mod js_fields;
 pub mod kept_agents;
 pub mod levels;
 pub mod progress;
+pub mod review;
 pub mod seed;
 pub mod settings;
 pub mod share_search;
 pub mod values;
 
 pub use game::{new_game, WasmGame};
+pub use inputs::max_think_ms;
 pub use levels::levels;
+pub use review::review_summary;
+pub use share_search::best_share;
 pub use settings::{load_weights, use_hand_weights, weights_source};
 
 use wasm_bindgen::prelude::*;

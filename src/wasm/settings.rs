@@ -4,7 +4,7 @@
 //! `weightsSource`, `loadWeights`, `useHandWeights`.
 
 use super::bytes::read_bytes;
-use super::errors::ApiError;
+use super::errors::{ApiError, ErrorKind};
 use super::inputs::{string, MAX_NAME_CHARS};
 use crate::agents::weights::AgentSettings;
 use crate::rules::excerpt::Excerpt;
@@ -39,12 +39,15 @@ pub fn weights_source() -> String {
 
 /// Plays levels 5 and 10 (and analyses) with the weights in `bytes` (a `Uint8Array` or `ArrayBuffer` holding a
 /// blob as in docs/WEIGHTS.md, at most 64 KiB), named `name`, and returns their description.
-/// A bad blob throws, saying why, and the weights in use stay as they were.
+/// A bad blob throws an `Error` of kind `bad-weights` saying why ("weights blob refused: wrong
+/// magic ...; the weights in use stay as they were"), and the weights in use stay as they were:
+/// the built-in ones unless replaced, never hand weights in secret.
 #[wasm_bindgen(js_name = loadWeights)]
 pub fn load_weights(bytes: JsValue, name: JsValue) -> Result<String, ApiError> {
     let bytes = read_bytes(&bytes, "weights", MAX_WEIGHTS_BYTES)?;
     let name = if name.is_undefined() { "loaded weights".to_string() } else { string(&name, "the weights' name", MAX_NAME_CHARS)? };
-    let loaded = AgentSettings::with_blob(&bytes, &name)?;
+    let loaded = AgentSettings::with_blob(&bytes, &name)
+        .map_err(|refused| ApiError::new(ErrorKind::BadWeights, format!("{refused}; the weights in use stay as they were")))?;
     let source = loaded.learned_source.clone();
     replace(loaded);
     Ok(source)

@@ -74,20 +74,35 @@ export async function waitForQuiet(page, quietMs = 500, timeout = 10000) {
   }), [quietMs, timeout]);
 }
 
-/** The game element's state as the tests read it. */
+/**
+ * Waits until the element has drawn every change made so far: it draws once per animation frame
+ * (frame-render.js), and a frame callback asked for now runs after the one it is waiting for.
+ */
+export async function nextFrame(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+}
+
+/** The game element's state as the tests read it, through its public API and what it shows. */
 export async function gameState(page) {
-  return page.$eval('pathwayz-game', (el) => ({
-    ply: Number(el.dataset.ply),
-    thinking: el.dataset.thinking === 'true',
-    winner: el.dataset.winner,
-    status: el.shadowRoot.querySelector('.status').textContent,
-    message: el.shadowRoot.querySelector('.message').textContent,
-    // An engine refusal's own English words, under the message (empty when hidden).
-    detail: el.shadowRoot.querySelector('.message-detail').hidden ? '' : el.shadowRoot.querySelector('.message-detail-text').textContent,
-    record: el.controller.game.moves(),
-    board: el.controller.game.board(),
-    moves: [...el.shadowRoot.querySelectorAll('.moves li')].map((li) => li.textContent),
-  }));
+  await nextFrame(page);
+  return page.$eval('pathwayz-game', (el) => {
+    const root = el.shadowRoot;
+    // The board shown, as the engine writes it: 8 rows of 12 (`.`, `w`, `b`, `W`, `B`), row 1 first.
+    const board = Array.from({ length: 8 }, (_, row) => [...'abcdefghijkl']
+      .map((column) => root.querySelector(`.board .cell[data-cell="${column}${row + 1}"]`).dataset.piece).join(''));
+    return {
+      ply: Number(el.dataset.ply),
+      thinking: el.dataset.thinking === 'true',
+      winner: el.dataset.winner,
+      status: root.querySelector('.status').textContent,
+      message: root.querySelector('.message').textContent,
+      // An engine refusal's own English words, under the message (empty when hidden).
+      detail: root.querySelector('.message-detail').hidden ? '' : root.querySelector('.message-detail-text').textContent,
+      record: el.record,
+      board,
+      moves: [...root.querySelectorAll('.moves li')].map((li) => li.textContent),
+    };
+  });
 }
 
 /**

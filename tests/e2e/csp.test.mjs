@@ -36,7 +36,9 @@ export async function playUnderPolicy(url, move = 'f5') {
   const response = await page.goto(url);
   await waitReady(page);
   await page.evaluate(() => {
-    document.querySelector('pathwayz-game').controller.newGame({ mode: 'pai', level: 2, humanColor: 'white', ms: 250 });
+    const el = document.querySelector('pathwayz-game');
+    Object.assign(el, { level: 2, color: 'white', ms: 250, mode: 'pai' });
+    el.newGame();
   });
   await cell(page, move).first().click();
   await waitForPly(page, 2);
@@ -52,7 +54,7 @@ export async function playUnderPolicy(url, move = 'f5') {
     return {
       display: getComputedStyle(board).display,
       piece: played && getComputedStyle(played).backgroundColor,
-      weights: el.controller.weights,
+      weights: el.weights,
     };
   });
   const violations = await page.evaluate(() => window.violations);
@@ -96,7 +98,6 @@ test("the page's views under the strict policy: analysis, review, the ladder, ho
   const page = await context.newPage();
   await page.goto(new URL(`#moves=${record.replace(/ /g, ',')}&mode=local`, baseUrl).href);
   await waitReady(page);
-  await page.evaluate(() => { document.querySelector('pathwayz-game').controller.reviewMs = 50; });
   await page.locator('pathwayz-game button.review-game').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 30000 });
   await page.locator('pathwayz-game .review-moves button[data-ply="10"]').click();

@@ -81,7 +81,7 @@ test('attribute changes take effect in the game in progress; bad values are refu
     el.setAttribute('controls', 'full');
     return {
       record: el.record.split(' ').slice(0, 2).join(' '),
-      settings: el.controller.settings,
+      settings: { mode: el.mode, level: el.level, humanColor: el.color, ms: el.ms },
       errors: window.errors,
       setupButtonBefore,
       setupShown: !el.shadowRoot.querySelector('.open-setup').hidden,

@@ -60,7 +60,7 @@ test('several persisting elements on a page save under their own keys, from thei
   // After a reload each element restores its own game.
   await page.reload();
   await addGames(page, '<pathwayz-game id="right" persist mode="local"></pathwayz-game><pathwayz-game id="left" persist mode="local"></pathwayz-game>');
-  const records = await page.$$eval('pathwayz-game[id]', (els) => els.map((el) => [el.id, el.controller.game.moves()]));
+  const records = await page.$$eval('pathwayz-game[id]', (els) => els.map((el) => [el.id, el.record]));
   assert.deepEqual(Object.fromEntries(records), { right: 'b2 c3', left: 'a1' });
   await context.close();
 });
@@ -77,7 +77,7 @@ test('re-inserting the element keeps one board and one listener per button', asy
     el.remove();
     parent.prepend(el);
   });
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.weights !== null);
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').weights !== null);
   const cells = await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelectorAll('.cell').length);
   assert.equal(cells, 96, 'one board');
   assert.equal((await gameState(page)).record, 'd4 e5', 'the game survived the moves');

@@ -16,20 +16,18 @@ test('first load: a playable board, with the bytes it took', async () => {
   const started = Date.now();
   await page.goto(new URL('', process.env.BASE_URL ?? 'http://localhost:8080/').href);
   await page.waitForSelector('pathwayz-game[data-ready="true"]', { timeout: 20000 });
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller?.weights !== null);
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').weights !== null);
   const playableMs = Date.now() - started;
   const sizes = await page.evaluate(() => performance.getEntriesByType('resource')
     .map((r) => ({ name: new URL(r.name).pathname, bytes: r.encodedBodySize })));
   const total = (filter) => sizes.filter(filter).reduce((sum, r) => sum + r.bytes, 0);
   const wasm = total((r) => r.name.endsWith('.wasm'));
   const js = total((r) => r.name.endsWith('.js'));
-  // The worker fetches the weights; its requests are not in the page's resource timings.
-  const weights = await page.evaluate(() => fetch('weights/pai-td.bin').then((r) => r.arrayBuffer()).then((b) => b.byteLength));
-  console.log(`first load: wasm ${wasm} B, JS ${js} B, weights ${weights} B, playable in ${playableMs} ms`);
+  console.log(`first load: wasm ${wasm} B (PAI's weights built in), JS ${js} B, playable in ${playableMs} ms`);
   assert.ok(wasm > 0 && wasm < 500_000, `wasm ${wasm} bytes`);
-  assert.ok(weights > 0, 'the worker fetched the weights');
-  const weightsState = await page.evaluate(() => document.querySelector('pathwayz-game').controller.weights);
+  const weightsState = await page.evaluate(() => document.querySelector('pathwayz-game').weights);
   assert.equal(weightsState.ok, true, JSON.stringify(weightsState));
+  assert.match(weightsState.source, /^shipped weights\/pai-td\.bin \(checksum 0x[0-9a-f]{8}\)$/, 'the learned weights built into the engine');
   await page.screenshot({ path: `${artifactDir}/start.png`, fullPage: true });
   await context.close();
 });

@@ -85,7 +85,7 @@ test("the engine's refusals in Chinese: a bad link, a bad record, a taken cell; 
   assert.equal(state.ply, 2);
   // A message that is not a refusal has no detail.
   await page.locator('pathwayz-game button.hint').click();
-  await page.waitForFunction(() => /^提示：/.test(document.querySelector('pathwayz-game').controller.message), null, { timeout: 20000 });
+  await page.waitForFunction(() => /^提示：/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.message').textContent), null, { timeout: 20000 });
   assert.equal((await gameState(page)).detail, '');
   // A record set by the host page's script before the element was ready.
   const set = await page.evaluate(async () => {

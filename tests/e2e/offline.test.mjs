@@ -62,8 +62,8 @@ test('the embedded element fires pathwayz-gameover at the end', async () => {
   }));
   await page.evaluate(() => {
     const el = document.querySelector('pathwayz-game');
-    el.controller.newGame({ mode: 'local' });
-    el.controller.loadRecord('a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8');
+    el.mode = 'local';
+    el.record = 'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8';
   });
   await cell(page, 'l1').click();
   const detail = await ended;

@@ -62,7 +62,7 @@ async function playAt(url, { level = 2 } = {}) {
   await page.waitForFunction(() => document.querySelector('pathwayz-game').ladder !== null);
   const result = await page.evaluate(() => ({
     violations: window.violations,
-    weights: document.querySelector('pathwayz-game').controller.weights,
+    weights: document.querySelector('pathwayz-game').weights,
     record: document.querySelector('pathwayz-game').record,
     ladderLevels: document.querySelector('pathwayz-game').ladder.levels.size,
   }));
@@ -71,15 +71,15 @@ async function playAt(url, { level = 2 } = {}) {
   return { ...result, failed, consoleErrors: consoleErrors.filter((text) => !(failed.length === 0 && /status of 404/.test(text))) };
 }
 
-test('the tarball holds the element, the wasm, the worker, the weights, the README and the declarations', () => {
+test('the tarball holds the element, the wasm (the weights built in), the worker, the README and the declarations', () => {
   const listed = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
   for (const file of ['js/pathwayz-game.js', 'js/search-worker.js', 'js/wasm.js', 'pkg/pathwayz.js', 'pkg/pathwayz_bg.wasm',
-    'weights/pai-td.bin', 'README.md', 'pathwayz-game.d.ts', 'package.json',
+    'README.md', 'pathwayz-game.d.ts', 'package.json',
     'js/side-panel.js', 'js/setup-view.js', 'js/analysis-view.js', 'js/review-view.js', 'js/walkthrough-view.js',
     'js/i18n/en.js', 'js/i18n/zh.js', 'data/ladder.json']) {
     assert.ok(listed.includes(`package/${file}`), `${file} is packed`);
   }
-  assert.ok(!listed.some((file) => /app\.js|event-log\.js|sw\.js|\.html$/.test(file)), 'and nothing of the site around it');
+  assert.ok(!listed.some((file) => /app\.js|event-log\.js|sw\.js|\.html$|weights\//.test(file)), 'and nothing of the site around it, no weights file');
   const manifest = JSON.parse(readFileSync(join(site, 'node_modules', 'pathwayz-game', 'package.json'), 'utf8'));
   const version = readFileSync(join(repo, 'Cargo.toml'), 'utf8').match(/^version = "([^"]+)"/m)[1];
   assert.equal(manifest.version, version);
@@ -138,7 +138,7 @@ test('the package from another origin (a CDN) with CORS: one script tag, the res
     assert.deepEqual(result.violations, []);
     assert.equal(result.weights?.ok, true, JSON.stringify(result.weights));
     assert.ok(cdn.log.some((path) => path.startsWith('/pkg/pathwayz_bg.wasm')), 'the wasm came from the CDN');
-    assert.ok(cdn.log.some((path) => path.startsWith('/weights/pai-td.bin')), 'the weights too');
+    assert.ok(!cdn.log.some((path) => path.startsWith('/weights/')), 'no weights file: they are in the wasm');
     assert.ok(cdn.log.some((path) => path.startsWith('/data/ladder.json')) && result.ladderLevels >= 11, 'and the ladder');
   } finally {
     await Promise.all([cdn.close(), page.close()]);

@@ -49,7 +49,7 @@ test('a shared link opens the same position', async () => {
   const link = await page.evaluate(async () => {
     const { shareLink } = await import('./js/storage.js');
     const el = document.querySelector('pathwayz-game');
-    return shareLink(el.controller.game.moves(), el.controller.settings);
+    return shareLink(el.record, { mode: el.mode, level: el.level, humanColor: el.color, ms: el.ms });
   });
   assert.match(link, /#moves=d4,e5,e4\*&mode=local/);
   const other = await browser.newContext();

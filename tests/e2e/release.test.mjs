@@ -1,5 +1,5 @@
 // Release checks on the static site: the service worker precaches every file the game needs,
-// and the crate, the npm package, the cache and the wasm and weights URLs carry one version.
+// and the crate, the npm package, the cache and the wasm's URL carry one version.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,12 +12,12 @@ const filesIn = (folder) => readdirSync(new URL(`www/${folder}/`, root), { recur
   .filter((entry) => entry.isFile())
   .map((entry) => `${entry.parentPath ?? entry.path}/${entry.name}`.replace(/\/+/g, '/').split('/www/')[1]);
 
-test('the service worker precaches every page, script (subfolders too), style, icon, data file, the wasm and the weights', () => {
+test('the service worker precaches every page, script (subfolders too), style, icon, data file and the wasm, and nothing missing', () => {
   const sw = read('www/sw.js');
   const precached = new Set([...sw.matchAll(/^\s*'([^']+)',$/gm)].map((m) => m[1]));
   const version = read('Cargo.toml').match(/^version = "([^"]+)"/m)[1];
   const needed = [
-    ...['index.html', 'embed.html', 'themed.html', 'manifest.webmanifest', `weights/pai-td.bin?v=${version}`],
+    ...['index.html', 'embed.html', 'themed.html', 'manifest.webmanifest'],
     ...filesIn('js'),
     ...filesIn('css'),
     ...filesIn('icons'),
@@ -26,15 +26,19 @@ test('the service worker precaches every page, script (subfolders too), style, i
     `pkg/pathwayz_bg.wasm?v=${version}`,
   ];
   for (const file of needed) assert.ok(precached.has(file), `sw.js does not precache ${file}`);
+  // And nothing that is not there (a removed module, the weights now built into the wasm).
+  for (const file of precached) {
+    if (file === './' || file.startsWith('pkg/')) continue;
+    assert.ok(needed.includes(file), `sw.js precaches ${file}, which the site does not have`);
+  }
 });
 
-test('the crate, the npm package, the cache and the wasm and weights URLs have one version', () => {
+test('the crate, the npm package, the cache and the wasm URL have one version', () => {
   const version = read('Cargo.toml').match(/^version = "([^"]+)"/m)[1];
   assert.equal(JSON.parse(read('package/package.json')).version, version, 'package/package.json');
   assert.match(read('www/sw.js'), new RegExp(`const VERSION = '${version.replace(/\./g, '\\.')}';`), 'the cache name in sw.js');
   const versioned = [
     ['www/js/wasm.js', /pathwayz_bg\.wasm\?v=([^'"]+)/g],
-    ['www/js/search-worker.js', /pai-td\.bin\?v=([^'"]+)/g],
     ['www/sw.js', /^\s*'[^']*\?v=([^']+)',$/gm],
   ];
   for (const [file, pattern] of versioned) {

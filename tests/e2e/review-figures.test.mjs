@@ -1,8 +1,13 @@
-// The review's figures (www/js/review.js) from steps as the worker reports them: one analysis per
-// move, valuing the best move (`evaluation`) and the move played (`after`) by the same search.
+// The review's figures, from the engine's `reviewSummary` (the page keeps no copy of its rules),
+// given steps as the worker reports them: one analysis per move, valuing the best move
+// (`evaluation`) and the move played (`after`) by the same search. Node, on the shipped wasm.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { summarize, verdictOf } from '../../www/js/review.js';
+import engine from './node-engine.mjs';
+
+const summarize = (record, steps) => engine.reviewSummary(record, steps);
+/** The verdict on a move that lost `loss`: one move valued `loss` below the best. */
+const verdictOf = (loss) => summarize('d4', [{ best: 'e5', evaluation: loss, after: 0 }]).moves[0].verdict;
 
 const step = (played, best, evaluation, after) => ({ played, best, evaluation, after });
 
@@ -30,7 +35,7 @@ test('a move is judged by what it lost against the best of its own analysis', ()
 });
 
 test('the best move costs nothing whatever its value; a stopped review leaves the rest unvalued', () => {
-  const { moves, white, accuracy } = summarize('a1 b2 c3', [step('a1', 'a1', 0.3, 0.1), step('b2', 'c4', 0.7, 0.4)]);
+  const { moves, white, accuracy } = summarize('a1 b2 c3', [step('a1', 'a1', 0.3, 0.1), step('b2', 'c4', 0.7, 0.4), null]);
   assert.equal(moves.length, 2, 'only the moves valued');
   assert.equal(moves[0].verdict, 'best');
   assert.equal(moves[0].loss, 0);

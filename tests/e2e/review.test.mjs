@@ -4,8 +4,13 @@
 // the game; a move or a point shows its position. Mid-game, the game in progress stays as it is.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, cell, emptyCell, playEmpty, artifactDir } from './browser.mjs';
-import { verdictOf } from '../../www/js/review.js';
+import { launchBrowser, openGame, gameState, waitForPly, cell, emptyCell, playEmpty, artifactDir, nextFrame } from './browser.mjs';
+
+/** The verdict the guide states for a move that lost `loss` (0 to 1) of win probability. */
+function verdictOf(loss) {
+  const points = 100 * loss;
+  return points < 2 ? 'best' : points < 5 ? 'good' : points < 10 ? 'inaccuracy' : points < 20 ? 'mistake' : 'blunder';
+}
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -14,7 +19,8 @@ after(async () => { await browser?.close(); });
 // White builds row 1 while Black builds row 8 too late and lets l1 through with a7.
 const RECORD = 'a1 l2 b1 a8 c1 b8 d1 c8 e1 d8 f1 e8 g1 f8 h1 g8 i1 h8 j1 i8 k1 a7 l1';
 
-function reviewState(page) {
+async function reviewState(page) {
+  await nextFrame(page);
   return page.$eval('pathwayz-game', (el) => {
     const root = el.shadowRoot;
     const section = root.querySelector('.review');
@@ -28,8 +34,11 @@ function reviewState(page) {
       points: root.querySelectorAll('.chart .chart-point').length,
       line: root.querySelector('.chart .chart-line')?.getAttribute('points') ?? '',
       stopHidden: root.querySelector('.stop-review').hidden,
-      steps: el.controller.review.steps.map((step) => step && { ...step }),
-      reviewedRecord: el.controller.review.record,
+      // The figures behind each verdict, as the review's buttons carry them.
+      steps: [...root.querySelectorAll('.review-moves button')].map((b) => ({
+        played: b.dataset.move, best: b.dataset.best, evaluation: Number(b.dataset.before), after: Number(b.dataset.after),
+      })),
+      reviewedRecord: section.dataset.record,
       chartPoints: [...root.querySelectorAll('.chart .chart-point')].map((c) => ({ ply: Number(c.dataset.ply), y: Number(c.getAttribute('cy')) })),
     };
   });
@@ -79,7 +88,6 @@ test('a finished game is reviewed: verdicts, accuracy, the chart, and each move\
 
 test('a review can be stopped, and keeps what it found', async () => {
   const { page, context } = await openGame(browser, `#moves=${RECORD.replace(/ /g, ',')}&mode=local`);
-  await page.evaluate(() => { document.querySelector('pathwayz-game').controller.reviewMs = 400; });
   await page.locator('pathwayz-game button.review-game').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.review-moves button').length >= 2, null, { timeout: 20000 });
   await page.locator('pathwayz-game button.stop-review').click();
@@ -91,9 +99,11 @@ test('a review can be stopped, and keeps what it found', async () => {
   assert.equal((await reviewState(page)).moves.length, stopped.moves.length, 'nothing more after Stop');
   assertConsistent(stopped, RECORD);
   // Another game: the old review is gone.
-  await page.evaluate(() => document.querySelector('pathwayz-game').controller.loadRecord('d4 e5'));
+  await page.evaluate(() => { document.querySelector('pathwayz-game').record = 'd4 e5'; });
+  await nextFrame(page);
   assert.equal(await page.locator('pathwayz-game .review-slot').isHidden(), true, 'the old review is gone');
-  await page.evaluate(() => document.querySelector('pathwayz-game').controller.newGame());
+  await page.evaluate(() => document.querySelector('pathwayz-game').newGame());
+  await nextFrame(page);
   assert.equal(await page.locator('pathwayz-game button.review-game').isDisabled(), true, 'no moves, nothing to review');
   await context.close();
 });
@@ -167,7 +177,6 @@ test('mid-game, the game so far is reviewed and play resumes where it was', asyn
   assert.match(later.text, /^Review done\. It covers the first 4 moves; review again for the rest\.$/);
 
   // A move played while a review runs: PAI answers at once, the review stops with what it found.
-  await page.evaluate(() => { document.querySelector('pathwayz-game').controller.reviewMs = 2000; });
   await button.click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'running');
   const fourth = await playEmpty(page, ['i4', 'i5', 'i6']);

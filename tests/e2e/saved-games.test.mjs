@@ -4,7 +4,7 @@
 // saved game opens; saved settings count only their own, allowed values.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, baseUrl, gameState, waitReady, cell } from './browser.mjs';
+import { launchBrowser, baseUrl, gameState, waitReady, cell, nextFrame } from './browser.mjs';
 
 const KEY = 'pathwayz.game.v1';
 
@@ -60,7 +60,12 @@ test('saved settings count only their own, allowed values ("toString" is no mode
   // Two moves: White (the human, by default) is to move, so PAI does not answer meanwhile.
   const entry = JSON.stringify({ record: 'd4 e5', settings: { mode: 'toString', level: 'constructor', humanColor: '__proto__', ms: 1e9 } });
   const { page, context } = await openWithSaved(entry);
-  const { settings, record } = await page.$eval('pathwayz-game', (el) => ({ settings: el.controller.settings, record: el.controller.game.moves() }));
+  await nextFrame(page);
+  // The settings in play: the element's properties, White's level as the setup dialog shows it.
+  const { settings, record } = await page.$eval('pathwayz-game', (el) => ({
+    settings: { mode: el.mode, level: el.level, whiteLevel: Number(el.shadowRoot.querySelector('select.white-level').value), humanColor: el.color, ms: el.ms },
+    record: el.record,
+  }));
   assert.equal(record, 'd4 e5');
   assert.deepEqual(settings, { mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 });
   await context.close();
@@ -120,5 +125,48 @@ test('a damaged link is reported even when the saved game opens', async () => {
   assert.equal(state.message, 'The link could not be loaded (move 2 cannot be played).');
   assert.match(state.detail, /^move 2 of the record: "x{20}"\.\.\. \(5000 characters\) is not a move/);
   assert.ok(state.detail.length < 300, state.detail);
+  await context.close();
+});
+
+test('a save the browser refuses (storage full) is said once in the panel: a reload would lose the game', async () => {
+  const context = await browser.newContext();
+  // A full quota: every write to localStorage throws, as a browser does when storage is full.
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(new URL('#moves=&mode=local', baseUrl).href);
+  await waitReady(page);
+  const failure = /refused to save the game .* a reload would lose it/;
+  let state = await gameState(page);
+  assert.match(state.message, failure, 'said as soon as the first save failed');
+  // Every message line shown from now on.
+  await page.evaluate(() => {
+    window.messages = [];
+    const line = document.querySelector('pathwayz-game').shadowRoot.querySelector('.message');
+    new MutationObserver(() => window.messages.push(line.textContent)).observe(line, { childList: true, characterData: true, subtree: true });
+  });
+  await cell(page, 'd4').click();
+  await cell(page, 'e5').click();
+  await cell(page, 'f6').click();
+  state = await gameState(page);
+  assert.equal(state.record, 'd4 e5 f6', 'the game goes on unsaved');
+  assert.equal(state.message, '');
+  const messages = await page.evaluate(() => window.messages);
+  assert.equal(messages.filter((text) => failure.test(text)).length, 0, `said once, not after every move: ${JSON.stringify(messages)}`);
+  await context.close();
+});
+
+test('the refused save is said in Chinese too', async () => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+  });
+  const page = await context.newPage();
+  await page.goto(new URL('#moves=&mode=local', baseUrl).href);
+  await waitReady(page);
+  assert.match((await gameState(page)).message, /浏览器拒绝保存本局.*重新加载页面会丢失本局/);
   await context.close();
 });

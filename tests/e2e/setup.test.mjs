@@ -65,7 +65,7 @@ test('the setup dialog: a ladder with Elo and plain words; the chosen opponent s
   assert.equal(await page.locator('pathwayz-game .players').textContent(), `White: You · Black: PAI level 8 · Minimax (Elo ${elo(8)})`);
   const state = await gameState(page);
   assert.equal(state.ply, 0);
-  assert.equal(await page.$eval('pathwayz-game', (el) => el.controller.settings.level), 8);
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.level), 8);
   // Watching PAI play itself shows both levels.
   await page.locator('pathwayz-game button.open-setup').click();
   await page.locator('pathwayz-game select.mode').selectOption('watch');

@@ -4,30 +4,45 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly } from './browser.mjs';
+import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-/** A context whose page says it has `cores` cores (the split follows navigator.hardwareConcurrency). */
+/**
+ * A context whose page says it has `cores` cores (the split follows navigator.hardwareConcurrency),
+ * its workers watched (worker-spy.mjs).
+ */
 async function contextWithCores(cores) {
   const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
   await context.addInitScript((n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n }), cores);
+  await context.addInitScript(spyOnWorkers);
   return context;
 }
 
-test('the best-scored share is played, ties to the first; no answer is no move', async () => {
+/** In the page: the workers given a share of a split search, each with its share's answers. */
+function shareWorkers(page) {
+  return page.evaluate(() => window.workerSpy.workers
+    .filter((entry) => entry.jobs.some((job) => job.type === 'share'))
+    .map((entry) => ({
+      shares: entry.jobs.filter((job) => job.type === 'share').map((job) => `${job.share}/${job.shares}`),
+      answers: entry.answers.filter((answer) => answer.type === 'share-answer').map(({ move, score }) => ({ move, score })),
+    })));
+}
+
+test("the best-scored share is played, ties to the first; no answer is no move (the engine's rule)", async () => {
   const { page, context } = await openGame(browser, '#moves=&mode=local');
   const picks = await page.evaluate(async () => {
-    const { bestShareAnswer } = await import('./js/split-search.js');
+    const { bestShare } = await import('./pkg/pathwayz.js');
     return [
-      bestShareAnswer([{ move: 'c4', score: 10 }, null, { move: 'd5*', score: 30 }, { move: null, score: null }]),
-      bestShareAnswer([{ move: 'c4', score: 30 }, { move: 'd5', score: 30 }]),
-      bestShareAnswer([{ move: 'c4', score: null }, { move: 'd5', score: -999999 }]),
-      bestShareAnswer([null, { move: null, score: null }]),
+      bestShare([{ move: 'c4', score: 10 }, null, { move: 'd5*', score: 30 }, { move: null, score: null }]),
+      bestShare([{ move: 'c4', score: 30 }, { move: 'd5', score: 30 }]),
+      bestShare([{ move: 'c4', score: null }, { move: 'd5', score: -999999 }]),
+      bestShare([null, { move: null, score: null }]),
     ];
   });
-  assert.deepEqual(picks, [{ move: 'd5*', score: 30 }, { move: 'c4', score: 30 }, { move: 'd5', score: -999999 }, null]);
+  assert.deepEqual(picks, ['d5*', 'c4', 'd5', null]);
   await context.close();
 });
 
@@ -36,16 +51,16 @@ test('a level-12 search is split between the workers and the best-scored share i
   const { page, errors } = await openGame(browser, '#moves=d4,e5,e4*,f6&mode=pai&level=12&color=white&ms=600', { context });
   await page.locator('pathwayz-game .cell[data-cell="g7"]').click();
   await waitForPly(page, 6, 20000);
-  const { workers, helpers, answers, legal } = await page.evaluate(async () => {
-    const split = document.querySelector('pathwayz-game').controller.client;
+  const legal = await page.evaluate(async () => {
     const { newGame } = await import('./pkg/pathwayz.js');
     const game = newGame();
     game.fromRecord('d4 e5 e4* f6 g7');
-    return { workers: split.workers, helpers: split.helpers.length, answers: split.lastAnswers, legal: game.legalMoves() };
+    return game.legalMoves();
   });
-  assert.equal(workers, 3);
-  assert.equal(helpers, 2);
-  assert.equal(answers.length, 3);
+  const workers = await shareWorkers(page);
+  assert.equal(workers.length, 3, 'three workers searched');
+  assert.deepEqual(workers.map((w) => w.shares[0]).sort(), ['0/3', '1/3', '2/3']);
+  const answers = workers.map((w) => w.answers.at(-1));
   const moves = answers.map((answer) => answer?.move).filter(Boolean);
   assert.equal(moves.length, 3, `every share answered: ${JSON.stringify(answers)}`);
   assert.equal(new Set(moves).size, 3, `the shares hold different moves: ${moves}`);
@@ -67,7 +82,8 @@ test('Move now during a split search answers at once', async () => {
   await waitForPly(page, 3, 5000);
   const answeredIn = Date.now() - stopped;
   assert.ok(answeredIn < 1500, `Move now took ${answeredIn} ms`);
-  assert.equal(await page.evaluate(() => document.querySelector('pathwayz-game').controller.client.helpers.length), 1);
+  const workers = await shareWorkers(page);
+  assert.ok(workers.every((w) => w.shares.every((share) => share.endsWith('/2'))), `split in two: ${JSON.stringify(workers)}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -75,17 +91,18 @@ test('Move now during a split search answers at once', async () => {
 test('a helper worker that dies leaves its share out, and PAI still moves at once', async () => {
   const context = await contextWithCores(2);
   const { page } = await openGame(browser, '#moves=d4,e5&mode=pai&level=12&color=black&ms=1500', { context });
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.client?.helpers.length === 1);
+  await page.waitForFunction(() => window.workerSpy.workers.filter((e) => e.jobs.some((job) => job.type === 'share')).length === 2);
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.thinking === 'true');
   const started = Date.now();
   // The helper's worker dies without a word (it never answers); the first worker answers.
-  await page.evaluate(() => document.querySelector('pathwayz-game').controller.client.helpers[0].worker.terminate());
+  await page.evaluate(() => window.workerSpy.workers.find((e) => e.jobs.some((job) => job.type === 'share' && job.share === 1)).worker.terminate());
   await waitForPly(page, 3, 10000);
   const tookMs = Date.now() - started;
   assert.ok(tookMs < 3500, `PAI moved ${tookMs} ms after the helper died (budget 1.5 s)`);
-  const answers = await page.evaluate(() => document.querySelector('pathwayz-game').controller.client.lastAnswers);
-  assert.ok(answers[0]?.move, 'the first share answered');
-  assert.equal(answers[1], null, 'the dead helper is left out');
+  const workers = await shareWorkers(page);
+  const answered = (share) => workers.filter((w) => w.shares.includes(share)).flatMap((w) => w.answers);
+  assert.ok(answered('0/2')[0]?.move, 'the first share answered');
+  assert.deepEqual(answered('1/2'), [], 'the dead helper is left out');
   assert.equal((await gameState(page)).ply, 3);
   await context.close();
 });

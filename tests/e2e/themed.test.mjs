@@ -64,3 +64,30 @@ test('two elements: one engine download, their own games and keys, one worker, t
   await page.screenshot({ path: `${artifactDir}/themed.png`, fullPage: true });
   await context.close();
 });
+
+test("at 1280 px the two boards' coordinates keep apart: each board inside its element, a gap between the row numbers", async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(new URL('themed.html', baseUrl).href);
+  await page.waitForFunction(() => [...document.querySelectorAll('pathwayz-game')].every((el) => el.dataset.ready === 'true'));
+  const [first, second] = await page.evaluate(() => [...document.querySelectorAll('pathwayz-game')].map((el) => {
+    const box = (element) => {
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      return { left, right, top, bottom };
+    };
+    const numbers = (side) => [...el.shadowRoot.querySelectorAll(`.labels.${side} span`)].map(box);
+    return { element: box(el), frame: box(el.shadowRoot.querySelector('.board-frame')), left: numbers('left'), right: numbers('right') };
+  }));
+  assert.ok(first.frame.right <= first.element.right + 0.5, `the first board stays inside its element: ${JSON.stringify([first.frame, first.element])}`);
+  assert.ok(second.frame.right <= second.element.right + 0.5, 'and the second');
+  assert.ok(first.element.top === second.element.top, 'side by side at 1280 px');
+  // Each row number of the first board's right side against the same row's number on the second's left.
+  const MIN_GAP = 8;
+  first.right.forEach((number, row) => {
+    const next = second.left[row];
+    const overlapsVertically = number.top < next.bottom && next.top < number.bottom;
+    assert.ok(overlapsVertically, `row ${row + 1}: the two numbers are on one line`);
+    assert.ok(next.left - number.right >= MIN_GAP, `row ${row + 1}: "${row + 1}" and "${row + 1}" are ${(next.left - number.right).toFixed(1)} px apart`);
+  });
+  await context.close();
+});

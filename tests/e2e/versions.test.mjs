@@ -1,7 +1,7 @@
-// Versions: a page that loads a new release gets that release's wasm and weights, never an
-// older release's from a cache. A copy of the site is served with far-future caching for the
-// wasm and the weights (what a CDN may do), played once, then "released" at the next version
-// and reloaded.
+// Versions: a page that loads a new release gets that release's wasm (PAI's weights built in),
+// never an older release's from a cache. A copy of the site is served with far-future caching
+// for the wasm (what a CDN may do), played once, then "released" at the next version and
+// reloaded.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ after(async () => { await browser?.close(); });
 
 /** Rewrites the site in `folder` as release `to` (from `from`): what a version bump changes. */
 function release(folder, from, to) {
-  for (const file of ['js/wasm.js', 'js/search-worker.js', 'sw.js']) {
+  for (const file of ['js/wasm.js', 'sw.js']) {
     const path = join(folder, file);
     writeFileSync(path, readFileSync(path, 'utf8').replaceAll(`?v=${from}`, `?v=${to}`).replace(`const VERSION = '${from}'`, `const VERSION = '${to}'`));
   }
@@ -40,7 +40,7 @@ async function playOnce(page) {
   });
 }
 
-test('a new release loads its own wasm and weights, past caches that hold the old ones', async () => {
+test('a new release loads its own wasm, past caches that hold the old one', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'pathwayz-release-'));
   cpSync(join(repo, 'www'), folder, { recursive: true });
   cpSync(join(repo, 'pkg'), join(folder, 'pkg'), { recursive: true });
@@ -52,7 +52,8 @@ test('a new release loads its own wasm and weights, past caches that hold the ol
     await page.goto(`${server.url}#moves=&mode=pai&level=4&color=white&ms=250`);
     await playOnce(page);
     const fetched = (name, v) => server.log.filter((entry) => entry.endsWith(`${name}?v=${v}`)).length;
-    assert.ok(fetched('pathwayz_bg.wasm', version) >= 1 && fetched('pai-td.bin', version) >= 1, server.log.join('\n'));
+    assert.ok(fetched('pathwayz_bg.wasm', version) >= 1, server.log.join('\n'));
+    assert.equal(server.log.filter((entry) => entry.includes('pai-td.bin')).length, 0, 'the weights are in the wasm: no download');
 
     release(folder, version, next);
     server.log.length = 0;
@@ -61,9 +62,8 @@ test('a new release loads its own wasm and weights, past caches that hold the ol
     await page.evaluate(() => document.querySelector('pathwayz-game').newGame());
     await playOnce(page);
     assert.equal(fetched('pathwayz_bg.wasm', next), 1, `the new wasm came from the server:\n${server.log.join('\n')}`);
-    assert.ok(fetched('pai-td.bin', next) >= 1, 'and the new weights');
     assert.equal(server.log.filter((entry) => entry.includes(`?v=${version}`)).length, 0, 'nothing of the old release was asked for');
-    const weights = await page.evaluate(() => document.querySelector('pathwayz-game').controller.weights);
+    const weights = await page.evaluate(() => document.querySelector('pathwayz-game').weights);
     assert.equal(weights.ok, true);
 
     // The new service worker took over with one consistent set: its own cache only.
@@ -79,7 +79,7 @@ test('a new release loads its own wasm and weights, past caches that hold the ol
         .filter((path) => /\.(wasm|bin)/.test(path))]));
       return Object.fromEntries(entries);
     });
-    assert.deepEqual(cached, { [`pathwayz-${next}`]: [`/pkg/pathwayz_bg.wasm?v=${next}`, `/weights/pai-td.bin?v=${next}`] });
+    assert.deepEqual(cached, { [`pathwayz-${next}`]: [`/pkg/pathwayz_bg.wasm?v=${next}`] });
     await context.close();
   } finally {
     await server.close();

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, cell } from './browser.mjs';
+import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -25,15 +26,20 @@ async function breakThenAskPai(pattern, fulfil) {
         window.workerStarts += 1;
       }
     };
-    document.querySelector('pathwayz-game').controller.newGame({ mode: 'pai', humanColor: 'black', level: 10, ms: 250 });
+    // PAI's level and time first, then the mode: PAI (White) is to move at once.
+    const el = document.querySelector('pathwayz-game');
+    Object.assign(el, { level: 10, ms: 250, color: 'black' });
+    el.mode = 'pai';
   });
   return { page, context };
 }
 
 /** Waits until PAI is reported unavailable, then checks no move was played and no more tries come. */
 async function expectUnavailable(page, reason) {
-  await page.waitForFunction(() => /PAI could not start/.test(document.querySelector('pathwayz-game').controller.message)
-    && /after 3 tries/.test(document.querySelector('pathwayz-game').controller.message), null, { timeout: 30000 });
+  await page.waitForFunction(() => {
+    const message = document.querySelector('pathwayz-game').shadowRoot.querySelector('.message').textContent;
+    return /PAI could not start/.test(message) && /after 3 tries/.test(message);
+  }, null, { timeout: 30000 });
   const state = await gameState(page);
   assert.match(state.message, reason);
   assert.equal(state.ply, 0, 'no weaker move was played in its place');
@@ -48,7 +54,7 @@ test('a worker that cannot load the engine is reported, and PAI plays no weaker 
   // The page gives each worker its compiled wasm; the engine's JavaScript half the worker loads itself.
   const { page, context } = await breakThenAskPai('**/pkg/pathwayz.js', (route) => route.abort());
   // While it retries, the player is told.
-  await page.waitForFunction(() => /trying again in/.test(document.querySelector('pathwayz-game').controller.message), null, { timeout: 15000 });
+  await page.waitForFunction(() => /trying again in/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.message').textContent), null, { timeout: 15000 });
   await expectUnavailable(page, /PAI could not start \(.+\), after 3 tries\. Reload the page to try again\./);
   await context.close();
 });
@@ -59,20 +65,27 @@ test('a worker script that fails to load is retried with back-off, then reported
   await expectUnavailable(page, /PAI could not start .*after 3 tries/);
   assert.ok(Date.now() - started >= 1500, 'the tries were spaced out (0.5 s, then 1 s)');
   // Two humans can still play.
-  await page.evaluate(() => document.querySelector('pathwayz-game').controller.newGame({ mode: 'local' }));
+  await page.evaluate(() => {
+    const el = document.querySelector('pathwayz-game');
+    el.mode = 'local';
+    el.newGame();
+  });
   await cell(page, 'c3').click();
   assert.equal((await gameState(page)).record, 'c3');
   await context.close();
 });
 
 test('an engine that traps in the worker: the worker is replaced, the page says so, the game goes on', async () => {
-  const { page, context } = await openGame(browser, '#moves=&mode=pai&level=8&color=white&ms=1500');
+  const context = await browser.newContext();
+  await context.addInitScript(spyOnWorkers);
+  const { page } = await openGame(browser, '#moves=&mode=pai&level=8&color=white&ms=1500', { context });
   await cell(page, 'c3').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.thinking === 'true');
-  // What the worker sends when bestMove dies of a wasm trap (a RuntimeError).
+  // What the worker sends when bestMove dies of a wasm trap (a RuntimeError), from the worker searching.
   await page.evaluate(() => {
-    const client = document.querySelector('pathwayz-game').controller.client.main;
-    client.receive({ type: 'error', id: client.current.id, message: 'unreachable', fatal: true });
+    const searching = window.workerSpy.workers.filter((e) => e.jobs.some((job) => job.type === 'search')).at(-1);
+    const job = searching.jobs.filter((j) => j.type === 'search').at(-1);
+    searching.worker.dispatchEvent(new MessageEvent('message', { data: { type: 'error', id: job.id, message: 'unreachable', fatal: true } }));
   });
   await page.waitForFunction(() => Number(document.querySelector('pathwayz-game').dataset.ply) === 2, null, { timeout: 15000 });
   const state = await gameState(page);
@@ -98,26 +111,30 @@ test('human vs human starts no search worker', async () => {
   assert.equal((await gameState(page)).ply, 2);
   await page.waitForTimeout(500);
   assert.equal(await page.evaluate(() => window.workerStarts), 0);
-  assert.equal(await page.evaluate(() => document.querySelector('pathwayz-game').controller.client), null);
+  assert.equal(await page.evaluate(() => document.querySelector('pathwayz-game').weights), null, 'no worker: no weights either');
   await context.close();
 });
 
-test('refused weights: PAI plays on with hand weights, and the player is told why in their language', async () => {
+test('the weights are built in: with their file blocked, PAI still plays with the learned weights, and none is fetched', async () => {
   const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' });
-  await context.route(/pai-td\.bin/, (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: Buffer.from('not a weights blob') }));
-  const { page } = await openGame(browser, '#moves=&mode=pai&level=5&color=white&ms=100', { context });
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.weights !== null, null, { timeout: 20000 });
-  const notice = await page.$eval('pathwayz-game', (el) => {
-    const box = el.shadowRoot.querySelector('.notice');
-    return { hidden: box.hidden, text: box.textContent, title: box.title, weights: el.controller.weights };
+  const asked = [];
+  await context.route(/pai-td\.bin/, (route) => {
+    asked.push(route.request().url());
+    return route.abort();
   });
-  assert.equal(notice.weights.ok, false);
-  assert.equal(notice.weights.problemKind, 'bad-weights');
-  assert.equal(notice.hidden, false);
-  assert.equal(notice.text, '第 5、10、11、12 级使用手工权重：权重文件被拒绝');
-  assert.equal(notice.title, notice.weights.problem, "the engine's English words");
-  assert.match(notice.title, /weights/);
+  const { page } = await openGame(browser, '#moves=&mode=pai&level=5&color=white&ms=100', { context });
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').weights !== null, null, { timeout: 20000 });
+  const shown = await page.$eval('pathwayz-game', (el) => ({ hidden: el.shadowRoot.querySelector('.notice').hidden, weights: el.weights }));
+  assert.equal(shown.weights.ok, true, JSON.stringify(shown.weights));
+  assert.match(shown.weights.source, /^shipped weights\/pai-td\.bin \(checksum 0x[0-9a-f]{8}\)$/);
+  assert.equal(shown.hidden, true, 'no hand-weights notice');
+  // The setup dialog names the learned weights level 5 plays with.
+  await page.evaluate(() => document.querySelector('pathwayz-game').setAttribute('controls', 'full'));
+  await page.locator('pathwayz-game button.open-setup').click();
+  assert.match(await page.locator('pathwayz-game .level-description').textContent(), /权重：shipped weights\/pai-td\.bin/);
+  await page.locator('pathwayz-game button.close-setup').click();
   await cell(page, 'f4').click();
   await page.waitForFunction(() => Number(document.querySelector('pathwayz-game').dataset.ply) === 2, null, { timeout: 20000 });
+  assert.deepEqual(asked, [], 'no request for the weights file at all');
   await context.close();
 });

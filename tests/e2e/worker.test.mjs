@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly, waitForQuiet, artifactDir } from './browser.mjs';
+import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -12,7 +13,7 @@ test('the page keeps painting during a 2-second search', async () => {
   // The human plays White; PAI (level 8, alpha-beta) answers with its whole 2 s budget.
   const { page, context, errors } = await openGame(browser, '#moves=d4,e5&mode=pai&level=8&color=white&ms=2000');
   // Let the page settle (the worker has loaded its weights, loading work is done) first.
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.weights !== null);
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').weights !== null);
   await waitForQuiet(page);
   // Watch from inside the page, from the first frame PAI thinks: 1.5 s of frames and long
   // tasks, noting at every frame whether PAI is still thinking, then how long the search ran.
@@ -77,56 +78,60 @@ test('Move now makes PAI move at once, with its progress shown while it thinks',
 });
 
 test('a worker that stops answering is replaced and PAI still moves', async () => {
-  const { page, context } = await openGame(browser, '#moves=&mode=pai&level=4&color=white&ms=250');
+  const context = await browser.newContext();
+  await context.addInitScript(spyOnWorkers);
+  const { page } = await openGame(browser, '#moves=&mode=pai&level=4&color=white&ms=250', { context });
   // Sabotage a worker that has started: one still loading is rightly given more time.
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.weights !== null);
-  await page.evaluate(() => {
-    // The first worker's client (level 4 never splits its search between workers).
-    const client = document.querySelector('pathwayz-game').controller.client.main;
-    // The next search goes to a worker that is already dead: it will never answer.
-    const originalSearch = client.search.bind(client);
-    client.search = (...args) => {
-      client.search = originalSearch;
-      client.worker.terminate();
-      return originalSearch(...args);
-    };
-  });
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').weights !== null);
+  const startsBefore = await page.evaluate(() => window.workerSpy.starts);
+  // The next search goes to a worker that is already dead: it will never answer.
+  await page.evaluate(() => { window.workerSpy.sabotage = 'search'; });
   await page.locator('pathwayz-game .cell[data-cell="a1"]').click();
   await waitForPly(page, 2, 15000);
   const state = await gameState(page);
   assert.equal(state.ply, 2);
-  assert.ok(await page.evaluate(() => document.querySelector('pathwayz-game').controller.client.restarts) >= 1);
+  assert.ok(await page.evaluate(() => window.workerSpy.starts) > startsBefore, 'a new worker was started');
   await context.close();
 });
 
 test('a worker that crashes mid-search is replaced and PAI still moves', async () => {
-  const { page, context } = await openGame(browser, '#moves=&mode=pai&level=8&color=white&ms=1500');
+  const context = await browser.newContext();
+  await context.addInitScript(spyOnWorkers);
+  const { page } = await openGame(browser, '#moves=&mode=pai&level=8&color=white&ms=1500', { context });
   await page.locator('pathwayz-game .cell[data-cell="c3"]').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.thinking === 'true');
   const started = Date.now();
-  // What the browser delivers when a worker dies of an uncaught error.
+  const startsBefore = await page.evaluate(() => window.workerSpy.starts);
+  // What the browser delivers when a worker dies of an uncaught error, to the worker searching.
   await page.evaluate(() => {
-    const client = document.querySelector('pathwayz-game').controller.client.main;
-    client.worker.onerror(new ErrorEvent('error', { message: 'simulated crash' }));
+    const searching = window.workerSpy.workers.filter((e) => e.jobs.some((job) => job.type === 'search')).at(-1);
+    searching.worker.onerror(new ErrorEvent('error', { message: 'simulated crash' }));
   });
   await waitForPly(page, 2, 10000);
   const state = await gameState(page);
   assert.equal(state.ply, 2);
   assert.ok(Date.now() - started < 8000);
-  assert.ok(await page.evaluate(() => document.querySelector('pathwayz-game').controller.client.restarts) >= 1);
+  assert.ok(await page.evaluate(() => window.workerSpy.starts) > startsBefore, 'a new worker was started');
   await context.close();
 });
 
 test("the engine's refusal in the worker reaches the page with its kind and ply, and the player reads it in their words", async () => {
   const { page, context } = await openGame(browser, '#moves=&mode=local');
+  // The worker's client and the page's words for a refusal, as modules a page can use.
   const refusal = await page.evaluate(async () => {
-    const controller = document.querySelector('pathwayz-game').controller;
+    const { SearchClient } = await import('./js/search-client.js');
+    const { explainError } = await import('./js/engine-errors.js');
+    const { translator } = await import('./js/i18n.js');
+    const client = new SearchClient(() => null);
     try {
-      await controller.searchClient().search({ record: 'd4 e5 d4', level: 1, ms: 10 });
+      await client.search({ record: 'd4 e5 d4', level: 1, ms: 10 });
       return null;
     } catch (error) {
-      controller.tellError('searchFailed', error);
-      return { message: error.message, kind: error.kind, ply: error.ply, shown: controller.message, detail: controller.messageDetail };
+      const say = translator('en');
+      const { text, detail } = explainError(error, say);
+      return { message: error.message, kind: error.kind, ply: error.ply, shown: say('searchFailed', { reason: text }), detail };
+    } finally {
+      client.close();
     }
   });
   assert.ok(refusal, 'a bad record is refused in the worker');

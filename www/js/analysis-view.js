@@ -1,5 +1,5 @@
-// Analysis mode: PAI's view of the position shown, from the controller's analysis (run in the
-// search worker, deepening until stopped). An evaluation bar with each side's chance to win,
+// Analysis mode: PAI's view of the position shown, drawn from the state snapshot's analysis
+// (run in the search worker by analysis-work.js, deepening until stopped). An evaluation bar with each side's chance to win,
 // the depth reached, the best move and PAI's expected line; on the board, each empty cell's
 // value (the better of a regular piece and a permanent there) and the line as numbered marks.
 
@@ -24,7 +24,7 @@ export class AnalysisView {
   /**
    * @param {HTMLElement} slot - receives the analysis panel.
    * @param {HTMLElement} bar - the evaluation bar beside the board.
-   * @param {object} host - the game element: `controller`, `say`.
+   * @param {object} host - the game element: `say`, and `controller` for Stop.
    */
   constructor(slot, bar, host) {
     this.slot = slot;
@@ -38,39 +38,26 @@ export class AnalysisView {
     this.$('.stop-analysis').addEventListener('click', () => host.controller.toggleAnalysis());
   }
 
-  /** The analysis of the position shown, if there is one with a report. */
-  current() {
-    const { controller } = this.host;
-    const analysis = controller.analysis;
-    if (!controller.analysisOn || !analysis?.report) return null;
-    return analysis.record === controller.shownGame().moves() ? analysis : null;
-  }
-
-  /** White's chance to win in the position shown, per the analysis. */
-  whiteChance(analysis) {
-    const p = analysis.report.evaluation;
-    return analysis.toMove === 'white' ? p : 1 - p;
-  }
-
-  render() {
-    const { controller, say } = this.host;
-    const on = controller.analysisOn;
+  /** Draws the snapshot `state`. */
+  render(state) {
+    const say = this.host.say;
+    const on = state.analysisOn;
     this.slot.hidden = !on;
-    const analysis = this.current();
+    const analysis = currentAnalysis(state);
     this.bar.hidden = !on;
     if (!on) return;
-    const running = controller.analysis?.running;
+    const running = state.analysis?.running;
     const report = analysis?.report;
-    const state = !report ? say('analysisStarting')
+    const text = !report ? say('analysisStarting')
       : running ? say('analysisRunning', { depth: report.depth }) : say('analysisDone', { depth: report.depth });
-    this.$('.analysis-state').textContent = state;
+    this.$('.analysis-state').textContent = text;
     if (!report) {
       this.$('.analysis-best').textContent = '';
       this.$('.analysis-line').textContent = '';
       this.showBar(0.5, '');
       return;
     }
-    const white = this.whiteChance(analysis);
+    const white = whiteChance(analysis);
     const barText = say('evalBar', { white, black: 1 - white });
     this.showBar(white, barText);
     if (report.winner) {
@@ -94,33 +81,46 @@ export class AnalysisView {
     this.bar.setAttribute('aria-label', text || this.host.say('analysisStarting'));
     this.bar.dataset.white = white.toFixed(3);
   }
+}
 
-  /**
-   * What to draw on the board: `values` (a Map from each empty cell to `{text, permanent,
-   * best}`: the mover's chance after the better of the two moves there) and `line` (PAI's
-   * expected moves, `[{cell, permanent, side}]`).
-   */
-  boardMarks() {
-    const analysis = this.current();
-    const values = new Map();
-    const line = [];
-    if (!analysis || analysis.report.winner) return { values, line };
-    const { moves, pv } = analysis.report;
-    const bestCell = moves[0]?.move.replace('*', '');
-    const byCell = new Map();
-    for (const { move, winProbability } of moves) {
-      const cell = move.replace('*', '');
-      const known = byCell.get(cell);
-      if (!known || winProbability > known.p) byCell.set(cell, { p: winProbability, permanent: move.endsWith('*') });
-    }
-    for (const [cell, { p, permanent }] of byCell) {
-      values.set(cell, { text: String(Math.round(100 * p)), permanent, best: cell === bestCell });
-    }
-    let side = analysis.toMove;
-    for (const move of pv.slice(0, LINE_ON_BOARD)) {
-      line.push({ cell: move.replace('*', ''), permanent: move.endsWith('*'), side });
-      side = side === 'white' ? 'black' : 'white';
-    }
-    return { values, line };
+/** The analysis of the position shown in `state`, if there is one with a report. */
+function currentAnalysis(state) {
+  const { analysisOn, analysis, shown } = state;
+  if (!analysisOn || !analysis?.report) return null;
+  return analysis.record === shown.record ? analysis : null;
+}
+
+/** White's chance to win in the position shown, per the analysis. */
+function whiteChance(analysis) {
+  const p = analysis.report.evaluation;
+  return analysis.toMove === 'white' ? p : 1 - p;
+}
+
+/**
+ * What to draw on the board for the snapshot `state`: `values` (a Map from each empty cell to
+ * `{text, permanent, best}`: the mover's chance after the better of the two moves there) and
+ * `line` (PAI's expected moves, `[{cell, permanent, side}]`).
+ */
+export function boardMarks(state) {
+  const analysis = currentAnalysis(state);
+  const values = new Map();
+  const line = [];
+  if (!analysis || analysis.report.winner) return { values, line };
+  const { moves, pv } = analysis.report;
+  const bestCell = moves[0]?.move.replace('*', '');
+  const byCell = new Map();
+  for (const { move, winProbability } of moves) {
+    const cell = move.replace('*', '');
+    const known = byCell.get(cell);
+    if (!known || winProbability > known.p) byCell.set(cell, { p: winProbability, permanent: move.endsWith('*') });
   }
+  for (const [cell, { p, permanent }] of byCell) {
+    values.set(cell, { text: String(Math.round(100 * p)), permanent, best: cell === bestCell });
+  }
+  let side = analysis.toMove;
+  for (const move of pv.slice(0, LINE_ON_BOARD)) {
+    line.push({ cell: move.replace('*', ''), permanent: move.endsWith('*'), side });
+    side = side === 'white' ? 'black' : 'white';
+  }
+  return { values, line };
 }

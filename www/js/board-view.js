@@ -44,7 +44,8 @@ export const ORIENTATIONS = {
 export class BoardView {
   /**
    * @param {HTMLElement} frame - receives the coordinates, the goal edges and the 96 cells.
-   * @param {object} handlers - `play(cell, permanent)`, `preview(cell|null)`, `permanentMode()`.
+   * @param {object} handlers - `play(cell, permanent)`, `preview(cell|null)`, `arm(cell)` (a
+   *   touch user's first tap with the Permanent toggle on), `permanentMode()`.
    * @param {(key: string, params: object) => string} say - words in the player's language.
    */
   constructor(frame, handlers, say = translator('en')) {
@@ -55,7 +56,7 @@ export class BoardView {
     /** What each cell shows, as last drawn (see `render`). */
     this.cellKeys = [];
     this.focusIndex = 0;
-    /** The cell a touch user tapped once with the Permanent toggle on: tap it again to place. */
+    /** The armed cell as last drawn (the state's: a second tap on it places the piece). */
     this.armed = null;
     this.lastPointerType = 'mouse';
     this.orientation = null;
@@ -128,11 +129,9 @@ export class BoardView {
       }
       const permanent = this.handlers.permanentMode();
       if (permanent && this.lastPointerType === 'touch' && this.armed !== name) {
-        this.armed = name;
-        this.handlers.preview(name);
+        this.handlers.arm(name);
         return;
       }
-      this.armed = null;
       this.handlers.play(name, permanent);
     });
     cell.addEventListener('contextmenu', (event) => {
@@ -153,7 +152,7 @@ export class BoardView {
     }
     cell.addEventListener('pointerenter', () => this.handlers.preview(name));
     // Leaving a cell shows nothing, or what the armed cell (tapped once) would flip.
-    cell.addEventListener('pointerleave', () => this.handlers.preview(this.armed));
+    cell.addEventListener('pointerleave', () => this.handlers.preview(null));
     cell.addEventListener('focus', () => {
       this.focusIndex = index;
       this.handlers.preview(name);
@@ -194,15 +193,10 @@ export class BoardView {
    * Shows a position. `rows`: 8 strings of 12 characters; `lastMove`, `hint`: cells;
    * `flips`, `path`, `preview`: lists of cells; `locked`: no input; `values`: a Map from empty
    * cells to `{text, permanent, best}` (PAI's value of a move there); `line`: PAI's expected
-   * moves, `[{cell, permanent, side}]`, first first.
+   * moves, `[{cell, permanent, side}]`, first first; `armed`: the cell tapped once.
    */
-  render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, locked = false, values = new Map(), line = [] }) {
-    // A tapped-once cell stays armed only while a permanent could still go there.
-    if (this.armed) {
-      const index = cellIndex(this.armed);
-      const empty = rows[Math.floor(index / 12)][index % 12] === '.';
-      if (locked || !empty || !this.handlers.permanentMode()) this.armed = null;
-    }
+  render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, armed = null, locked = false, values = new Map(), line = [] }) {
+    this.armed = armed;
     const flipped = new Set(flips);
     const onPath = new Set(path);
     const wouldFlip = new Set(preview);

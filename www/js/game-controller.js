@@ -1,154 +1,138 @@
-// The game and its players: whose turn it is, asking PAI for moves through the worker,
-// undo and redo, hints, records, which position is shown, PAI's analysis of it and the review
-// of the game so far. The one owner of game state; knows nothing of the DOM: the element and
-// its views render its state and call its methods.
+// The game and its players: whose turn it is, PAI's moves, undo and redo, hints, records, which
+// position is shown, and what the page shows around them (the message line, the piece toggle,
+// the hover preview, the shared-link offer). The one owner of the page's state: its methods are
+// the only code that changes the store (store.js), which the views and saving read. The worker
+// jobs (PAI's move, a hint, a review, an analysis) go through the job scheduler
+// (job-scheduler.js); the analysis and the review are the controller's too (analysis-work.js,
+// review-work.js). Knows nothing of the DOM.
 
-import { PaiUnavailable } from './search-client.js';
-import { SplitSearchClient, searchWorkerCount } from './split-search.js';
 import { translator } from './i18n.js';
-import { isStartOf } from './first-game.js';
 import { explainError } from './engine-errors.js';
-
-/** Modes: a human against PAI, two humans on one device, or PAI against PAI (names: i18n `mode.*`). */
-export const MODES = ['pai', 'local', 'watch'];
-
-/** The first round of an analysis, in milliseconds; each next round takes twice as long. */
-export const ANALYSIS_MS = 200;
-
-/** The time a review gives each position of the game, in milliseconds. */
-export const REVIEW_MS = 200;
+import { isStartOf } from './first-game.js';
+import { PaiUnavailable } from './pai-unavailable.js';
+import { JobScheduler } from './job-scheduler.js';
+import { Store } from './store.js';
+import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './settings.js';
+import { humanTurn, levelFor, paiSide } from './players.js';
+import { AnalysisWork } from './analysis-work.js';
+import { ReviewWork } from './review-work.js';
 
 /** When PAI plays itself, each move shows for at least this long, so people can follow. */
 const WATCH_MOVE_MS = 500;
+/** The level and the longest time of a hint. */
+const HINT_LEVEL = 10;
+const HINT_MS = 1000;
 
-export const DEFAULT_SETTINGS = { mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 };
-
-/** The longest thinking time PAI accepts, in milliseconds (the engine's own bound). */
-export const MAX_MS = 60000;
-
-/** `object[key]` if `object` has it as its own property (never an inherited one), else undefined. */
-function own(object, key) {
-  return typeof object === 'object' && object !== null && Object.hasOwn(object, key) ? object[key] : undefined;
-}
-
-/**
- * Settings with anything unknown replaced by the defaults. Only own properties count, and
- * each must be one of its allowed values: `mode: "toString"` is not a mode.
- */
-export function cleanSettings(settings, levelCount) {
-  const clean = { ...DEFAULT_SETTINGS };
-  const mode = own(settings, 'mode');
-  if (typeof mode === 'string' && MODES.includes(mode)) clean.mode = mode;
-  for (const key of ['level', 'whiteLevel']) {
-    const level = Number(own(settings, key));
-    if (Number.isInteger(level) && level >= 1 && level <= levelCount) clean[key] = level;
-  }
-  const color = own(settings, 'humanColor');
-  if (color === 'white' || color === 'black') clean.humanColor = color;
-  const ms = Number(own(settings, 'ms'));
-  if (Number.isFinite(ms) && ms >= 0 && ms <= MAX_MS) clean.ms = ms;
-  return clean;
+/** What a game shows: its record and moves, board, side to move, winner, last flips and path. */
+function positionOf(game) {
+  const record = game.moves();
+  const moves = record ? record.split(' ') : [];
+  return {
+    record,
+    moves,
+    ply: moves.length,
+    board: game.board(),
+    toMove: game.toMove(),
+    winner: game.winner(),
+    lastMove: moves.length ? moves[moves.length - 1].replace('*', '') : null,
+    lastFlips: game.lastFlips(),
+    path: game.winningPath(),
+  };
 }
 
 export class GameController {
   /**
    * @param {object} engine - the wasm module's exports.
-   * @param {(state: object) => void} onChange - hears every change of state.
-   * @param {(event: string, detail: object) => void} onEvent - hears 'move' and 'gameover'.
-   * @param {(key: string, params: object) => string} say - messages in the player's language.
+   * @param {object} options
+   * @param {(hooks: object) => object} options.makeClient - starts the search workers' client
+   *   with `hooks` ({fallback, onReady, onTrouble, say}, as SearchClient takes them).
+   * @param {(event: string, detail: object) => void} [options.onEvent] - hears 'move' and 'gameover'.
+   * @param {(key: string, params: object) => string} [options.say] - words in the player's language.
    */
-  constructor(engine, onChange, onEvent = () => {}, say = translator('en')) {
+  constructor(engine, { makeClient, onEvent = () => {}, say = translator('en') }) {
     this.engine = engine;
     this.say = say;
-    this.onChange = onChange;
     this.onEvent = onEvent;
-    this.levelCount = engine.levels().length;
+    this.bounds = engineBounds(engine);
     this.game = engine.newGame();
-    this.settings = { ...DEFAULT_SETTINGS };
-    this.redoStack = [];
-    this.thinking = null;
-    this.hint = null;
-    /** The message line, and the engine's own words under it (`messageDetail`) for a refusal. */
-    this.message = '';
-    this.weights = null;
-    this.generation = 0;
-    this.paused = false;
-    /** The search workers' client, started when PAI first has to think (never for two humans). */
-    this.client = null;
-    /** The position shown: null for the game's latest, else the number of moves shown. */
-    this.viewPly = null;
-    /** A scratch game set to the position shown, when it is not the latest. */
+    /** A scratch game at the position shown, when it is not the latest. */
     this.viewGame = null;
-    /** True while the player wants PAI's view of the position shown. */
-    this.analysisOn = false;
-    /** `{record, toMove, report, running}`: the analysis of the position after `record`. */
-    this.analysis = null;
-    /** `{record, steps, running, stopped, total}`: the review of the game `record` (`total` moves; steps by ply). */
-    this.review = null;
-    /** Counts analyses and reviews started, so a late answer from an old one is ignored. */
-    this.workToken = 0;
-    this.analysisMs = ANALYSIS_MS;
-    this.reviewMs = REVIEW_MS;
+    this.redoStack = [];
+    /** Troubles of PAI's search in progress, said again after its move (which clears the message). */
+    this.trouble = null;
+    this.scheduler = new JobScheduler(() => makeClient(this.clientHooks()), () => this.analysis.refresh());
+    this.store = new Store({
+      settings: { ...DEFAULT_SETTINGS },
+      game: positionOf(this.game),
+      shown: { ...positionOf(this.game), viewPly: null },
+      redoCount: 0,
+      paused: false,
+      thinking: null,
+      hint: null,
+      message: { text: '', detail: '' },
+      weights: null,
+      analysisOn: false,
+      analysis: null,
+      review: null,
+      permanentMode: false,
+      preview: [],
+      armed: null,
+      offer: null,
+    });
+    this.analysis = new AnalysisWork(this);
+    this.review = new ReviewWork(this);
   }
 
-  /** The search client, started now if it is not running. */
-  searchClient() {
-    this.client ??= new SplitSearchClient(
-      searchWorkerCount(),
-      (best, why) => {
-        if (why === 'failed') {
-          this.trouble = { text: this.say(best ? 'failedTwiceBest' : 'failedTwiceQuick'), detail: '' };
-        }
+  /** The snapshot of everything shown. */
+  get state() {
+    return this.store.state;
+  }
+
+  update(patch) {
+    this.store.update(patch);
+  }
+
+  /** What the search client tells the controller: its fallback move, its weights, its troubles. */
+  clientHooks() {
+    return {
+      fallback: (best, why) => {
+        if (why === 'failed') this.trouble = { text: this.say(best ? 'failedTwiceBest' : 'failedTwiceQuick'), detail: '' };
         return best ?? this.game.bestMove(4, 0);
       },
-      (weights) => {
-        this.weights = weights;
-        this.changed();
-      },
-      (text) => {
+      onReady: (weights) => this.update({ weights }),
+      onTrouble: (text) => {
         // Shown now, and again after PAI's move (which clears the message line).
-        this.message = text;
         this.trouble = { text, detail: '' };
-        this.changed();
+        this.tell(text);
       },
-      this.say,
-    );
-    return this.client;
+      say: this.say,
+    };
   }
 
   /** Says messages from now on in the language of `say` (the element's `lang` changed). */
   setLanguage(say) {
     this.say = say;
-    if (this.client) this.client.say = say;
+    if (this.scheduler.client) this.scheduler.client.say = say;
   }
 
-  /** Starts the worker ahead of PAI's first move (so its weights load early), unless no PAI plays. */
+  /** Starts the workers ahead of PAI's first move, unless no PAI plays. */
   warmUp() {
-    if (this.settings.mode !== 'local') this.searchClient();
+    if (this.state.settings.mode !== 'local') this.scheduler.startClient();
   }
 
-  /** The colour PAI plays now, or null when a human is to move (or the game is over). */
-  paiToMove() {
-    if (this.game.winner() !== null) return null;
-    const side = this.game.toMove();
-    if (this.settings.mode === 'watch') return side;
-    if (this.settings.mode === 'pai' && side !== this.settings.humanColor) return side;
-    return null;
-  }
-
-  levelFor(side) {
-    return this.settings.mode === 'watch' && side === 'white' ? this.settings.whiteLevel : this.settings.level;
+  /** The game shown: the game itself, or a scratch game at an earlier position. */
+  shownGame() {
+    return this.viewGame ?? this.game;
   }
 
   /** Starts a new game with `settings` (merged into the current ones). */
   newGame(settings = {}) {
     this.stopThinking();
-    this.settings = cleanSettings({ ...this.settings, ...settings }, this.levelCount);
     this.game.free();
     this.game = this.engine.newGame();
     this.redoStack = [];
-    this.message = '';
-    this.paused = false;
+    this.update({ settings: cleanSettings({ ...this.state.settings, ...settings }, this.bounds), paused: false });
+    this.tell('');
     this.afterChange();
   }
 
@@ -157,10 +141,10 @@ export class GameController {
    * them at once. A search in progress is dropped and PAI, if it is now to move, starts again.
    */
   updateSettings(settings) {
-    const next = cleanSettings({ ...this.settings, ...settings }, this.levelCount);
-    if (JSON.stringify(next) === JSON.stringify(this.settings)) return;
+    const next = cleanSettings({ ...this.state.settings, ...settings }, this.bounds);
+    if (JSON.stringify(next) === JSON.stringify(this.state.settings)) return;
     this.stopThinking();
-    this.settings = next;
+    this.update({ settings: next });
     this.reopen();
   }
 
@@ -169,15 +153,12 @@ export class GameController {
    * (moves undone while paused are dropped).
    */
   togglePause() {
-    this.paused = !this.paused;
-    if (this.paused) {
-      this.stopThinking();
-      this.changed();
-      this.refreshAnalysis();
-    } else {
-      this.redoStack = [];
-      this.afterChange();
-    }
+    const paused = !this.state.paused;
+    if (paused) this.stopThinking();
+    else this.redoStack = [];
+    this.update({ paused });
+    if (paused) this.analysis.refresh();
+    else this.afterChange();
   }
 
   /**
@@ -193,43 +174,42 @@ export class GameController {
       throw error;
     }
     this.stopThinking();
-    if (settings) this.settings = cleanSettings({ ...this.settings, ...settings }, this.levelCount);
+    if (settings) this.update({ settings: cleanSettings({ ...this.state.settings, ...settings }, this.bounds) });
     this.game.free();
     this.game = loaded;
     this.redoStack = [];
-    this.message = '';
+    this.tell('');
     this.afterChange();
   }
 
   /** A human's move; refused (with a message) when it is not a human's turn or is illegal. */
   playHuman(move) {
-    if (this.viewPly !== null) {
-      this.message = this.say('viewingOld');
-      this.changed();
+    if (this.state.game.winner !== null) return false;
+    if (this.state.shown.viewPly !== null) {
+      this.tell(this.say('viewingOld'));
       return false;
     }
-    if (this.paiToMove() || this.thinking) {
-      this.message = this.say('waitForPai');
-      this.changed();
+    if (paiSide(this.state) || this.state.thinking) {
+      this.tell(this.say('waitForPai'));
       return false;
     }
     return this.apply(move, 'human');
   }
 
   apply(move, by) {
+    let played;
     try {
-      const played = this.game.applyMove(move);
-      this.message = '';
-      this.hint = null;
-      if (by !== 'redo') this.redoStack = [];
-      this.onEvent('move', { move: played, by, record: this.game.moves() });
-      this.afterChange();
-      return true;
+      played = this.game.applyMove(move);
     } catch (error) {
       this.tellError('moveRefused', error);
-      this.changed();
       return false;
     }
+    if (by !== 'redo') this.redoStack = [];
+    this.update({ hint: null });
+    this.tell('');
+    this.onEvent('move', { move: played, by, record: this.game.moves() });
+    this.afterChange();
+    return true;
   }
 
   /**
@@ -238,14 +218,15 @@ export class GameController {
    */
   undo() {
     this.stopThinking();
-    if (this.settings.mode === 'watch') this.paused = true;
+    const watch = this.state.settings.mode === 'watch';
+    if (watch) this.update({ paused: true });
     let move = this.game.undo();
     while (move !== undefined && move !== null) {
       this.redoStack.push(move);
-      if (this.settings.mode === 'watch' || !this.paiToMove()) break;
+      if (watch || !this.paiToMoveNow()) break;
       move = this.game.undo();
     }
-    this.hint = null;
+    this.update({ hint: null });
     this.afterChange();
   }
 
@@ -255,260 +236,130 @@ export class GameController {
     this.stopThinking();
     do {
       this.game.applyMove(this.redoStack.pop());
-    } while (this.redoStack.length && this.paiToMove() && this.settings.mode !== 'watch');
+    } while (this.redoStack.length && this.paiToMoveNow() && this.state.settings.mode !== 'watch');
     this.afterChange();
   }
 
+  /** PAI's side to move in the game as it is now (the snapshot may not have caught up yet). */
+  paiToMoveNow() {
+    return paiSide({ settings: this.state.settings, game: { winner: this.game.winner(), toMove: this.game.toMove() } });
+  }
+
   /** Asks PAI (level 10) for a move for the human to move, and marks it on the board. */
-  async requestHint() {
-    if (this.paiToMove() || this.thinking || this.game.winner() !== null || this.viewPly !== null) return;
-    this.pauseWork();
-    const generation = this.generation;
-    this.thinking = { side: this.game.toMove(), hint: true, info: null };
-    this.changed();
-    try {
-      const move = await this.searchClient().search(
-        { record: this.game.moves(), level: 10, ms: Math.min(this.settings.ms, 1000) },
-        (info) => this.progress(generation, info),
-      );
-      if (generation !== this.generation) return;
-      this.hint = move;
-      this.message = this.say('hintIs', { move });
-    } catch (error) {
-      this.tellError('noHint', error);
-    }
-    this.thinking = null;
-    this.changed();
-    this.refreshAnalysis();
+  requestHint() {
+    if (!humanTurn(this.state) || !this.scheduler.canStart('hint')) return;
+    const record = this.game.moves();
+    this.update({ thinking: { side: this.state.game.toMove, hint: true, info: null } });
+    this.scheduler.start('hint', { record, level: HINT_LEVEL, ms: Math.min(this.state.settings.ms, HINT_MS) }, {
+      progress: (info) => this.showProgress(info),
+      done: (move) => {
+        this.update({ thinking: null, hint: move });
+        this.tell(this.say('hintIs', { move }));
+      },
+      failed: (error) => {
+        this.update({ thinking: null });
+        this.tellError('noHint', error);
+      },
+      cancelled: () => this.update({ thinking: null }),
+    });
   }
 
   /** Makes PAI move now with its best move so far. */
   moveNow() {
-    if (this.thinking) this.client?.stop();
+    this.scheduler.stop();
   }
 
+  /** Drops PAI's search or the hint in progress. */
   stopThinking() {
-    this.generation += 1;
-    if (this.thinking) {
-      this.client?.cancel();
-      this.thinking = null;
-    }
+    this.scheduler.cancel(['move', 'hint']);
+    if (this.state.thinking) this.update({ thinking: null });
   }
 
-  progress(generation, info) {
-    if (generation !== this.generation || !this.thinking) return;
-    this.thinking.info = info;
-    this.changed();
+  showProgress(info) {
+    if (this.state.thinking) this.update({ thinking: { ...this.state.thinking, info } });
   }
 
+  /** After the game changed: the live position shown, the review checked, PAI's turn, the analysis. */
   afterChange() {
-    this.generation += 1;
     this.setView(null);
+    const game = positionOf(this.game);
+    this.update({ game, shown: { ...game, viewPly: null }, redoCount: this.redoStack.length, armed: null, preview: [] });
     // A review stays while the game goes on from the moves it reviewed, and goes with them.
-    if (this.review && !isStartOf(this.review.record, this.game.moves())) this.stopReview(true);
-    const winner = this.game.winner();
-    if (winner !== null) {
-      this.onEvent('gameover', { winner, record: this.game.moves() });
-    }
-    this.changed();
+    if (this.state.review && !isStartOf(this.state.review.record, game.record)) this.review.stop(true);
+    if (game.winner !== null) this.onEvent('gameover', { winner: game.winner, record: game.record });
     this.warmUp();
     this.maybeLetPaiMove();
-    this.refreshAnalysis();
-  }
-
-  /** The moves of the game as a list. */
-  moveList() {
-    const record = this.game.moves();
-    return record ? record.split(' ') : [];
-  }
-
-  /** The game shown: the game itself, or a scratch game at an earlier position. */
-  shownGame() {
-    return this.viewGame ?? this.game;
+    this.analysis.refresh();
   }
 
   /** Shows the position after `ply` moves (null or the last ply: the game as it is now). */
   showPly(ply) {
-    const moves = this.moveList();
+    const moves = this.state.game.moves;
     const target = ply === null || ply >= moves.length ? null : Math.max(0, Math.trunc(ply));
-    if (target === this.viewPly) return;
+    if (target === this.state.shown.viewPly) return;
     this.setView(target);
-    this.changed();
-    this.refreshAnalysis();
+    this.update({ shown: { ...positionOf(this.shownGame()), viewPly: target }, armed: null, preview: [] });
+    this.analysis.refresh();
   }
 
   setView(ply) {
-    this.viewPly = ply;
     this.viewGame?.free();
     this.viewGame = null;
     if (ply === null) return;
     this.viewGame = this.engine.newGame();
-    this.viewGame.fromRecord(this.moveList().slice(0, ply).join(' '));
+    this.viewGame.fromRecord(this.state.game.moves.slice(0, ply).join(' '));
   }
 
   /** Turns PAI's analysis of the position shown on or off. */
   toggleAnalysis() {
-    this.analysisOn = !this.analysisOn;
-    if (!this.analysisOn) {
-      this.pauseWork();
-      this.analysis = null;
-    }
-    this.changed();
-    this.refreshAnalysis();
+    this.analysis.toggle();
   }
 
-  /**
-   * Starts analysing the position shown if analysis is on and the worker is free (PAI's moves,
-   * hints and a review come first); an analysis of that position already there is kept.
-   */
-  refreshAnalysis() {
-    if (!this.analysisOn || this.thinking || this.review?.running) return;
-    const shown = this.shownGame();
-    const record = shown.moves();
-    if (this.analysis?.record === record && (this.analysis.running || this.analysis.done)) return;
-    const token = ++this.workToken;
-    const previous = this.analysis?.record === record ? this.analysis.report : null;
-    this.analysis = { record, toMove: shown.toMove(), report: previous, running: true, done: false };
-    const analysis = this.analysis;
-    this.changed();
-    this.searchClient().analyze({ record, ms: this.analysisMs }, (report) => {
-      if (token !== this.workToken) return;
-      analysis.report = report;
-      this.changed();
-    }).then(() => {
-      if (token !== this.workToken) return;
-      analysis.running = false;
-      analysis.done = true;
-      this.changed();
-    }, (error) => {
-      if (token !== this.workToken) return;
-      analysis.running = false;
-      this.tellError('analysisFailed', error);
-      this.changed();
-    });
-  }
-
-  /**
-   * Stops an analysis or review in progress, for work that needs the worker first (a
-   * review that is stopped keeps the positions it has done).
-   */
-  pauseWork() {
-    this.workToken += 1;
-    const busy = this.analysis?.running || this.review?.running;
-    if (this.analysis) this.analysis.running = false;
-    if (this.review?.running) {
-      this.review.running = false;
-      this.review.stopped = true;
-    }
-    return busy;
-  }
-
-  /**
-   * Reviews the game so far (finished or not): each move valued by PAI in the position it was
-   * played in, from the first; progress as it goes. The game itself is not touched: a review
-   * mid-game leaves it where it was, and PAI's next move (or a hint) stops the review.
-   */
+  /** Reviews the game so far (review-work.js). */
   startReview() {
-    const record = this.game.moves();
-    if (!record || this.thinking) return;
-    if (this.pauseWork()) this.client?.cancel();
-    const token = ++this.workToken;
-    const moves = record.split(' ');
-    this.review = { record, steps: [], running: true, stopped: false, total: moves.length };
-    const review = this.review;
-    this.changed();
-    this.searchClient().review({ record, ms: this.reviewMs }, (step) => {
-      if (token !== this.workToken) return;
-      if (step.played !== moves[step.ply]) {
-        // An answer about another game: a fault, never shown as this game's review.
-        this.pauseWork();
-        this.client?.cancel();
-        this.message = this.say('reviewFailed', { reason: this.say('reviewOtherGame', { ply: step.ply + 1 }) });
-        this.changed();
-        return;
-      }
-      review.steps[step.ply] = step;
-      this.changed();
-    }).then(() => {
-      if (token !== this.workToken) return;
-      review.running = false;
-      this.changed();
-      this.refreshAnalysis();
-    }, (error) => {
-      if (token !== this.workToken) return;
-      review.running = false;
-      review.stopped = true;
-      this.tellError('reviewFailed', error);
-      this.changed();
-    });
+    this.review.start();
   }
 
-  /** Stops the review in progress (what it found so far stays), or with `forget` drops it. */
+  /** Stops the review in progress (what it found stays), or with `forget` drops it. */
   stopReview(forget = false) {
-    if (this.review?.running) {
-      this.pauseWork();
-      this.client?.cancel();
-    }
-    if (forget) this.review = null;
-    this.changed();
-    if (!forget) this.refreshAnalysis();
+    this.review.stop(forget);
   }
 
-  async maybeLetPaiMove() {
-    const side = this.paiToMove();
-    if (!side || this.redoStack.length || (this.paused && this.settings.mode === 'watch')) return;
-    this.pauseWork();
-    const generation = this.generation;
-    this.thinking = { side, level: this.levelFor(side), info: null };
-    this.changed();
-    const started = performance.now();
-    let move;
+  /** PAI's move, if it is PAI's turn (and PAI vs PAI is not paused). */
+  maybeLetPaiMove() {
+    const side = paiSide(this.state);
+    const { settings, paused } = this.state;
+    if (!side || this.redoStack.length || (paused && settings.mode === 'watch')) return;
+    const level = levelFor(settings, side);
     this.trouble = null;
-    try {
-      move = await this.searchClient().search(
-        { record: this.game.moves(), level: this.levelFor(side), ms: this.settings.ms },
-        (info) => this.progress(generation, info),
-      );
-    } catch (error) {
-      if (generation !== this.generation) return;
-      if (error instanceof PaiUnavailable) {
-        // No weaker move in secret: PAI does not move, and the player is told why.
-        this.thinking = null;
-        this.message = error.message;
-        this.changed();
-        return;
-      }
-      move = this.game.bestMove(4, 0);
-      const { text, detail } = explainError(error, this.say);
-      this.trouble = { text: this.say('searchFailed', { reason: text }), detail };
-    }
-    if (this.settings.mode === 'watch') {
-      const rest = WATCH_MOVE_MS - (performance.now() - started);
-      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
-    }
-    if (generation !== this.generation) return;
-    this.thinking = null;
-    this.apply(move, 'pai');
-    if (this.trouble) {
-      this.tellText(this.trouble.text, this.trouble.detail);
-      this.changed();
-    }
+    this.update({ thinking: { side, level, hint: false, info: null } });
+    const play = (move) => {
+      this.update({ thinking: null });
+      this.apply(move, 'pai');
+      if (this.trouble) this.tell(this.trouble.text, this.trouble.detail);
+    };
+    this.scheduler.start('move', { record: this.game.moves(), level, ms: settings.ms }, {
+      progress: (info) => this.showProgress(info),
+      done: play,
+      failed: (error) => {
+        if (error instanceof PaiUnavailable) {
+          // No weaker move in secret: PAI does not move, and the player is told why.
+          this.update({ thinking: null });
+          this.tell(error.message);
+          return;
+        }
+        const { text, detail } = explainError(error, this.say);
+        this.trouble = { text: this.say('searchFailed', { reason: text }), detail };
+        play(this.game.bestMove(4, 0));
+      },
+      cancelled: () => this.update({ thinking: null }),
+    }, { atLeastMs: settings.mode === 'watch' ? WATCH_MOVE_MS : 0 });
   }
 
-  /** The message line; setting it clears the detail under it. */
-  get message() {
-    return this.messageText;
-  }
-
-  set message(text) {
-    this.messageText = text;
-    this.messageDetail = '';
-  }
-
-  /** Shows `text` with `detail` (the engine's English words) under it. */
-  tellText(text, detail = '') {
-    this.message = text;
-    this.messageDetail = detail;
+  /** Shows `text` on the message line, with `detail` (the engine's English words) under it. */
+  tell(text, detail = '') {
+    const { message } = this.state;
+    if (message.text !== text || message.detail !== detail) this.update({ message: { text, detail } });
   }
 
   /**
@@ -517,26 +368,64 @@ export class GameController {
    */
   tellError(key, error) {
     const { text, detail } = explainError(error, this.say);
-    this.tellText(this.say(key, { reason: text }), detail);
+    this.tell(this.say(key, { reason: text }), detail);
   }
 
-  changed() {
-    this.onChange(this);
+  /** Saving the game failed (storage full, or refused): says once that a reload would lose it. */
+  saveFailed() {
+    if (this.saveWarned) return;
+    this.saveWarned = true;
+    this.tell(this.say('saveFailed'));
   }
 
-  /** Stops thinking and ends the worker (the element left the page); the game is kept. */
+  /** Saving works (again): a later failure is said again. */
+  saveWorked() {
+    this.saveWarned = false;
+  }
+
+  /** The Regular / Permanent toggle. */
+  setPermanentMode(permanentMode) {
+    this.update({ permanentMode, armed: null, preview: [] });
+  }
+
+  /**
+   * Shows what a permanent on `cell` would flip (the pointer is over it, or it has the focus),
+   * with the Permanent toggle on; null shows nothing (or what the armed cell would flip).
+   */
+  previewCell(cell) {
+    const target = cell ?? this.state.armed;
+    let preview = [];
+    if (target && this.state.permanentMode && humanTurn(this.state)) {
+      try {
+        preview = this.game.previewFlips(`${target}*`);
+      } catch {
+        preview = [];
+      }
+    }
+    if (JSON.stringify(preview) !== JSON.stringify(this.state.preview)) this.update({ preview });
+  }
+
+  /** A touch user tapped `cell` once with the Permanent toggle on: a second tap places the piece. */
+  arm(cell) {
+    this.update({ armed: cell });
+    this.previewCell(cell);
+  }
+
+  /** Offers a shared game beside the one in progress (`moves`: its move count), or null for none. */
+  offerLink(moves) {
+    this.update({ offer: moves === null ? null : { moves } });
+  }
+
+  /** Stops thinking and ends the workers (the element left the page); the game is kept. */
   close() {
-    this.pauseWork();
-    this.client?.close();
-    this.client = null;
-    this.stopThinking();
+    this.scheduler.close();
+    if (this.state.thinking) this.update({ thinking: null });
   }
 
   /** Picks up again after `close` (the element came back): PAI moves if it is its turn. */
   reopen() {
-    this.changed();
     this.warmUp();
     this.maybeLetPaiMove();
-    this.refreshAnalysis();
+    this.analysis.refresh();
   }
 }

@@ -3,7 +3,7 @@
 // replaced by a default in silence. Besides the game's settings, some change only how the
 // element looks: `controls`, `theme`, `orientation` and `lang`.
 
-import { MAX_MS, MODES } from './game-controller.js';
+import { MODES } from './settings.js';
 
 /** Attribute name to the setting it controls. */
 const SETTING_OF = { mode: 'mode', level: 'level', 'white-level': 'whiteLevel', color: 'humanColor', ms: 'ms' };
@@ -37,9 +37,9 @@ export function lookProblem(name, text) {
  * was removed: the default applies), or `{problem}` saying why the text is refused.
  * @param {string} name - one of the settings' attributes (see `isSetting`).
  * @param {string|null} text - the attribute's value, null when removed.
- * @param {number} levelCount - levels on the ladder.
+ * @param {{levelCount: number, maxMs: number}} bounds - the engine's (settings.js, engineBounds).
  */
-export function settingFromAttribute(name, text, levelCount) {
+export function settingFromAttribute(name, text, { levelCount, maxMs }) {
   const key = SETTING_OF[name];
   if (text === null) return { key, value: undefined };
   const quoted = JSON.stringify(String(text).slice(0, 40));
@@ -51,9 +51,9 @@ export function settingFromAttribute(name, text, levelCount) {
   }
   const number = text.trim() === '' ? NaN : Number(text);
   if (name === 'ms') {
-    return Number.isFinite(number) && number >= 0 && number <= MAX_MS
+    return Number.isFinite(number) && number >= 0 && number <= maxMs
       ? { key, value: number }
-      : { problem: `ms must be a number of milliseconds from 0 to ${MAX_MS}, not ${quoted}` };
+      : { problem: `ms must be a number of milliseconds from 0 to ${maxMs}, not ${quoted}` };
   }
   return Number.isInteger(number) && number >= 1 && number <= levelCount
     ? { key, value: number }

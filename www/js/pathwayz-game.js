@@ -11,10 +11,12 @@
 // portrait; default: portrait on a narrow portrait screen, where the board is turned a quarter).
 // Every attribute but persist takes effect at once, in the game in progress (script-api.js).
 //
-// The element only assembles: the controller (game-controller.js) owns the game's state, and
-// one view per part of the screen shows it: board-view.js, side-panel.js, setup-view.js,
-// analysis-view.js, review-view.js, walkthrough-view.js (see docs/PAGE.md); saved games and
-// shared links are saved-games.js's, the host page's scripts script-api.js's.
+// The element only assembles: the controller (game-controller.js) owns the page's state in one
+// store (store.js), changed by its methods alone; the element draws it once per animation frame
+// (frame-render.js), each view a function of the snapshot: board-view.js, side-panel.js,
+// setup-view.js, analysis-view.js, review-view.js, walkthrough-view.js (see docs/PAGE.md);
+// saved games and shared links are saved-games.js's (saving listens to the store), the host
+// page's scripts script-api.js's.
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
 // `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
@@ -23,7 +25,11 @@
 
 import { loadEngine } from './wasm.js';
 import { BoardView } from './board-view.js';
-import { GameController, cleanSettings } from './game-controller.js';
+import { GameController } from './game-controller.js';
+import { cleanSettings, engineBounds } from './settings.js';
+import { SplitSearchClient, searchWorkerCount } from './split-search.js';
+import { renderEachFrame } from './frame-render.js';
+import { humanTurn } from './players.js';
 import { shareLink } from './storage.js';
 import { withSavedGames } from './saved-games.js';
 import { adoptStyles } from './styles.js';
@@ -32,9 +38,12 @@ import { pickLanguage, translator } from './i18n.js';
 import { loadLadder } from './ladder.js';
 import { SidePanel } from './side-panel.js';
 import { SetupView } from './setup-view.js';
-import { AnalysisView } from './analysis-view.js';
+import { AnalysisView, boardMarks } from './analysis-view.js';
 import { ReviewView } from './review-view.js';
 import { Walkthrough, tourSeen } from './walkthrough-view.js';
+
+/** The player's input events, drawn at once when they changed the state (see connectedCallback). */
+const INPUT_EVENTS = ['click', 'contextmenu', 'keydown', 'change', 'pointerover', 'pointerout', 'focusin'];
 
 /** A narrow portrait screen, where the board is shown turned a quarter. */
 const PORTRAIT = '(orientation: portrait) and (max-width: 700px)';
@@ -64,8 +73,6 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.say = translator(pickLanguage(null));
     this.shadowRoot.innerHTML = TEMPLATE(this.say);
     adoptStyles(this.shadowRoot);
-    this.permanentMode = false;
-    this.previewCell = null;
     this.renderedPly = 0;
     this.ladder = null;
   }
@@ -83,8 +90,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
       const conflict = this.claimStorageKey();
       this.watchOrientation();
       this.controller.reopen();
-      if (conflict) this.controller.message = conflict;
-      this.render();
+      if (conflict) this.controller.tell(conflict);
       return;
     }
     let engine;
@@ -96,17 +102,35 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     }
     if (connection !== this.connection || !this.isConnected) return;
     if (!this.built) this.build(engine);
-    this.controller = new GameController(engine, () => this.render(), (type, detail) => this.announce(type, detail), this.say);
+    this.controller = new GameController(engine, {
+      makeClient: (hooks) => new SplitSearchClient(searchWorkerCount(), engine, hooks),
+      onEvent: (type, detail) => this.announce(type, detail),
+      say: this.say,
+    });
+    this.frames = renderEachFrame(this.controller.store, (state) => this.render(state));
+    // The player's own input is drawn at the end of its event (all it changed, once), so the
+    // board and the panel never lag a frame behind a click or a key.
+    for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
     this.startFirstGame(this.claimStorageKey());
+    this.saveOnChange();
     this.offerTour();
     this.afterReady();
+    // The first frame now, so the element is drawn when it says it is ready.
+    this.render(this.controller.state);
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
     loadLadder().then((ladder) => {
       this.ladder = ladder;
       this.setup.fillLadder();
-      this.render();
+      this.redraw();
     });
+  }
+
+  /** Draws everything again in the next frame (the look changed, not the state). */
+  redraw() {
+    this.renderedBoard = null;
+    this.shownSettings = null;
+    if (this.controller) requestAnimationFrame(() => this.render(this.controller.state));
   }
 
   /** Made once, when the engine is ready: the views, in the element's language. */
@@ -114,6 +138,8 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.built = true;
     this.engine = engine;
     this.levels = engine.levels();
+    /** The engine's bounds on settings (levels, the longest thinking time). */
+    this.bounds = engineBounds(engine);
     this.buildViews();
   }
 
@@ -129,12 +155,10 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.$('.pz').replaceWith(skeleton.content);
     this.panel = new SidePanel(this.$('.panel-body'), this);
     this.board = new BoardView(this.$('.board-frame'), {
-      play: (cell, permanent) => this.playCell(cell, permanent),
-      preview: (cell) => {
-        this.previewCell = cell;
-        this.render();
-      },
-      permanentMode: () => this.permanentMode,
+      play: (cell, permanent) => this.controller.playHuman(cell + (permanent ? '*' : '')),
+      preview: (cell) => this.controller.previewCell(cell),
+      arm: (cell) => this.controller.arm(cell),
+      permanentMode: () => this.controller.state.permanentMode,
     }, this.say);
     this.setup = new SetupView(this.$('dialog.setup'), this);
     this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
@@ -159,12 +183,8 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.tour.teardown();
     this.buildViews();
     this.controller.setLanguage(this.say);
-    this.panel.showKind(this.permanentMode);
-    this.showOffer();
     this.$('.tour-offer').hidden = !tourOffered;
-    this.renderedBoard = null;
-    this.shownSettings = null;
-    this.render();
+    this.redraw();
     if (setupOpen) this.setup.open();
     if (tourOpen) this.openTour();
   }
@@ -213,7 +233,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     if (this.hasAttribute('white-level')) settings.whiteLevel = this.getAttribute('white-level');
     if (this.hasAttribute('color')) settings.humanColor = this.getAttribute('color');
     if (this.hasAttribute('ms')) settings.ms = this.getAttribute('ms');
-    return cleanSettings(settings, this.levels.length);
+    return cleanSettings(settings, this.bounds);
   }
 
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
@@ -247,16 +267,10 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
   }
 
   wireControls() {
-    const setKind = (permanent) => {
-      this.permanentMode = permanent;
-      this.board.armed = null;
-      this.panel.showKind(permanent);
-      this.render();
-    };
     const controller = () => this.controller;
     this.panel.wire({
-      regular: () => setKind(false),
-      permanent: () => setKind(true),
+      regular: () => controller().setPermanentMode(false),
+      permanent: () => controller().setPermanentMode(true),
       undo: () => controller().undo(),
       redo: () => controller().redo(),
       hint: () => controller().requestHint(),
@@ -269,21 +283,17 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
       review: () => controller().startReview(),
       live: () => controller().showPly(null),
       showPly: (ply) => controller().showPly(ply),
-      copyRecord: () => this.copy(controller().game.moves(), this.say('recordCopied')),
-      copyLink: () => this.copy(shareLink(controller().game.moves(), controller().settings), this.say('linkCopied')),
+      copyRecord: () => this.copy(controller().state.game.record, this.say('recordCopied')),
+      copyLink: () => this.copy(shareLink(controller().state.game.record, controller().state.settings), this.say('linkCopied')),
       openLink: () => this.openOfferedLink(),
-      keepGame: () => {
-        this.closeOffer();
-        this.render();
-      },
+      keepGame: () => this.closeOffer(),
       loadRecord: () => {
         try {
           controller().loadRecord(this.$('.record-input').value);
-          controller().message = this.say('recordLoaded');
+          controller().tell(this.say('recordLoaded'));
         } catch (error) {
           controller().tellError('recordRefused', error);
         }
-        this.render();
       },
     });
     this.$('.tour-start').addEventListener('click', () => this.openTour());
@@ -300,22 +310,16 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
   async copy(text, done) {
     try {
       await navigator.clipboard.writeText(text);
-      this.controller.message = done;
+      this.controller.tell(done);
     } catch {
       this.$('.record-input').value = text;
       this.$('.record-input').select();
-      this.controller.message = this.say('copyByHand');
+      this.controller.tell(this.say('copyByHand'));
     }
-    this.render();
-  }
-
-  playCell(cell, permanent) {
-    if (this.controller.game.winner() !== null) return;
-    this.controller.playHuman(cell + (permanent ? '*' : ''));
   }
 
   announce(type, detail) {
-    const settings = this.controller.settings;
+    const { settings } = this.controller.state;
     if (type === 'gameover') {
       let result = 'draw';
       if (detail.winner !== 'draw' && settings.mode === 'pai') {
@@ -328,61 +332,45 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }
 
-  render() {
-    const controller = this.controller;
-    if (!controller) return;
-    const { game, thinking, settings } = controller;
-    const shown = controller.shownGame();
-    const record = game.moves();
-    const shownRecord = shown.moves();
-    const moves = shownRecord ? shownRecord.split(' ') : [];
-    const over = game.winner() !== null;
-    const viewing = controller.viewPly !== null;
-    const humanTurn = !over && !controller.paiToMove() && !thinking && !viewing;
-    let preview = [];
-    if (this.previewCell && this.permanentMode && humanTurn) {
-      try {
-        preview = game.previewFlips(`${this.previewCell}*`);
-      } catch {
-        preview = [];
-      }
-    }
-    // Progress reports arrive every 50 ms while PAI thinks: redraw the board, the move list and
-    // the saved game only when what they show has changed.
-    const hint = controller.hint && !viewing ? controller.hint.replace('*', '') : null;
-    const marks = this.analysisView.boardMarks();
-    const marksKey = JSON.stringify([[...marks.values], marks.line]);
-    const boardKey = JSON.stringify([shownRecord, preview, hint, humanTurn, this.board.armed, marksKey]);
+  /** Draws the snapshot `state` (store.js): each view is a function of it. */
+  render(state) {
+    const { shown } = state;
+    const turn = humanTurn(state);
+    // Progress reports arrive every 50 ms while PAI thinks: redraw the board only when what it
+    // shows has changed.
+    const hint = state.hint && shown.viewPly === null ? state.hint.replace('*', '') : null;
+    const marks = boardMarks(state);
+    const boardKey = JSON.stringify([shown.record, state.preview, hint, turn, state.armed, [...marks.values], marks.line]);
     if (boardKey !== this.renderedBoard) {
       this.renderedBoard = boardKey;
-      const flips = moves.length !== this.renderedPly ? shown.lastFlips() : [];
-      this.renderedPly = moves.length;
+      const flips = shown.moves.length !== this.renderedPly ? shown.lastFlips : [];
+      this.renderedPly = shown.moves.length;
       this.board.render({
-        rows: shown.board(),
-        lastMove: moves.length ? moves[moves.length - 1].replace('*', '') : null,
+        rows: shown.board,
+        lastMove: shown.lastMove,
         flips,
-        path: shown.winningPath(),
-        preview,
+        path: shown.path,
+        preview: state.preview,
         hint,
-        locked: !humanTurn,
+        armed: state.armed,
+        locked: !turn,
         values: marks.values,
         line: marks.line,
       });
     }
-    this.panel.render();
-    this.analysisView.render();
-    this.reviewView.render();
-    const shownSettings = JSON.stringify(settings);
+    this.panel.render(state);
+    this.analysisView.render(state);
+    this.reviewView.render(state);
+    const shownSettings = JSON.stringify([state.settings, state.weights]);
     if (shownSettings !== this.shownSettings) {
       this.shownSettings = shownSettings;
-      this.setup.show(settings);
+      this.setup.show(state.settings);
     }
-    this.saveGame(record, settings);
-    this.dataset.ply = String(game.ply());
-    this.dataset.thinking = String(Boolean(thinking));
-    this.dataset.winner = game.winner() ?? '';
-    this.dataset.analysis = controller.analysisOn ? (controller.analysis?.running ? 'running' : 'done') : '';
-    this.dataset.review = controller.review ? (controller.review.running ? 'running' : 'done') : '';
+    this.dataset.ply = String(state.game.ply);
+    this.dataset.thinking = String(Boolean(state.thinking));
+    this.dataset.winner = state.game.winner ?? '';
+    this.dataset.analysis = state.analysisOn ? (state.analysis?.running ? 'running' : 'done') : '';
+    this.dataset.review = state.review ? (state.review.running ? 'running' : 'done') : '';
   }
 }
 

@@ -2,9 +2,8 @@
 // every move in the position it was played in; this panel shows the progress (with Stop), each
 // player's accuracy, the verdict on every move (best, good, inaccuracy, mistake, blunder, by the
 // thresholds stated beside them) and White's chance to win over the game as an inline SVG chart.
-// A move or a point of the chart opens the position after that move.
-
-import { summarize } from './review.js';
+// A move or a point of the chart opens the position after that move. It draws the snapshot's
+// review, whose figures the engine computed (review-work.js, the engine's `reviewSummary`).
 
 const SVG = 'http://www.w3.org/2000/svg';
 const WIDTH = 300;
@@ -34,7 +33,7 @@ function svgElement(name, attributes) {
 export class ReviewView {
   /**
    * @param {HTMLElement} slot - receives the review panel.
-   * @param {object} host - the game element: `controller`, `say`.
+   * @param {object} host - the game element: `say`, and `controller` for Stop and the positions.
    */
   constructor(slot, host) {
     this.slot = slot;
@@ -53,31 +52,34 @@ export class ReviewView {
     this.drawn = null;
   }
 
-  render() {
-    const { controller, say } = this.host;
-    const review = controller.review;
+  /** Draws the snapshot `state`. */
+  render(state) {
+    const say = this.host.say;
+    const { review } = state;
     this.slot.hidden = !review;
     if (!review) {
       this.drawn = null;
       return;
     }
-    const done = review.steps.filter(Boolean).length;
+    const done = review.steps.length;
     const total = review.total;
-    const played = controller.game.ply();
-    const key = `${review.record}|${done}|${review.running}|${controller.viewPly}|${played}`;
+    const played = state.game.ply;
+    const key = `${review.record}|${done}|${review.running}|${state.shown.viewPly}|${played}`;
     if (key === this.drawn) return;
     this.drawn = key;
-    const state = review.running ? say('reviewProgress', { done, total })
+    const text = review.running ? say('reviewProgress', { done, total })
       : review.stopped ? say('reviewStopped', { done, total }) : say('reviewDone');
     // Reviewed mid-game, and the game has gone on since: the review is of its first moves.
-    this.$('.review-state').textContent = played > total ? `${state} ${say('reviewEarlier', { total })}` : state;
+    this.$('.review-state').textContent = played > total ? `${text} ${say('reviewEarlier', { total })}` : text;
     this.$('.stop-review').hidden = !review.running;
-    const summary = summarize(review.record, review.steps);
+    const { summary } = review;
     this.$('.accuracy-white').textContent = say('accuracy', { color: 'white', value: summary.accuracy.white });
     this.$('.accuracy-black').textContent = say('accuracy', { color: 'black', value: summary.accuracy.black });
-    this.slot.querySelector('.review').dataset.accuracyWhite = summary.accuracy.white?.toFixed(1) ?? '';
-    this.slot.querySelector('.review').dataset.accuracyBlack = summary.accuracy.black?.toFixed(1) ?? '';
-    const shown = controller.viewPly ?? played;
+    const section = this.slot.querySelector('.review');
+    section.dataset.accuracyWhite = summary.accuracy.white?.toFixed(1) ?? '';
+    section.dataset.accuracyBlack = summary.accuracy.black?.toFixed(1) ?? '';
+    section.dataset.record = review.record;
+    const shown = state.shown.viewPly ?? played;
     this.drawChart(summary.white, shown);
     this.$('.review-moves').replaceChildren(...summary.moves.map((move) => {
       const item = document.createElement('li');
@@ -86,8 +88,9 @@ export class ReviewView {
         className: `reviewed verdict-${move.verdict}`,
         textContent: say('reviewMove', { ...move, color: move.player, verdict: say(`verdict.${move.verdict}`) }),
       });
-      button.dataset.ply = String(move.ply);
-      button.dataset.verdict = move.verdict;
+      // The figures behind the verdict, for scripts and tests: the best move, the mover's chance
+      // with it and after the move played.
+      Object.assign(button.dataset, { ply: move.ply, verdict: move.verdict, move: move.move, best: move.best, before: move.before, after: move.after });
       if (move.ply === shown) button.setAttribute('aria-current', 'step');
       item.append(button);
       return item;

@@ -1,8 +1,10 @@
 // Saved games and shared links for <pathwayz-game persist>: which game the element opens with
 // (the saved game in progress, a shared link, or both: the saved game open and the link
-// offered), setting a damaged entry aside, opening the offered link, and saving after every
-// change. Mixed into the element class: `class extends withSavedGames(HTMLElement)`; it uses the
-// element's `controller`, `engine`, `panel`, `say`, `attributeSettings()` and `render()`.
+// offered), setting a damaged entry aside, opening the offered link, and saving: a listener of
+// the controller's store saves the game whenever its record or settings change, and a save the
+// browser refuses (storage full, a private window) is said once. Mixed into the element class:
+// `class extends withSavedGames(HTMLElement)`; it uses the element's `controller`, `engine`,
+// `say` and `attributeSettings()`.
 
 import { planFirstGame } from './first-game.js';
 import { explainError } from './engine-errors.js';
@@ -97,26 +99,23 @@ export function withSavedGames(Base) {
       if (plan.forgetLink) forgetLink();
       this.offeredLink = plan.offer;
       this.showOffer();
-      if (notes.length) {
-        this.controller.tellText(notes.join(say('sentenceGap')), details.join(' '));
-        this.render();
-      }
+      if (notes.length) this.controller.tell(notes.join(say('sentenceGap')), details.join(' '));
     }
 
     /** The player chose the shared game over the one in progress, which is set aside, not lost. */
     openOfferedLink() {
       const link = this.offeredLink;
       if (!link) return;
-      const previous = JSON.stringify({ format: 1, record: this.controller.game.moves(), settings: this.controller.settings, savedAt: Date.now() });
+      const { game, settings } = this.controller.state;
+      const previous = JSON.stringify({ format: 1, record: game.record, settings, savedAt: Date.now() });
       const aside = this.persistKey && setAside(this.persistKey, previous);
       this.closeOffer();
       try {
         this.controller.loadRecord(link.record, { ...this.attributeSettings(), ...link.settings });
-        this.controller.message = aside ? this.say('sharedOpenedKept', { key: aside }) : this.say('sharedOpened');
+        this.controller.tell(aside ? this.say('sharedOpenedKept', { key: aside }) : this.say('sharedOpened'));
       } catch (error) {
         this.controller.tellError('linkRefused', error);
       }
-      this.render();
     }
 
     closeOffer() {
@@ -128,15 +127,25 @@ export function withSavedGames(Base) {
     /** Shows the shared game on offer (with its move count), if there is one. */
     showOffer() {
       const link = this.offeredLink;
-      this.panel.showOffer(link ? link.record.split(' ').filter(Boolean).length : null);
+      this.controller.offerLink(link ? link.record.split(' ').filter(Boolean).length : null);
     }
 
-    /** Saves the game (with `persist`) when its record or settings changed. */
-    saveGame(record, settings) {
-      const savedKey = `${record}|${JSON.stringify(settings)}`;
-      if (!this.persistKey || savedKey === this.savedKey) return;
-      this.savedKey = savedKey;
-      save(this.persistKey, record, settings);
+    /**
+     * Saves the game (with `persist`) whenever its record or settings change in the store, from
+     * now on; a save the browser refuses is told to the player once (controller.saveFailed).
+     */
+    saveOnChange() {
+      const saveNow = (state) => {
+        if (!this.persistKey) return;
+        const { game, settings } = state;
+        const savedKey = `${game.record}|${JSON.stringify(settings)}`;
+        if (savedKey === this.savedKey) return;
+        this.savedKey = savedKey;
+        if (save(this.persistKey, game.record, settings)) this.controller.saveWorked();
+        else this.controller.saveFailed();
+      };
+      this.controller.store.subscribe(saveNow);
+      saveNow(this.controller.state);
     }
   };
 }

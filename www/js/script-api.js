@@ -1,5 +1,5 @@
 // What a host page's scripts can do with <pathwayz-game>: properties (`record`, `level`, `ms`,
-// `color`, `mode`, `ready`), methods (`newGame()`, `undo()`, `redo()`), live attributes, and the
+// `color`, `mode`, `ready`, `weights`), methods (`newGame()`, `undo()`, `redo()`), live attributes, and the
 // `pathwayz-error` event. Mixed into the element class: `class extends withScriptApi(HTMLElement)`.
 //
 // Attributes take effect at once, in the game in progress: `level`, `white-level` and `ms` from
@@ -11,7 +11,7 @@
 // `pathwayz-error` event says why; a `theme` or `orientation` not allowed leaves the default
 // look (the browser's colour scheme, the screen's shape), with the same event.
 
-import { DEFAULT_SETTINGS } from './game-controller.js';
+import { DEFAULT_SETTINGS } from './settings.js';
 import { LIVE_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
 
 /** The attribute each reflected property stands for. */
@@ -44,7 +44,7 @@ export function withScriptApi(Base) {
 
     /** The game record, moves in notation separated by spaces (`"d4 e5 e4*"`). */
     get record() {
-      return this.controller ? this.controller.game.moves() : (this.pendingRecord ?? '');
+      return this.controller ? this.controller.state.game.record : (this.pendingRecord ?? '');
     }
 
     /**
@@ -75,6 +75,16 @@ export function withScriptApi(Base) {
       this.readyController().redo();
     }
 
+    /**
+     * The weights PAI plays with, once its worker has started: `{ok, source}` (`source` names
+     * them: the engine's built-in learned weights, `ok` false only if the engine had to fall back
+     * to hand weights, with the reason as `problem`); null before PAI first thinks (never in a
+     * game of two humans).
+     */
+    get weights() {
+      return this.controller?.state.weights ?? null;
+    }
+
     readyController() {
       if (!this.controller) throw new Error('<pathwayz-game> is not ready yet: wait for its pathwayz-ready event (or await element.ready)');
       return this.controller;
@@ -86,7 +96,7 @@ export function withScriptApi(Base) {
         this.changeLook(name, newValue);
         return;
       }
-      const setting = settingFromAttribute(name, newValue, this.levels.length);
+      const setting = settingFromAttribute(name, newValue, this.bounds);
       if (setting.problem) {
         this.reportError(setting.problem, 'attribute');
         return;
@@ -119,7 +129,7 @@ export function withScriptApi(Base) {
       for (const name of LIVE_ATTRIBUTES) {
         if (!this.hasAttribute(name)) continue;
         const text = this.getAttribute(name);
-        const problem = isSetting(name) ? settingFromAttribute(name, text, this.levels.length).problem : lookProblem(name, text);
+        const problem = isSetting(name) ? settingFromAttribute(name, text, this.bounds).problem : lookProblem(name, text);
         if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
       }
       if (this.pendingRecord === null) return;
@@ -131,7 +141,6 @@ export function withScriptApi(Base) {
         this.reportError(`the record could not be loaded: ${error.message}`, 'record', error);
         // The player sees a new game where the page meant another: the message line says why.
         this.controller.tellError('recordRefused', error);
-        this.render();
       }
     }
 
@@ -155,7 +164,7 @@ export function withScriptApi(Base) {
       /** The setting in play (after the engine is ready), else the attribute's, else the default. */
       get() {
         const key = SETTING_OF[property];
-        if (this.controller) return this.controller.settings[key];
+        if (this.controller) return this.controller.state.settings[key];
         if (this.hasAttribute(attribute)) return numeric ? Number(this.getAttribute(attribute)) : this.getAttribute(attribute);
         return DEFAULT_SETTINGS[key];
       },

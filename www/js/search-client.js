@@ -31,8 +31,9 @@ function startWorker() {
   }
 }
 
-/** The error a search rejects with once PAI is unavailable. */
-export class PaiUnavailable extends Error {}
+import { PaiUnavailable } from './pai-unavailable.js';
+
+export { PaiUnavailable };
 
 export class SearchClient {
   /**

@@ -9,7 +9,7 @@
 //   {type: 'analyze', id, record, ms, top}    PAI's view of that position, deepening in rounds
 //                                             of ms, 2ms, 4ms... until the page stops it
 //   {type: 'review', id, record, ms}          every move of the game, `ms` for each
-// (worker -> page): {type: 'ready', weights}, {type: 'failed', message} (the engine did not
+// (worker -> page): {type: 'ready', weights} (`weights`: {ok, source}: the engine's built-in ones, nothing downloaded), {type: 'failed', message} (the engine did not
 // load: this worker can never search), {type: 'info', id, depth, nodes, elapsedMs, best, score,
 // pv}, {type: 'bestmove', id, move}, {type: 'share-answer', id, move, score} (`move` null when
 // the share holds none), {type: 'analysis', id, report, nextMs} (one round:
@@ -21,10 +21,7 @@
 // null; `fatal`: the engine trapped, so this instance is broken and the page replaces the worker).
 // Work cannot be interrupted inside wasm; the page stops it by terminating this worker.
 import { loadEngine } from './wasm.js';
-import { fetchBytes } from './fetch-bytes.js';
 
-/** The learned weights, with the release's version in the URL (see wasm.js). */
-const WEIGHTS_URL = new URL('../weights/pai-td.bin?v=0.5.0', import.meta.url);
 /** The longest round of an analysis; after it the analysis ends by itself. */
 const LAST_ROUND_MS = 30000;
 
@@ -36,16 +33,15 @@ const givenEngine = new Promise((resolve) => {
   });
 });
 
-const ready = givenEngine.then(loadEngine).then(async (engine) => {
-  let weights;
-  try {
-    const bytes = await fetchBytes(WEIGHTS_URL);
-    weights = { ok: true, source: engine.loadWeights(bytes, 'weights/pai-td.bin') };
-  } catch (error) {
-    engine.useHandWeights(error.message);
-    weights = { ok: false, source: engine.weightsSource(), problem: error.message, problemKind: error?.kind ?? null };
-  }
-  postMessage({ type: 'ready', weights });
+/**
+ * The weights PAI plays with are the ones built into the engine: nothing is downloaded that
+ * could fail and leave PAI weaker. `ok` is false only if the engine itself had to fall back to
+ * hand weights (its blob refused), which its `weightsSource()` then says.
+ */
+const ready = givenEngine.then(loadEngine).then((engine) => {
+  const source = engine.weightsSource();
+  const ok = !source.startsWith('hand weights');
+  postMessage({ type: 'ready', weights: ok ? { ok, source } : { ok, source, problem: source, problemKind: 'bad-weights' } });
   return engine;
 });
 ready.catch((error) => postMessage({ type: 'failed', message: error?.message ?? String(error) }));
@@ -87,18 +83,15 @@ function analyze(engine, { id, record, ms, top }) {
 }
 
 /**
- * Each move of the game `record` valued by one analysis of the position it was played in: the
- * best move's and the played move's win probability for the mover, from the same search.
+ * Each move of the game `record` valued by the engine's `reviewMove`: one analysis of the
+ * position it was played in, valuing the best move and the move played by the same search.
  */
 function review(engine, { id, record, ms }) {
   const moves = record.split(/\s+/).filter(Boolean);
   withGame(engine, '', (game) => {
     moves.forEach((played, ply) => {
-      const report = game.analyze(ms, null, 1, played);
-      const best = report.moves[0];
-      const valued = report.moves.find((m) => m.move === played);
-      if (!valued) throw new Error(`the analysis did not value ${played}`);
-      postMessage({ type: 'review-step', id, ply, total: moves.length, played, best: best.move, evaluation: best.winProbability, after: valued.winProbability });
+      const { best, evaluation, after } = game.reviewMove(ms, played);
+      postMessage({ type: 'review-step', id, ply, total: moves.length, played, best, evaluation, after });
       game.applyMove(played);
     });
   });

@@ -2,10 +2,10 @@
 // thinking time, and the opponent chosen from the ladder: each level with its measured strength
 // (Elo from the round robin in data/ladder.json) and what it does in plain words.
 
-import { MODES } from './game-controller.js';
+import { MODES } from './settings.js';
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
-/** The levels that play with the learned weights the worker loads (src/agents/mod.rs, agent_for). */
+/** The levels that play with the learned weights built into the engine (src/agents/mod.rs, agent_for). */
 const LEARNED_LEVELS = [5, 10];
 /** The levels with their own built-in weights: their note names the loaded ones only when every level fell back to hand weights. */
 const SEARCH_FITTED_LEVELS = [11, 12];
@@ -105,7 +105,7 @@ export class SetupView {
 
   /** Opens the dialog showing the current settings. */
   open() {
-    this.show(this.host.controller.settings);
+    this.show(this.host.controller.state.settings);
     if (!this.dialog.open) this.dialog.showModal();
   }
 
@@ -137,7 +137,7 @@ export class SetupView {
     const describe = (select) => {
       const level = levels.find((l) => String(l.level) === select.value);
       if (!level) return '';
-      const weights = this.host.controller?.weights;
+      const weights = this.host.controller?.state.weights;
       const learned = weights && (LEARNED_LEVELS.includes(level.level) || (SEARCH_FITTED_LEVELS.includes(level.level) && !weights.ok));
       // The engine's own description is in English; other languages have the plain words only.
       const description = say.language === 'en' ? level.description : say(`level.${level.level}`);

@@ -1,8 +1,10 @@
 // The panel beside the board: who plays whom (and at which level), whose move it is, PAI's
 // thinking progress, the controls, the move list (each move opens the position after it), the
-// game record and the shared-link offer. It shows the controller's state and calls its methods.
+// game record and the shared-link offer. It draws a state snapshot (store.js) and calls the
+// actions the element gives it.
 
 import { explainError } from './engine-errors.js';
+import { humanTurn, levelFor } from './players.js';
 
 /** `1234567` as `1,234,567` (toLocaleString would load locale data on PAI's first report). */
 function withThousands(count) {
@@ -77,8 +79,7 @@ const TEMPLATE = (say) => `
 export class SidePanel {
   /**
    * @param {HTMLElement} root - the panel's element.
-   * @param {object} host - the game element: `controller`, `say`, `levelName(level)`,
-   *   `levelElo(level)`, and the actions the buttons call.
+   * @param {object} host - the game element: `say`, `levelName(level)`, `levelElo(level)`.
    */
   constructor(root, host) {
     this.root = root;
@@ -106,15 +107,8 @@ export class SidePanel {
     });
   }
 
-  /** Shows whether the Permanent toggle is on. */
-  showKind(permanent) {
-    this.$('.regular').setAttribute('aria-pressed', String(!permanent));
-    this.$('.permanent').setAttribute('aria-pressed', String(permanent));
-  }
-
   /** Who plays whom: "White: You · Black: PAI level 5 · TDL-weighted features (Elo 1612)". */
-  playersText() {
-    const { settings } = this.host.controller;
+  playersText({ settings }) {
     const say = this.host.say;
     const pai = (level) => {
       const elo = this.host.levelElo(level);
@@ -122,46 +116,44 @@ export class SidePanel {
     };
     const player = (color) => {
       if (settings.mode === 'local') return say('human');
-      if (settings.mode === 'watch') return pai(color === 'white' ? settings.whiteLevel : settings.level);
+      if (settings.mode === 'watch') return pai(levelFor(settings, color));
       return color === settings.humanColor ? say('you') : pai(settings.level);
     };
     return ['white', 'black'].map((color) => say('playerEntry', { color, who: player(color) })).join(' · ');
   }
 
-  statusText() {
-    const { controller, say } = this.host;
-    const { settings, thinking } = controller;
-    const game = controller.game;
-    const winner = game.winner();
-    const who = (color) => (settings.mode === 'watch' ? say('whoWatch', { color, level: controller.levelFor(color) }) : say('side', { color }));
+  statusText({ settings, thinking, game }) {
+    const say = this.host.say;
+    const winner = game.winner;
+    const who = (color) => (settings.mode === 'watch' ? say('whoWatch', { color, level: levelFor(settings, color) }) : say('side', { color }));
     if (winner === 'draw') return say('statusDraw');
     if (winner) {
       if (settings.mode === 'pai') return winner === settings.humanColor ? say('statusYouWin') : say('statusPaiWins', { level: settings.level });
       return say('statusWins', { who: who(winner) });
     }
-    const color = game.toMove();
+    const color = game.toMove;
     if (thinking && !thinking.hint) return say('statusThinking', { who: who(color) });
     if (settings.mode === 'pai') return color === settings.humanColor ? say('statusYourMove', { color }) : say('statusPaiMove', { color });
     return say('statusToMove', { who: who(color) });
   }
 
-  render() {
-    const { controller, say } = this.host;
-    const { thinking, settings } = controller;
-    const moves = controller.moveList();
-    const over = controller.game.winner() !== null;
-    const humanTurn = !over && !controller.paiToMove() && !thinking;
-    this.$('.players').textContent = this.playersText();
+  /** Draws the snapshot `state`. */
+  render(state) {
+    const say = this.host.say;
+    const { thinking, settings, game, shown, message } = state;
+    const moves = game.moves;
+    const over = game.winner !== null;
+    this.$('.players').textContent = this.playersText(state);
     const status = this.$('.status');
-    status.textContent = this.statusText();
+    status.textContent = this.statusText(state);
     status.classList.toggle('over', over);
-    const viewing = controller.viewPly !== null;
+    const viewing = shown.viewPly !== null;
     this.$('.viewing').hidden = !viewing;
-    if (viewing) this.$('.viewing-text').textContent = say('viewing', { ply: controller.viewPly, total: moves.length });
-    this.$('.message').textContent = controller.message;
+    if (viewing) this.$('.viewing-text').textContent = say('viewing', { ply: shown.viewPly, total: moves.length });
+    this.$('.message').textContent = message.text;
     // An engine refusal's own (English) words, folded under the message in the player's language.
-    this.$('.message-detail').hidden = !controller.messageDetail;
-    this.$('.message-detail-text').textContent = controller.messageDetail;
+    this.$('.message-detail').hidden = !message.detail;
+    this.$('.message-detail-text').textContent = message.detail;
     this.$('.thinking').hidden = !thinking;
     if (thinking) {
       const info = thinking.info;
@@ -173,36 +165,38 @@ export class SidePanel {
       }
       this.$('.progress').textContent = parts.join(' · ');
     }
+    this.$('.regular').setAttribute('aria-pressed', String(!state.permanentMode));
+    this.$('.permanent').setAttribute('aria-pressed', String(state.permanentMode));
     const pause = this.$('.pause');
     pause.hidden = settings.mode !== 'watch';
-    pause.textContent = say(controller.paused ? 'resume' : 'pause');
-    pause.setAttribute('aria-pressed', String(controller.paused));
+    pause.textContent = say(state.paused ? 'resume' : 'pause');
+    pause.setAttribute('aria-pressed', String(state.paused));
     pause.disabled = over;
     this.$('.undo').disabled = moves.length === 0;
-    this.$('.redo').disabled = controller.redoStack.length === 0;
-    this.$('.hint').disabled = !humanTurn || settings.mode === 'watch' || viewing;
-    this.$('.analyze').setAttribute('aria-pressed', String(controller.analysisOn));
+    this.$('.redo').disabled = state.redoCount === 0;
+    this.$('.hint').disabled = !humanTurn(state) || settings.mode === 'watch';
+    this.$('.analyze').setAttribute('aria-pressed', String(state.analysisOn));
     // The game so far can be reviewed at any time PAI is not thinking (the review leaves it as it is).
-    this.$('.review-game').disabled = moves.length === 0 || Boolean(thinking) || Boolean(controller.review?.running);
-    const record = moves.join(' ');
-    const listKey = `${record}|${controller.viewPly}`;
+    this.$('.review-game').disabled = moves.length === 0 || Boolean(thinking) || Boolean(state.review?.running);
+    const listKey = `${game.record}|${shown.viewPly}`;
     if (listKey !== this.listedRecord) {
       this.listedRecord = listKey;
-      const shown = controller.viewPly ?? moves.length;
+      const current = shown.viewPly ?? moves.length;
       this.$('.moves ol').replaceChildren(...moves.map((move, i) => {
         const item = document.createElement('li');
         const button = Object.assign(document.createElement('button'), {
           type: 'button', className: 'move', textContent: say('moveEntry', { color: i % 2 ? 'black' : 'white', move }),
         });
         button.dataset.ply = String(i + 1);
-        if (i + 1 === shown) button.setAttribute('aria-current', 'step');
+        if (i + 1 === current) button.setAttribute('aria-current', 'step');
         item.append(button);
         return item;
       }));
       scrollIntoList(this.$('.moves ol'), this.$('.moves [aria-current]')?.parentElement);
     }
+    this.showOffer(state.offer ? state.offer.moves : null);
     const notice = this.$('.notice');
-    const weights = controller.weights;
+    const weights = state.weights;
     notice.hidden = !weights || weights.ok;
     if (weights && !weights.ok) {
       const { text, detail } = explainError({ message: weights.problem, kind: weights.problemKind }, say);

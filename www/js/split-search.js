@@ -1,7 +1,8 @@
 // PAI's level-12 searches split between several search workers, without SharedArrayBuffer (a
 // static host may not send the COOP/COEP headers it needs): each worker searches its share of the
 // root moves for the whole time (game.searchShare), and the best-scored answer is played. Other
-// levels, analyses and reviews run in the first worker alone. Every worker is a SearchClient
+// levels, analyses and reviews run in the first worker alone. Which answer is played is the
+// engine's rule (`bestShare`), not a copy of it here. Every worker is a SearchClient
 // with its own watchdog and restarts; a helper that fails only leaves its share out, while the
 // first worker's failures are handled as with one worker.
 
@@ -26,30 +27,18 @@ export function searchWorkerCount() {
   return memory < MIN_MEMORY_GIB ? 1 : Math.max(1, Math.min(cores, MAX_WORKERS));
 }
 
-/**
- * The answer to play from the shares' `{move, score}` answers: the best score (a missing score
- * counts as the worst), the first share on a tie; null when no share answered with a move.
- */
-export function bestShareAnswer(answers) {
-  let best = null;
-  for (const answer of answers) {
-    if (!answer?.move) continue;
-    const score = Number.isFinite(answer.score) ? answer.score : -Infinity;
-    if (!best || score > best.score) best = { move: answer.move, score };
-  }
-  return best;
-}
-
 export class SplitSearchClient {
   /**
    * @param {number} workers - how many workers a level-12 search is split between (1 to 4).
-   * @param {ConstructorParameters<typeof SearchClient>} clientArgs - the first worker's
-   *   fallback, onReady, onTrouble and say, as SearchClient takes them.
+   * @param {object} engine - the page's wasm module (its `bestShare` picks the answer).
+   * @param {object} hooks - the first worker's `fallback`, `onReady`, `onTrouble` and `say`,
+   *   as SearchClient takes them.
    */
-  constructor(workers, ...clientArgs) {
+  constructor(workers, engine, { fallback, onReady, onTrouble, say }) {
     this.workers = Math.max(1, Math.min(MAX_WORKERS, workers));
-    this.fallback = clientArgs[0];
-    this.main = new SearchClient(...clientArgs);
+    this.engine = engine;
+    this.fallback = fallback;
+    this.main = new SearchClient(fallback, onReady, onTrouble, say);
     /** Helper workers, started on the first split search. */
     this.helpers = [];
     /** The split search in progress: `{stopped}`, or null. */
@@ -128,8 +117,8 @@ export class SplitSearchClient {
     return Promise.all([first, ...answers]).then((found) => {
       if (this.current === split) this.current = null;
       this.lastAnswers = found;
-      const best = bestShareAnswer(found);
-      return best ? best.move : this.fallback(null, split.stopped ? 'stopped' : 'failed');
+      const best = this.engine.bestShare(found.map((answer) => answer && { move: answer.move, score: answer.score }));
+      return best ?? this.fallback(null, split.stopped ? 'stopped' : 'failed');
     });
   }
 

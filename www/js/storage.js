@@ -63,12 +63,16 @@ export function setAside(key, raw) {
   }
 }
 
-/** Saves the game after a move; quietly does nothing where storage is unavailable. */
+/**
+ * Saves the game; true if it was saved, false where storage refused it (a full quota, a private
+ * window): the game goes on unsaved, and the caller tells the player.
+ */
 export function save(key, record, settings) {
   try {
     localStorage.setItem(key, JSON.stringify({ format: FORMAT, record, settings, savedAt: Date.now() }));
+    return true;
   } catch {
-    // Private browsing or a full quota: the game goes on unsaved.
+    return false;
   }
 }
 

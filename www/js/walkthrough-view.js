@@ -106,6 +106,7 @@ export class Walkthrough {
     this.board = new BoardView(this.$('.tour-board'), {
       play: (cell) => this.play(cell),
       preview: () => {},
+      arm: () => {},
       permanentMode: () => false,
     }, this.host.say);
     this.board.setOrientation(this.host.orientation());

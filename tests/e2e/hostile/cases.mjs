@@ -70,6 +70,30 @@ export const shippedCases = [
     refusedOnGame(`searchShare(12, 10, 0, 2, ${show(callback)})`, (g) => g.searchShare(12, 10, 0, 2, callback))),
   refusedOnGame('searchShare on a finished game', (g) => g.searchShare(12, 10, 0, 2),
     'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1'),
+  // reviewMove: the time, the move played (a legal one), a finished game.
+  ...[undefined, NaN, -1, 60_001, 1e300, '10', {}].map((ms) =>
+    refusedOnGame(`reviewMove(${show(ms)}, "a1")`, (g) => g.reviewMove(ms, 'a1'))),
+  ...[undefined, null, 5, {}, Symbol('s'), '', 'zz', 'd4', hugeToken].map((played) =>
+    refusedOnGame(`reviewMove(10, ${show(played)})`, (g) => g.reviewMove(10, played))),
+  refusedOnGame('reviewMove on a finished game', (g) => g.reviewMove(10, 'a2'),
+    'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1'),
+  // reviewSummary and bestShare: arrays of plain objects from the page, never trusted.
+  ...[
+    ['a huge record', hugeToken, []], ['a bad record', 'a1 b2 a1', []], ['no record', undefined, []],
+    ['steps not an array', 'd4', {}], ['too many steps', 'd4', [null, null]], ['a 4e7-item array', 'd4', new Array(4e7)],
+    ['a step not an object', 'd4', [5]], ['a step with a bad move', 'd4', [{ best: hugeToken, evaluation: 0.5, after: 0.5 }]],
+    ['a probability of 2', 'd4', [{ best: 'd4', evaluation: 2, after: 0.5 }]], ['a NaN probability', 'd4', [{ best: 'd4', evaluation: NaN, after: 0.5 }]],
+    ['a step whose getter throws', 'd4', [{ best: 'd4', evaluation: 0.5, get after() { throw new Error('no'); } }]],
+    ['a Proxy of steps whose length throws', 'd4', new Proxy([], { get(target, key) { if (key === 'length') throw new Error('no'); return target[key]; } })],
+  ].map(([what, record, steps]) => ({ name: `reviewSummary with ${what}`, expect: 'throws', run: (engine) => engine.reviewSummary(record, steps) })),
+  ...[
+    ['not an array', {}], ['9 answers', new Array(9).fill(null)], ['a 4e7-item array', new Array(4e7)], ['an answer not an object', [7]],
+    ['a bad move', [{ move: hugeToken, score: 1 }]], ['a fractional score', [{ move: 'c4', score: 0.5 }]],
+    ['a huge score', [{ move: 'c4', score: 1e300 }]], ['a string score', [{ move: 'c4', score: '1' }]],
+    ['a getter that throws', [{ get move() { throw new Error('no'); } }]],
+  ].map(([what, answers]) => ({ name: `bestShare with ${what}`, expect: 'throws', run: (engine) => engine.bestShare(answers) })),
+  { name: 'bestShare answers', expect: 'returns', run: (engine) => engine.bestShare([{ move: 'c4', score: 1 }, null, { move: null, score: null }]) },
+  { name: 'maxThinkMs answers', expect: 'returns', run: (engine) => engine.maxThinkMs() },
   // bestMove: the level, the time, the callback.
   ...[...numbers, 0, 2.5, ...oddValues].map((level) =>
     refusedOnGame(`bestMove(${show(level)}, 10)`, (g) => g.bestMove(level, 10))),

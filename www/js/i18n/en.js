@@ -109,6 +109,7 @@ export default {
   'savedProblem.settings': 'its settings are damaged',
   newGameStarted: 'A new game started.',
   keyInUse: ({ key }) => `Not saved: another game on this page saves under "${key}". Give each game with persist its own id.`,
+  saveFailed: 'This browser refused to save the game (its storage is full, or this is a private window): a reload would lose it. Copy the record or the link to keep it.',
   handWeights: ({ problem }) => `Levels 5, 10, 11 and 12 play with hand weights: ${problem}`,
 
   // The engine's refusals, by their kind (engine-errors.js); the engine's own words go under

@@ -101,6 +101,7 @@ export default {
   'savedProblem.settings': '它的设置已损坏',
   newGameStarted: '已开始新对局。',
   keyInUse: ({ key }) => `未保存：本页另一个对局已使用“${key}”保存。请给每个带 persist 的对局设置不同的 id。`,
+  saveFailed: '浏览器拒绝保存本局（存储已满，或这是隐私窗口）：重新加载页面会丢失本局。请复制棋谱或链接以保留它。',
   handWeights: ({ problem }) => `第 5、10、11、12 级使用手工权重：${problem}`,
 
   'engineError.bad-argument': '引擎拒绝了一个输入值',

@@ -1,0 +1,149 @@
+//! A game review through the engine, so the page keeps no copy of its rules:
+//! `game.reviewMove(ms, played)` values one move against the best in the same analysis (the
+//! search worker calls it for every move), and `reviewSummary(record, steps)` turns those values
+//! into each move's loss and verdict, each player's accuracy and White's chances over the game
+//! (the page calls it), by `analysis::review`'s thresholds and accuracy.
+
+use super::analysis::with_analyst;
+use super::errors::{error, ApiError, ErrorKind};
+use super::game::{read_move, WasmGame};
+use super::inputs::{string, think_ms, MAX_RECORD_CHARS};
+use super::js_fields::{field, is_absent, items, object, probability};
+use super::progress::JsProgress;
+use super::values::to_js;
+use crate::analysis::review::{accuracy, evaluate, ReviewedMove};
+use crate::rules::color::Color;
+use crate::rules::mv::Move;
+use crate::rules::record::Record;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The most moves a game has: one per cell.
+const MAX_PLIES: u32 = 96;
+
+/// One move valued in the position it was played in, as JS sees it.
+#[derive(Serialize)]
+struct ValuedMove {
+    played: String,
+    best: String,
+    /// The mover's chance with the best move.
+    evaluation: f64,
+    /// The mover's chance after the move played.
+    after: f64,
+}
+
+/// A judged move as JS sees it.
+#[derive(Serialize)]
+struct JudgedMove {
+    ply: u32,
+    player: &'static str,
+    #[serde(rename = "move")]
+    mv: String,
+    best: String,
+    before: f64,
+    after: f64,
+    loss: f64,
+    verdict: &'static str,
+}
+
+#[derive(Serialize)]
+struct Accuracy {
+    white: Option<f64>,
+    black: Option<f64>,
+}
+
+/// A review's figures as JS sees them.
+#[derive(Serialize)]
+struct Summary {
+    moves: Vec<JudgedMove>,
+    accuracy: Accuracy,
+    /// White's chance after each ply (the start: with White's best move), `null` where not valued.
+    white: Vec<Option<f64>>,
+}
+
+/// One step of a review from JS (index `ply`, from 0): `{best, evaluation, after}` (`played` is
+/// the record's), or `None` for a move not valued yet.
+fn read_step(value: &JsValue, ply: usize) -> Result<Option<(Move, f64, f64)>, ApiError> {
+    if is_absent(value) {
+        return Ok(None);
+    }
+    let what = format!("the review's step for move {}", ply + 1);
+    let step = object(value, &what)?;
+    let best = read_move(&field(step, "best", &what)?)?;
+    let evaluation = probability(&field(step, "evaluation", &what)?, &format!("{what}'s evaluation"))?;
+    let after = probability(&field(step, "after", &what)?, &format!("{what}'s after"))?;
+    Ok(Some((best, evaluation, after)))
+}
+
+/// The chance `p` of the player who moves after `ply` moves, from White's side.
+fn white_view(ply: usize, p: f64) -> f64 {
+    if ply % 2 == 0 { p } else { 1.0 - p }
+}
+
+/// The review of the game `record` from `steps[ply] = {best, evaluation, after}` (as
+/// `reviewMove` values the move played after `ply` moves; `null` where not valued yet):
+/// `{moves: [{ply, player, move, best, before, after, loss, verdict}], accuracy: {white,
+/// black}, white}`. A move's loss is the win probability it gave up against the best move
+/// (0 for the best move itself), its verdict `best` under 2 points, `good` under 5,
+/// `inaccuracy` under 10, `mistake` under 20, else `blunder`; a player's accuracy is 100 less
+/// the mean loss in points (`null` without a judged move); `white` is White's chance after each
+/// ply (the start's with White's best move), `null` where not valued. Throws for a record that
+/// cannot be replayed (`bad-record`) or steps that are not such values (`bad-argument`).
+#[wasm_bindgen(js_name = reviewSummary)]
+pub fn review_summary(record: JsValue, steps: JsValue) -> Result<JsValue, ApiError> {
+    let record: Record = string(&record, "a game record", MAX_RECORD_CHARS)?.parse()?;
+    record.replay()?;
+    let steps = items(&steps, MAX_PLIES.min(record.moves.len() as u32), "the review's steps")?;
+    let mut white = vec![None; record.moves.len() + 1];
+    let mut moves = Vec::new();
+    for (index, value) in steps.iter().enumerate() {
+        let Some((best, evaluation, after)) = read_step(value, index)? else { continue };
+        if index == 0 {
+            white[0] = Some(evaluation);
+        }
+        white[index + 1] = Some(white_view(index, after));
+        let player = if index % 2 == 0 { Color::White } else { Color::Black };
+        moves.push(ReviewedMove::judge(index as u32 + 1, player, record.moves[index], best, evaluation, after));
+    }
+    let summary = Summary {
+        accuracy: Accuracy { white: accuracy(&moves, Color::White), black: accuracy(&moves, Color::Black) },
+        moves: moves
+            .iter()
+            .map(|m| JudgedMove {
+                ply: m.ply,
+                player: m.player.name(),
+                mv: m.played.to_string(),
+                best: m.best.to_string(),
+                before: m.before,
+                after: m.after,
+                loss: m.loss,
+                verdict: m.verdict.name(),
+            })
+            .collect(),
+        white,
+    };
+    to_js(&summary)
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// The move `played` (legal here) valued beside the best move by one analysis of this
+    /// position for `ms` (0 to 60000), as a review needs it: `{played, best, evaluation, after}`,
+    /// `evaluation` the mover's chance with the best move and `after` after the move played.
+    /// Throws for a bad time or move (an illegal one: `illegal-move`), or a finished game.
+    #[wasm_bindgen(js_name = reviewMove)]
+    pub fn review_move(&self, ms: JsValue, played: JsValue) -> Result<JsValue, ApiError> {
+        let time_ms = think_ms(&ms)?;
+        let played = read_move(&played)?;
+        let position = *self.game.position();
+        if position.is_over() {
+            return Err(ApiError::new(ErrorKind::GameOver, format!("no move to review: the game is over ({})", position.status())));
+        }
+        position.check(played)?;
+        let (evaluation, analysis) = with_analyst(|agent| evaluate(agent, &position, time_ms, Some(played), &mut JsProgress::new(None)));
+        let analysis = analysis.ok_or_else(|| error("the game is over"))?;
+        let best = analysis.best().mv;
+        let after = analysis.moves.iter().find(|m| m.mv == played).map_or(evaluation, |m| m.win_probability);
+        to_js(&ValuedMove { played: played.to_string(), best: best.to_string(), evaluation, after })
+    }
+}

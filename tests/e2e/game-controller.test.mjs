@@ -1,0 +1,204 @@
+// The game controller (www/js/game-controller.js) in Node, on the shipped wasm engine with a
+// fake worker client: the store is its one output, PAI's moves, hints, the review and the
+// analysis go through the job scheduler, late answers are dropped, and nothing is lost.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import engine from './node-engine.mjs';
+import { GameController } from '../../www/js/game-controller.js';
+import { PaiUnavailable } from '../../www/js/pai-unavailable.js';
+import { FakeClient, settle } from './fake-client.mjs';
+
+/** A controller on a fake client, with the events it announced and the number of store changes. */
+function controller(settings = { mode: 'pai', level: 5, humanColor: 'white', ms: 100 }) {
+  const client = new FakeClient();
+  const events = [];
+  let clients = 0;
+  const game = new GameController(engine, {
+    makeClient: (hooks) => {
+      clients += 1;
+      client.hooks = hooks;
+      return client;
+    },
+    onEvent: (type, detail) => events.push({ type, ...detail }),
+  });
+  let changes = 0;
+  game.store.subscribe(() => { changes += 1; });
+  game.newGame(settings);
+  return { game, client, events, clients: () => clients, changes: () => changes };
+}
+
+test('the state is one frozen snapshot, replaced on every change', () => {
+  const { game } = controller({ mode: 'local' });
+  const before = game.state;
+  assert.ok(Object.isFrozen(before));
+  assert.throws(() => { before.message = 'x'; });
+  game.playHuman('d4');
+  assert.notEqual(game.state, before);
+  assert.equal(before.game.record, '', 'the old snapshot is unchanged');
+  assert.equal(game.state.game.record, 'd4');
+  assert.equal(game.state.shown.board[3][3], 'w');
+});
+
+test('human vs human never starts a worker', () => {
+  const { game, clients } = controller({ mode: 'local' });
+  game.playHuman('d4');
+  game.playHuman('e5');
+  game.undo();
+  assert.equal(clients(), 0);
+  assert.equal(game.state.game.record, 'd4');
+  assert.equal(game.state.redoCount, 1);
+});
+
+test("PAI answers a human's move; its progress shows while it thinks", async () => {
+  const { game, client, events } = controller();
+  assert.equal(game.playHuman('d4'), true);
+  const search = client.last('search');
+  assert.deepEqual(search.request, { record: 'd4', level: 5, ms: 100 });
+  assert.equal(game.state.thinking.side, 'black');
+  search.onProgress({ depth: 2, nodes: 10 });
+  assert.equal(game.state.thinking.info.depth, 2);
+  assert.equal(game.playHuman('e4'), false, 'not while PAI thinks');
+  assert.match(game.state.message.text, /wait/i);
+  search.answer('e5');
+  await settle();
+  assert.equal(game.state.thinking, null);
+  assert.equal(game.state.game.record, 'd4 e5');
+  assert.deepEqual(events.map((e) => `${e.type} ${e.move} ${e.by}`), ['move d4 human', 'move e5 pai']);
+});
+
+test("a late answer to a search dropped by a new game is not played", async () => {
+  const { game, client } = controller();
+  game.playHuman('d4');
+  const old = client.last('search');
+  game.newGame();
+  old.answer('e5');
+  await settle();
+  assert.equal(game.state.game.record, '');
+  assert.equal(game.state.thinking, null);
+});
+
+test('PAI unavailable: no weaker move in secret, the player is told', async () => {
+  const { game, client } = controller();
+  game.playHuman('d4');
+  client.last('search').refuse(new PaiUnavailable('PAI could not start (no worker), after 3 tries.'));
+  await settle();
+  assert.equal(game.state.game.record, 'd4');
+  assert.equal(game.state.thinking, null);
+  assert.match(game.state.message.text, /PAI could not start/);
+});
+
+test("a search the engine refuses: PAI plays a quick move and the engine's words go under the message", async () => {
+  const { game, client } = controller();
+  game.playHuman('d4');
+  client.last('search').refuse(Object.assign(new Error('move 2 ("d4") of the record: d4 is illegal'), { kind: 'bad-record', ply: 2 }));
+  await settle();
+  assert.equal(game.state.game.ply, 2, 'a quick move was played');
+  assert.match(game.state.message.text, /PAI's search failed \(move 2 cannot be played\)/);
+  assert.match(game.state.message.detail, /^move 2/);
+});
+
+test('a hint marks a move; it gives way to nothing else running', async () => {
+  const { game, client } = controller({ mode: 'local' });
+  game.requestHint();
+  const hint = client.last('search');
+  assert.equal(hint.request.level, 10);
+  assert.equal(game.state.thinking.hint, true);
+  hint.answer('f5');
+  await settle();
+  assert.equal(game.state.hint, 'f5');
+  assert.match(game.state.message.text, /f5/);
+  game.playHuman('d4');
+  assert.equal(game.state.hint, null, 'a move clears the hint');
+});
+
+test('the review: figures from the engine, stopped by PAI\'s next move, kept as far as it went', async () => {
+  const { game, client } = controller({ mode: 'pai', level: 5, humanColor: 'white', ms: 100 });
+  game.playHuman('d4');
+  client.last('search').answer('e5');
+  await settle();
+  game.startReview();
+  const review = client.last('review');
+  assert.deepEqual(review.request, { record: 'd4 e5', ms: 200 });
+  review.onProgress({ ply: 0, total: 2, played: 'd4', best: 'd4', evaluation: 0.55, after: 0.55 });
+  assert.equal(game.state.review.summary.moves[0].verdict, 'best');
+  assert.equal(game.state.review.running, true);
+  game.playHuman('f4');
+  // PAI's move comes first: the review stops with what it found.
+  assert.equal(game.state.review.running, false);
+  assert.equal(game.state.review.stopped, true);
+  assert.equal(game.state.review.steps.length, 1);
+  review.onProgress({ ply: 1, total: 2, played: 'e5', best: 'c3', evaluation: 0.5, after: 0.3 });
+  assert.equal(game.state.review.steps.length, 1, 'nothing heard after it stopped');
+  // Undoing the reviewed moves drops the review.
+  client.last('search').answer('g5');
+  await settle();
+  game.undo();
+  game.undo();
+  assert.equal(game.state.game.record, '');
+  assert.equal(game.state.review, null);
+});
+
+test('a review step about another game is a fault, never shown as this review', () => {
+  const { game, client } = controller({ mode: 'local' });
+  game.playHuman('d4');
+  game.startReview();
+  client.last('review').onProgress({ ply: 0, total: 1, played: 'a1', best: 'a1', evaluation: 0.5, after: 0.5 });
+  assert.equal(game.state.review.steps.length, 0);
+  assert.equal(game.state.review.running, false);
+  assert.match(game.state.message.text, /review/i);
+});
+
+test('the analysis follows the position shown, gives way to PAI, and resumes after its move', async () => {
+  const { game, client } = controller();
+  game.toggleAnalysis();
+  const first = client.last('analyze');
+  assert.equal(first.request.record, '');
+  first.onProgress({ depth: 3, evaluation: 0.5, moves: [], pv: [], winner: null });
+  assert.equal(game.state.analysis.report.depth, 3);
+  game.playHuman('d4');
+  assert.equal(game.state.analysis.running, false, 'PAI thinks: the analysis waits');
+  client.last('search').answer('e5');
+  await settle();
+  assert.equal(client.last('analyze').request.record, 'd4 e5', 'and resumes on the new position');
+  game.showPly(1);
+  assert.equal(client.last('analyze').request.record, 'd4', 'an earlier position shown is analysed');
+  assert.equal(game.state.shown.record, 'd4');
+  assert.equal(game.state.game.record, 'd4 e5', 'the game is not touched');
+  game.toggleAnalysis();
+  assert.equal(game.state.analysis, null);
+});
+
+test('a refused save is said once, until saving works again', () => {
+  const { game } = controller({ mode: 'local' });
+  game.saveFailed();
+  assert.match(game.state.message.text, /reload would lose it/);
+  game.playHuman('d4');
+  game.saveFailed();
+  assert.equal(game.state.message.text, '', 'not said again');
+  game.saveWorked();
+  game.saveFailed();
+  assert.match(game.state.message.text, /reload would lose it/);
+});
+
+test('settings are bounded by the engine: a time past its bound is refused', () => {
+  const { game } = controller({ mode: 'local' });
+  game.updateSettings({ ms: engine.maxThinkMs() + 1, level: 99 });
+  assert.equal(game.state.settings.ms, 1000);
+  assert.equal(game.state.settings.level, 5);
+  game.updateSettings({ ms: engine.maxThinkMs() });
+  assert.equal(game.state.settings.ms, engine.maxThinkMs());
+});
+
+test('the piece toggle, the preview and the armed cell are state too', () => {
+  const { game } = controller({ mode: 'local' });
+  game.playHuman('d4');
+  game.previewCell('e4');
+  assert.deepEqual(game.state.preview, [], 'no preview without the Permanent toggle');
+  game.setPermanentMode(true);
+  game.arm('e4');
+  assert.equal(game.state.armed, 'e4');
+  assert.deepEqual(game.state.preview, ['d4'], 'a permanent on e4 would flip d4');
+  game.playHuman('e4*');
+  assert.equal(game.state.armed, null, 'played: nothing armed');
+  assert.deepEqual(game.state.preview, []);
+});

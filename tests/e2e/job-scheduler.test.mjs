@@ -1,0 +1,124 @@
+// The job scheduler (www/js/job-scheduler.js) in Node with a fake worker client: PAI's move
+// before a hint before a review before an analysis, cancelling what it replaces, never heard
+// from again once cancelled, and the client started once, on the first job.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { JobScheduler } from '../../www/js/job-scheduler.js';
+import { FakeClient, settle } from './fake-client.mjs';
+
+/** A scheduler on a fake client, with a log of what its handlers and onIdle heard. */
+function scheduler() {
+  const client = new FakeClient();
+  const heard = [];
+  let starts = 0;
+  const jobs = new JobScheduler(() => {
+    starts += 1;
+    return client;
+  }, () => heard.push('idle'));
+  const handlers = (name) => ({
+    progress: (info) => heard.push(`${name} progress ${info}`),
+    done: (result) => heard.push(`${name} done ${result}`),
+    failed: (error) => heard.push(`${name} failed ${error.message}`),
+    cancelled: () => heard.push(`${name} cancelled`),
+  });
+  return { jobs, client, heard, handlers, starts: () => starts };
+}
+
+test('the client starts on the first job, once', async () => {
+  const { jobs, client, starts } = scheduler();
+  assert.equal(starts(), 0, 'no job, no worker');
+  jobs.start('analysis', { record: '' });
+  jobs.start('move', { record: '' });
+  assert.equal(starts(), 1);
+  assert.equal(client.calls.length, 2);
+});
+
+test("PAI's move replaces an analysis, which is cancelled and never heard again", async () => {
+  const { jobs, client, heard, handlers } = scheduler();
+  jobs.start('analysis', { record: 'd4' }, handlers('analysis'));
+  const analysis = client.last('analyze');
+  analysis.onProgress('round 1');
+  jobs.start('move', { record: 'd4', level: 5, ms: 100 }, handlers('move'));
+  assert.equal(client.cancels, 1, 'the worker was told to drop the analysis');
+  assert.equal(jobs.running, 'move');
+  // The old analysis answers late: nothing of it is heard.
+  analysis.onProgress('round 2');
+  analysis.answer();
+  client.last('search').onProgress('depth 3');
+  client.last('search').answer('e5');
+  await settle();
+  assert.deepEqual(heard, ['analysis progress round 1', 'analysis cancelled', 'move progress depth 3', 'move done e5', 'idle']);
+  assert.equal(jobs.running, null);
+});
+
+test('a job is refused while one of higher priority runs', () => {
+  const { jobs, handlers } = scheduler();
+  assert.ok(jobs.start('move', { record: '' }, handlers('move')));
+  for (const kind of ['hint', 'review', 'analysis']) {
+    assert.equal(jobs.canStart(kind), false, kind);
+    assert.equal(jobs.start(kind, {}), null, kind);
+  }
+  assert.equal(jobs.running, 'move');
+  assert.equal(jobs.canStart('move'), true, 'a new move replaces the old');
+});
+
+test('a review gives way to a hint, and the analysis to the review', async () => {
+  const { jobs, client, heard, handlers } = scheduler();
+  jobs.start('analysis', {}, handlers('analysis'));
+  jobs.start('review', {}, handlers('review'));
+  jobs.start('hint', {}, handlers('hint'));
+  assert.deepEqual(heard, ['analysis cancelled', 'review cancelled']);
+  client.last('search').refuse(new Error('bad record'));
+  await settle();
+  assert.deepEqual(heard.slice(2), ['hint failed bad record', 'idle']);
+});
+
+test('onIdle waits while a finished job starts the next one', async () => {
+  const { jobs, client, heard } = scheduler();
+  jobs.start('move', {}, { done: () => jobs.start('move', {}) });
+  client.last('search').answer('d4');
+  await settle();
+  assert.deepEqual(heard, [], 'the next move runs: not idle');
+  assert.equal(jobs.running, 'move');
+});
+
+test('Move now stops a move or a hint, never an analysis', async () => {
+  const { jobs, client, heard, handlers } = scheduler();
+  jobs.start('analysis', {}, handlers('analysis'));
+  jobs.stop();
+  assert.equal(client.stops, 0);
+  client.stopMove = 'f6';
+  jobs.start('move', {}, handlers('move'));
+  jobs.stop();
+  assert.equal(client.stops, 1);
+  await settle();
+  assert.deepEqual(heard, ['analysis cancelled', 'move done f6', 'idle']);
+});
+
+test('cancel with kinds leaves other jobs; close drops the job and ends the client', () => {
+  const { jobs, client, heard, handlers } = scheduler();
+  jobs.start('review', {}, handlers('review'));
+  jobs.cancel(['move', 'hint']);
+  assert.equal(jobs.running, 'review');
+  jobs.close();
+  assert.equal(client.closed, true);
+  assert.equal(jobs.running, null);
+  assert.deepEqual(heard, ['review cancelled']);
+  assert.equal(jobs.client, null, 'a later job starts a new client');
+});
+
+test('an answer waits for atLeastMs after the start, and a job cancelled meanwhile is not heard', async () => {
+  const { jobs, client, heard, handlers } = scheduler();
+  const started = Date.now();
+  jobs.start('move', {}, handlers('move'), { atLeastMs: 120 });
+  client.last('search').answer('d4');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.deepEqual(heard, ['move done d4', 'idle']);
+  assert.ok(heard.length && Date.now() - started >= 120);
+  jobs.start('move', {}, handlers('late'), { atLeastMs: 100 });
+  client.last('search').answer('e5');
+  await settle();
+  jobs.cancel();
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  assert.deepEqual(heard.slice(2), ['late cancelled'], 'the answer that waited was dropped');
+});

@@ -1,0 +1,58 @@
+// The review of the game so far, for the controller (game-controller.js): each move valued by
+// PAI in the position it was played in (the worker calls the engine's `reviewMove`), judged by
+// the engine's `reviewSummary` (verdicts, accuracy, White's chances: no copy of its rules here),
+// run as a job of the job scheduler. The game is not touched: PAI's next move or a hint stops a
+// review (what it found stays).
+
+/** The time a review gives each position of the game, in milliseconds. */
+export const REVIEW_MS = 200;
+
+export class ReviewWork {
+  /** @param {object} controller - the game controller: `engine`, `state`, `update`, `scheduler`, `say`, `tell`, `tellError`, `analysis`. */
+  constructor(controller) {
+    this.controller = controller;
+  }
+
+  /** `fields` into the review in the store, if it is still the review of `record`. */
+  patch(record, fields) {
+    const { review } = this.controller.state;
+    if (review?.record === record) this.controller.update({ review: { ...review, ...fields } });
+  }
+
+  /** Reviews the game so far (finished or not), with progress as it goes. */
+  start() {
+    const controller = this.controller;
+    const record = controller.state.game.record;
+    if (!record || controller.state.thinking || !controller.scheduler.canStart('review')) return;
+    const moves = record.split(' ');
+    const steps = [];
+    const summary = () => controller.engine.reviewSummary(record, steps);
+    controller.update({ review: { record, steps: [], running: true, stopped: false, total: moves.length, summary: summary() } });
+    controller.scheduler.start('review', { record, ms: REVIEW_MS }, {
+      progress: (step) => {
+        if (step.played !== moves[step.ply]) {
+          // An answer about another game: a fault, never shown as this game's review.
+          controller.scheduler.cancel(['review']);
+          controller.tell(controller.say('reviewFailed', { reason: controller.say('reviewOtherGame', { ply: step.ply + 1 }) }));
+          return;
+        }
+        steps[step.ply] = { played: step.played, best: step.best, evaluation: step.evaluation, after: step.after };
+        this.patch(record, { steps: [...steps], summary: summary() });
+      },
+      done: () => this.patch(record, { running: false }),
+      failed: (error) => {
+        this.patch(record, { running: false, stopped: true });
+        controller.tellError('reviewFailed', error);
+      },
+      cancelled: () => this.patch(record, { running: false, stopped: true }),
+    });
+  }
+
+  /** Stops the review in progress (what it found so far stays), or with `forget` drops it. */
+  stop(forget = false) {
+    const controller = this.controller;
+    controller.scheduler.cancel(['review']);
+    if (forget) controller.update({ review: null });
+    else controller.analysis.refresh();
+  }
+}
