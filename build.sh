@@ -163,7 +163,7 @@ run_bench() {
   cargo run --release --quiet -- bench
   build_bench_wasm
   step "wasm (Node): the same workload"
-  node tests/e2e/wasm-bench.mjs
+  node scripts/bench/wasm-bench.mjs
 }
 
 case "${1:-}" in

@@ -65,7 +65,7 @@ mod tests {
         let position = *Game::from_record(record).unwrap().position();
         let mut agent = PvsSearch::with_table(AgentSettings::default().learned, 12);
         let mut silent = Silent;
-        let mut deadline = Deadline::new(&SearchLimits::time(30.0), &mut silent);
+        let mut deadline = Deadline::new(&SearchLimits::time(60_000.0).with_nodes(2_000), &mut silent);
         analyze(&mut agent, &position, top, Some(include), &mut deadline).unwrap()
     }
 
@@ -113,7 +113,7 @@ mod tests {
         .unwrap();
         let mut agent = PvsSearch::with_table(AgentSettings::default().learned, 12);
         let mut silent = Silent;
-        let mut deadline = Deadline::new(&SearchLimits::time(50.0), &mut silent);
+        let mut deadline = Deadline::new(&SearchLimits::time(60_000.0).with_nodes(5_000), &mut silent);
         let black = analyze(&mut agent, &position, None, None, &mut deadline).unwrap();
         assert_eq!(black.best().win_probability, 1.0, "f5 wins for Black");
         let white = analyze(&mut agent, &position.with_turn(crate::rules::color::Color::White), None, None, &mut deadline).unwrap();

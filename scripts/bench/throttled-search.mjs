@@ -2,13 +2,13 @@
 // the shipped module (pkg/) in headless Chromium, its CPU slowed by Chrome's own throttling
 // (DevTools' `Emulation.setCPUThrottlingRate`, which Lighthouse uses at 4x for a mid-range phone).
 // An emulation, not a phone: it tells how a level's node count scales with the device's speed.
-//   node tests/e2e/throttled-search.mjs [ms] [level] [rates]   defaults: 250 12 1,4,6
+//   node scripts/bench/throttled-search.mjs [ms] [level] [rates]   defaults: 250 12 1,4,6
 // Prints, for each rate and position of search-records.mjs, the nodes (level 12: evaluations) of the
 // search's last progress report within `ms`, on the page's main thread. Level 12 reports as it goes;
 // level 11 at the end of each finished depth, so its count leaves out the unfinished last depth.
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from './browser.mjs';
-import { serveFolder } from './static-server.mjs';
+import { launchBrowser } from '../../tests/e2e/browser.mjs';
+import { serveFolder } from '../../tests/e2e/static-server.mjs';
 import { SEARCH_RECORDS } from './search-records.mjs';
 
 const [msArg, levelArg, ratesArg] = process.argv.slice(2);
@@ -16,7 +16,7 @@ const ms = Number(msArg ?? 250);
 const level = Number(levelArg ?? 12);
 const rates = (ratesArg ?? '1,4,6').split(',').map(Number);
 if (!(ms > 0) || !Number.isInteger(level) || rates.some((rate) => !(rate >= 1))) {
-  console.error('usage: node tests/e2e/throttled-search.mjs [ms > 0] [level] [rates >= 1, comma separated]');
+  console.error('usage: node scripts/bench/throttled-search.mjs [ms > 0] [level] [rates >= 1, comma separated]');
   process.exit(2);
 }
 

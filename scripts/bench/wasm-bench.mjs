@@ -1,8 +1,8 @@
 // The `pathwayz bench` workloads in wasm under Node, to compare with native (the module built
 // with the `bench` feature into pkg-bench/ by ./build.sh bench):
-//   node tests/e2e/wasm-bench.mjs [playouts]            signature and speeds
-//   node tests/e2e/wasm-bench.mjs --think [ms] [positions]  each level's think times
-//   node tests/e2e/wasm-bench.mjs --search [ms] [level]  a searching level's (default 11) depth and
+//   node scripts/bench/wasm-bench.mjs [playouts]            signature and speeds
+//   node scripts/bench/wasm-bench.mjs --think [ms] [positions]  each level's think times
+//   node scripts/bench/wasm-bench.mjs --search [ms] [level]  a searching level's (default 11) depth and
 //     nodes per second on the positions of search-records.mjs (natively: pathwayz bestmove --level L
 //     --info --moves R); level 12 counts evaluations as nodes
 import { readFileSync } from 'node:fs';
