@@ -17,6 +17,12 @@ pub const WIN: i32 = 1_000_000;
 /// 1,000 plies long.
 pub const DECISIVE: i32 = WIN - 1_000;
 
+/// Search units (hundredths of an evaluation point) per unit of the logistic that turns a score
+/// into a chance of winning: what level 12 backs up, what `pathwayz distill` fits to and what the
+/// analysis shows (`analysis/win_probability.rs` adds the depth's offset). Fitted by `pathwayz
+/// calibrate --games 300 --depth D` for D = 1, 2, 3 (3,627, 3,588, 4,090; docs/RESULTS.md).
+pub const SCALE: f64 = 3700.0;
+
 /// The score of a win `plies` plies from the origin.
 pub const fn win_in(plies: u32) -> i32 {
     WIN - plies as i32

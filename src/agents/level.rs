@@ -1,4 +1,5 @@
-//! The ten PAI levels: numbers, names and descriptions are the API contract.
+//! The PAI ladder's levels, the ten of 2017 and the two beyond: numbers, names and descriptions
+//! are the API contract.
 
 use std::fmt;
 

@@ -1,12 +1,7 @@
 //! From search scores to the chance of winning: a logistic curve whose scale was fitted on
 //! the outcomes of games (`pathwayz calibrate`, reported in docs/RESULTS.md).
 
-use crate::score::DECISIVE;
-
-/// Search units (hundredths of an evaluation point) per unit of the logistic's argument.
-/// Fitted by `pathwayz calibrate --games 300 --depth D` for D = 1, 2, 3 (3,627, 3,588, 4,090;
-/// docs/RESULTS.md).
-pub const SCALE: f64 = 3700.0;
+use crate::score::{DECISIVE, SCALE};
 
 /// What a score searched to an even depth overstates the chances of the player it belongs to,
 /// in search units: the leaves have that player to move, and each side takes the best of many

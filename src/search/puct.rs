@@ -14,14 +14,13 @@
 
 use super::candidate_moves::candidate_moves;
 use super::root_share::RootShare;
-use crate::analysis::win_probability::SCALE;
 use crate::evaluation::linear::LinearEval;
 use crate::evaluation::mover_value::MoverValue;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
 use crate::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves, Threats};
-use crate::score::{win_in, loss_in};
+use crate::score::{loss_in, win_in, SCALE};
 use crate::search::Agent;
 use crate::search::{Deadline, SearchHandler, SearchLimits};
 

@@ -1,8 +1,9 @@
 //! Fitting the win-probability curve (`analysis/win_probability.rs`) to the outcomes of games:
 //! the scale and offset that `pathwayz calibrate` reports (docs/RESULTS.md).
 
-use crate::analysis::win_probability::{logistic, SCALE};
+use crate::analysis::win_probability::logistic;
 use crate::score::DECISIVE;
+use crate::score::SCALE;
 
 /// How well a logistic scale and offset fit scores and outcomes.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,7 +1,7 @@
 //! Learning the feature weights (native only): TD self-play (the episode and its updates, the
 //! block pipeline with its opponent schedule, checkpoints, the learning-curve picture), the fit
 //! to level 12's searches (logistic regression) and the win-probability calibration. The
-//! experiments that were measured and not shipped live in [`crate::lab`].
+//! experiments that were measured and not shipped live in the `lab` room (feature `lab`).
 
 pub mod calibration;
 pub mod checkpoint;

@@ -6,7 +6,7 @@
 
 use super::logistic_fit::{fit_logistic, Sample};
 use crate::agents::random::random_move;
-use crate::analysis::win_probability::SCALE;
+use crate::score::SCALE;
 use crate::evaluation::features::{features, Features, FEATURE_COUNT};
 use crate::evaluation::linear::LinearEval;
 use crate::rng::SeededRng;

@@ -1,9 +1,9 @@
 //! How the arena commands (match, tournament, first-player) play their games: with the weights
 //! of `--weights`, on all cores, saving them to `--records` if asked.
 
+use super::Failure;
 use super::records::RecordsArgs;
 use super::settings::{settings_from, PlayArgs};
-use super::Failure;
 use pathwayz::arena::game::GameOutcome;
 use pathwayz::arena::tournament::{play_all, Pairing};
 

@@ -5,10 +5,11 @@
 
 use super::Failure;
 use super::settings::{parse_level, settings_from};
-use pathwayz::analysis::win_probability::{offset_at, SCALE};
+use pathwayz::analysis::win_probability::offset_at;
 use pathwayz::arena::game::play_game;
 use pathwayz::arena::parallel::run_indexed;
 use pathwayz::score::points;
+use pathwayz::score::SCALE;
 use pathwayz::search::pvs::PvsSearch;
 use pathwayz::search::{Deadline, SearchLimits, Silent};
 use pathwayz::training::calibration::fit_scale;

@@ -2,8 +2,8 @@
 //! probabilities its searches found (`src/training/search_distill.rs`); written as a weights
 //! blob, the way level 12's shipped weights were made.
 
-use super::settings::settings_from;
 use super::Failure;
+use super::settings::settings_from;
 use pathwayz::arena::parallel::run_indexed;
 use pathwayz::arena::progress::Progress;
 use pathwayz::evaluation::weights_blob::write_blob;

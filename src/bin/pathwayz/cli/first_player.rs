@@ -1,9 +1,9 @@
 //! `pathwayz first-player`: a level against itself, to measure the first player's advantage.
 
 use super::arena_run::play_pairings;
-use super::settings::{parse_level, OpeningArgs, PlayArgs};
-use super::records::RecordsArgs;
 use super::Failure;
+use super::records::RecordsArgs;
+use super::settings::{parse_level, OpeningArgs, PlayArgs};
 use pathwayz::arena::tournament::{match_pairings, tally_for};
 use pathwayz::Level;
 

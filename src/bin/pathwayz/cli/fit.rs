@@ -4,11 +4,11 @@
 
 use super::Failure;
 use super::settings::settings_from;
-use pathwayz::analysis::win_probability::SCALE;
 use pathwayz::evaluation::features::Features;
 use pathwayz::evaluation::weights_blob::write_blob;
 use pathwayz::lab::outcome_fit::samples_of_game;
 use pathwayz::rules::record::Record;
+use pathwayz::score::SCALE;
 use pathwayz::training::logistic_fit::{fit_logistic, log_loss, Sample};
 use std::path::PathBuf;
 
@@ -40,7 +40,7 @@ pub struct Args {
 }
 
 /// Evaluation points per logistic unit: the searches turn points into win probabilities with
-/// this scale (`win_probability::SCALE` is in hundredths of a point).
+/// this scale (`score::SCALE` is in hundredths of a point).
 const POINTS_PER_LOGIT: f64 = SCALE / 100.0;
 
 /// The samples of every game in the records files, one list per game, in file order.

@@ -2,8 +2,8 @@
 
 use super::Failure;
 use pathwayz::clock::Stopwatch;
-use pathwayz::perft::perft_counting;
 use pathwayz::Game;
+use pathwayz::perft::perft_counting;
 
 #[derive(clap::Args)]
 pub struct Args {

@@ -1,10 +1,10 @@
 //! `pathwayz tournament`: a round robin like the article's, as a Markdown matrix with Elo.
 
 use super::arena_run::play_pairings;
-use super::ladder::LadderArgs;
-use super::settings::{parse_level, OpeningArgs, PlayArgs};
-use super::records::RecordsArgs;
 use super::Failure;
+use super::ladder::LadderArgs;
+use super::records::RecordsArgs;
+use super::settings::{parse_level, OpeningArgs, PlayArgs};
 use pathwayz::arena::tournament::{round_robin_pairings, RoundRobin};
 use pathwayz::Level;
 

@@ -1,0 +1,84 @@
+//! The crate's rooms use only the rooms docs/ARCHITECTURE.md allows: its table is read, and
+//! every `crate::room` each room's code names (its tests aside) is checked against its row.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// The table of docs/ARCHITECTURE.md: each room with the rooms it may use.
+fn allowed() -> Vec<(Vec<String>, BTreeSet<String>)> {
+    let text = std::fs::read_to_string(format!("{ROOT}/docs/ARCHITECTURE.md")).expect("docs/ARCHITECTURE.md");
+    let section = text.split("\n## ").find(|s| s.starts_with("The engine's rooms")).expect("the rooms section");
+    section
+        .lines()
+        .filter(|line| line.starts_with("| `"))
+        .map(|line| {
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            let rooms = cells[1].split(',').map(|room| room.trim().trim_matches('`').to_string()).collect();
+            let uses = cells[3].split(',').map(|room| room.trim().to_string()).filter(|room| room != "nothing").collect();
+            (rooms, uses)
+        })
+        .collect()
+}
+
+/// Every `.rs` file of a room: its folder's files, or the room's one file.
+fn files_of(room: &str) -> Vec<PathBuf> {
+    let folder = Path::new(ROOT).join("src").join(room);
+    if !folder.is_dir() {
+        return vec![Path::new(ROOT).join("src").join(format!("{room}.rs"))];
+    }
+    let mut files = Vec::new();
+    let mut pending = vec![folder];
+    while let Some(dir) = pending.pop() {
+        for entry in std::fs::read_dir(dir).expect("a readable folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files
+}
+
+/// The rooms a file's code names as `crate::room`, its `#[cfg(test)]` part left out.
+fn rooms_named(path: &Path) -> BTreeSet<String> {
+    let text = std::fs::read_to_string(path).expect("a readable file");
+    let code = text.split("#[cfg(test)]").next().unwrap_or("");
+    let mut named = BTreeSet::new();
+    for (at, _) in code.match_indices("crate::") {
+        let name: String = code[at + 7..].chars().take_while(|c| c.is_ascii_lowercase() || *c == '_').collect();
+        if !name.is_empty() {
+            named.insert(name);
+        }
+    }
+    named
+}
+
+#[test]
+fn every_room_uses_only_the_rooms_its_row_allows() {
+    let table = allowed();
+    assert!(table.len() >= 10, "the table has every room");
+    let mut listed = BTreeSet::new();
+    let mut breaches = Vec::new();
+    for (rooms, uses) in &table {
+        for room in rooms {
+            listed.insert(room.clone());
+            for file in files_of(room) {
+                for named in rooms_named(&file) {
+                    if &named != room && !uses.contains(&named) {
+                        breaches.push(format!("{} uses {named}", file.strip_prefix(ROOT).unwrap().display()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(breaches.is_empty(), "rooms using what docs/ARCHITECTURE.md does not allow: {breaches:#?}");
+    let lib = std::fs::read_to_string(format!("{ROOT}/src/lib.rs")).expect("src/lib.rs");
+    for line in lib.lines().filter_map(|line| line.strip_prefix("pub mod ")) {
+        let room = line.trim_end_matches(';');
+        assert!(listed.contains(room), "room {room} is missing from docs/ARCHITECTURE.md");
+    }
+}
