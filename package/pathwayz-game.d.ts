@@ -22,6 +22,9 @@ export interface PathwayzWeights {
   ok: boolean;
   /** Which weights: the engine's built-in learned weights, `"shipped weights/pai-td.bin (checksum 0x...)"`. */
   source: string;
+  /** For each level (index 0 is level 1), the weights' source where the player is told of it (the
+   *  levels that play the learned weights), else null: the engine's rule. */
+  byLevel: (string | null)[];
   /** Why the engine fell back to hand weights, in English (only when `ok` is false). */
   problem?: string;
 }

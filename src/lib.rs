@@ -1,6 +1,7 @@
 //! Pathwayz: the rules engine, the PAI agents and the tools around them.
 //!
-//! Rooms, each using only those above it: [`rules`] knows the game; [`score`] is the one score
+//! Rooms, each using only the rooms docs/ARCHITECTURE.md allows it (`tests/rooms.rs` checks):
+//! [`rules`] knows the game; [`score`] is the one score
 //! convention; [`evaluation`] values positions; [`search`] holds the search machinery and the
 //! tree searches; [`agents`] assembles the ladder's levels from searches and evaluations;
 //! [`analysis`] values moves and reviews games; [`arena`] and [`training`] (native only) play

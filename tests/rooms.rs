@@ -43,18 +43,53 @@ fn files_of(room: &str) -> Vec<PathBuf> {
     files
 }
 
-/// The rooms a file's code names as `crate::room`, its `#[cfg(test)]` part left out.
+/// The leading lower-case name of `text` (a room's name), if any.
+fn name_at(text: &str) -> String {
+    text.trim_start().chars().take_while(|c| c.is_ascii_lowercase() || *c == '_').collect()
+}
+
+/// The rooms a file's code names as `crate::room` or in `crate::{room::..., room}`, its test
+/// module (`#[cfg(test)] mod ...`) left out.
 fn rooms_named(path: &Path) -> BTreeSet<String> {
     let text = std::fs::read_to_string(path).expect("a readable file");
-    let code = text.split("#[cfg(test)]").next().unwrap_or("");
+    let code = text.split("#[cfg(test)]\nmod ").next().unwrap_or("");
     let mut named = BTreeSet::new();
     for (at, _) in code.match_indices("crate::") {
-        let name: String = code[at + 7..].chars().take_while(|c| c.is_ascii_lowercase() || *c == '_').collect();
-        if !name.is_empty() {
-            named.insert(name);
+        let rest = &code[at + 7..];
+        if let Some(group) = rest.strip_prefix('{') {
+            // Top-level names of the group: those after `{` or a comma at depth 0.
+            let mut depth = 0;
+            let mut start = 0;
+            for (index, ch) in group.char_indices() {
+                match ch {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => {
+                        named.insert(name_at(&group[start..index]));
+                        break;
+                    }
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        named.insert(name_at(&group[start..index]));
+                        start = index + 1;
+                    }
+                    _ => {}
+                }
+            }
+        } else {
+            named.insert(name_at(rest));
         }
     }
+    named.remove("");
     named
+}
+
+#[test]
+fn grouped_and_plain_paths_are_both_read() {
+    let file = std::env::temp_dir().join(format!("pathwayz-rooms-{}.rs", std::process::id()));
+    std::fs::write(&file, "use crate::{score::WIN, search::{Agent, Silent}, rules};\nfn f() { crate::arena::x(); }\n#[cfg(test)]\nmod tests { use crate::lab::y; }\n").unwrap();
+    let named = rooms_named(&file);
+    std::fs::remove_file(&file).ok();
+    assert_eq!(named.into_iter().collect::<Vec<_>>(), ["arena", "rules", "score", "search"]);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use pathwayz::wasm::errors::ApiError;
-use pathwayz::wasm::{best_share, levels, load_weights, max_think_ms, new_game, review_summary, weights_source, WasmGame};
+use pathwayz::wasm::{best_share, levels, load_weights, max_think_ms, new_game, review_summary, weights_in_use, weights_source, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -178,6 +178,19 @@ fn a_search_reports_its_progress_to_a_callback() {
 /// `bytes` as a JS `Uint8Array`.
 fn js_bytes(bytes: &[u8]) -> JsValue {
     js_sys::Uint8Array::from(bytes).into()
+}
+
+#[wasm_bindgen_test]
+fn the_weights_in_use_name_the_levels_that_play_the_learned_ones() {
+    let in_use = weights_in_use().map_err(message).unwrap();
+    let field = |name: &str| js_sys::Reflect::get(&in_use, &text(name)).unwrap();
+    assert_eq!(field("source").as_string(), Some(weights_source()));
+    assert_eq!(field("handOnly").as_bool(), Some(false));
+    let by_level: js_sys::Array = field("byLevel").dyn_into().unwrap();
+    assert_eq!(by_level.length(), 12);
+    let told: Vec<u32> = (0..12).filter(|&i| by_level.get(i).as_string().is_some()).map(|i| i + 1).collect();
+    assert_eq!(told, [5, 10]);
+    assert_eq!(by_level.get(4).as_string(), Some(weights_source()));
 }
 
 #[wasm_bindgen_test]

@@ -119,7 +119,7 @@ impl<E: Evaluator> Agent for AlphaBetaAgent<E> {
             // Moves refuted by the window are only bounds; a stable sort keeps their old order.
             rescored.sort_by(|a, b| b.2.total_cmp(&a.2));
             order = rescored;
-            if order.first().is_some_and(|m| super::scoring::is_decisive(m.2)) {
+            if order.first().is_some_and(|m| super::scoring::is_won_or_lost(m.2)) {
                 break;
             }
         }

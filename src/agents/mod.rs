@@ -19,23 +19,21 @@ use crate::search::pvs::PvsSearch;
 use level::Level;
 use weights::AgentSettings;
 
-/// The agent that plays `level`, seeded with `seed` where it uses chance.
+/// The agent that plays `level`, seeded with `seed` where it uses chance, on the weights
+/// [`AgentSettings::weights_for`] gives it.
 pub fn agent_for(level: Level, seed: u64, settings: &AgentSettings) -> Box<dyn Agent> {
-    let hand = settings.hand.clone();
-    let learned = settings.learned.clone();
-    let search_fitted = settings.search_fitted.clone();
+    let weights = || settings.weights_for(level).expect("a level that plays weights").clone();
     match level.number() {
         1 => Box::new(random::RandomAgent::new(seed)),
         2 => Box::new(reflex::ReflexAgent::new(LongestPathEval, seed)),
         3 => Box::new(reflex::ReflexAgent::new(AdversarialEval, seed)),
-        4 => Box::new(reflex::ReflexAgent::new(hand, seed)),
-        5 => Box::new(reflex::ReflexAgent::new(learned, seed)),
+        4 | 5 => Box::new(reflex::ReflexAgent::new(weights(), seed)),
         6 => Box::new(mcts::MctsAgent::new(seed)),
-        7 => Box::new(expectimax::ExpectimaxAgent::new(hand, seed)),
-        8 => Box::new(alphabeta::AlphaBetaAgent::new(hand, seed)),
-        9 => Box::new(beam::BeamAgent::uniform(hand, seed)),
-        10 => Box::new(beam::BeamAgent::narrowing(learned, seed)),
-        11 => Box::new(PvsSearch::new(search_fitted)),
-        _ => Box::new(PuctSearch::new(search_fitted)),
+        7 => Box::new(expectimax::ExpectimaxAgent::new(weights(), seed)),
+        8 => Box::new(alphabeta::AlphaBetaAgent::new(weights(), seed)),
+        9 => Box::new(beam::BeamAgent::uniform(weights(), seed)),
+        10 => Box::new(beam::BeamAgent::narrowing(weights(), seed)),
+        11 => Box::new(PvsSearch::new(weights())),
+        _ => Box::new(PuctSearch::new(weights())),
     }
 }

@@ -71,8 +71,9 @@ pub fn threatens_to_win(position: &Position, color: Color) -> bool {
     !threats_of(position, color).is_empty()
 }
 
-/// True if `score` is a won or lost game rather than an estimate.
-pub fn is_decisive(score: f32) -> bool {
+/// True if `score`, an evaluator's (levels 7 to 10: a finished game's utility is [`WIN_SCORE`]
+/// less its plies from the empty board), is a won or lost game rather than an estimate.
+pub fn is_won_or_lost(score: f32) -> bool {
     score.abs() >= WIN_SCORE / 2.0
 }
 

@@ -1,6 +1,7 @@
 //! The weights the levels play with: the blobs built into the library (so the CLI and the
 //! browser play the same bytes), read once, with hand weights as the fallback that says why.
 
+use super::level::Level;
 use crate::evaluation::hand_weights::hand_weights;
 use crate::evaluation::linear::LinearEval;
 use crate::evaluation::weights_blob::{read_blob, BlobError};
@@ -28,6 +29,33 @@ pub struct AgentSettings {
     /// Weights fitted to level 12's own searches: the built-in [`SEARCH_FITTED_WEIGHTS`], or
     /// hand weights when every level plays with hand weights.
     pub search_fitted: LinearEval,
+    /// True when every level plays hand weights ([`AgentSettings::hand_only`]).
+    pub hand_only: bool,
+}
+
+/// Which of the weights a level plays with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LevelWeights {
+    /// Levels 1, 2, 3 and 6: no weights.
+    None,
+    /// Levels 4, 7, 8 and 9: the hand weights.
+    Hand,
+    /// Levels 5 and 10: the learned (TD) weights, which a publisher may replace.
+    Learned,
+    /// Levels 11 and 12: the built-in search-fitted weights.
+    SearchFitted,
+}
+
+impl LevelWeights {
+    /// The weights `level` plays with.
+    pub fn of(level: Level) -> LevelWeights {
+        match level.number() {
+            4 | 7 | 8 | 9 => LevelWeights::Hand,
+            5 | 10 => LevelWeights::Learned,
+            11 | 12 => LevelWeights::SearchFitted,
+            _ => LevelWeights::None,
+        }
+    }
 }
 
 /// The built-in search-fitted weights; the TD weights `fallback` if they were ever refused.
@@ -46,6 +74,7 @@ impl AgentSettings {
             search_fitted: search_fitted_or(&learned),
             learned,
             learned_source: format!("{source} (checksum {:#010x})", blob.checksum),
+            hand_only: false,
         })
     }
 
@@ -56,6 +85,28 @@ impl AgentSettings {
             learned: LinearEval::new(hand_weights()),
             learned_source: format!("hand weights, because {reason}"),
             search_fitted: LinearEval::new(hand_weights()),
+            hand_only: true,
+        }
+    }
+
+    /// The weights `level` plays with, if it plays any.
+    pub fn weights_for(&self, level: Level) -> Option<&LinearEval> {
+        match LevelWeights::of(level) {
+            LevelWeights::None => None,
+            LevelWeights::Hand => Some(&self.hand),
+            LevelWeights::Learned => Some(&self.learned),
+            LevelWeights::SearchFitted => Some(&self.search_fitted),
+        }
+    }
+
+    /// Where the weights `level` plays with come from, where the player should be told: the
+    /// learned weights' source for the levels that play them, and for every learned level when
+    /// all fell back to hand weights; `None` where the weights are fixed or there are none.
+    pub fn source_for(&self, level: Level) -> Option<&str> {
+        match LevelWeights::of(level) {
+            LevelWeights::Learned => Some(&self.learned_source),
+            LevelWeights::SearchFitted if self.hand_only => Some(&self.learned_source),
+            _ => None,
         }
     }
 }
@@ -76,6 +127,24 @@ mod tests {
     use crate::rules::mv::Move;
     use crate::rules::position::Position;
     use crate::search::{SearchLimits, Silent};
+
+    #[test]
+    fn the_player_is_told_of_the_learned_weights_where_a_level_plays_them() {
+        let shipped = AgentSettings::default();
+        let told: Vec<u8> = (1..=12).filter(|&n| shipped.source_for(Level::new(n).unwrap()).is_some()).map(|n| n as u8).collect();
+        assert_eq!(told, [5, 10]);
+        assert_eq!(shipped.source_for(Level::new(5).unwrap()), Some(shipped.learned_source.as_str()));
+        let hand = AgentSettings::hand_only("chosen");
+        let told: Vec<u8> = (1..=12).filter(|&n| hand.source_for(Level::new(n).unwrap()).is_some()).map(|n| n as u8).collect();
+        assert_eq!(told, [5, 10, 11, 12], "when every level fell back, the search-fitted levels say so too");
+        for n in 1..=12 {
+            let level = Level::new(n).unwrap();
+            let plays = shipped.weights_for(level).is_some();
+            assert_eq!(plays, ![1, 2, 3, 6].contains(&n), "level {n}");
+        }
+        assert_eq!(shipped.weights_for(Level::new(11).unwrap()), Some(&shipped.search_fitted));
+        assert_eq!(shipped.weights_for(Level::new(7).unwrap()), Some(&shipped.hand));
+    }
 
     #[test]
     fn level_12_plays_the_built_in_search_fitted_weights_unless_all_play_hand_weights() {

@@ -276,6 +276,10 @@ mod tests {
     use super::*;
     use crate::rules::game::Game;
 
+    /// The hash of the features of 300 sample positions for the table named `0x50460003` (the same
+    /// before the table was declared once: checked on the release before, 49027b3).
+    const FEATURES_DIGEST: u64 = 5_375_544_105_049_024_751;
+
     #[test]
     fn names_are_unique_and_prefixed() {
         let names: Vec<String> = (0..FEATURE_COUNT).map(feature_name).collect();
@@ -302,6 +306,26 @@ mod tests {
         respaced[0] = respaced[0].replace(' ', "");
         let respaced: Vec<&str> = respaced.iter().map(String::as_str).collect();
         assert_eq!(table_hash(&respaced), HAND_NAMED_TABLE, "only whitespace changed");
+    }
+
+    /// The features' values on fixed positions, hashed: what the id cannot see (the helpers the
+    /// table's rows call, `SideAnalysis`, the distance) pinned beside it.
+    #[test]
+    fn the_values_the_shipped_blobs_were_fitted_to_are_pinned_with_the_id() {
+        // FNV-1a over every value's bits: stable across Rust releases, unlike `DefaultHasher`.
+        let mut digest: u64 = 0xcbf2_9ce4_8422_2325;
+        for position in crate::bench::sample_positions(300, 11).iter().filter(|p| !p.is_over()) {
+            for value in features(position) {
+                for byte in value.to_bits().to_le_bytes() {
+                    digest = (digest ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+                }
+            }
+        }
+        assert_eq!(
+            (FEATURE_SET_ID, digest),
+            (0x5046_0003, FEATURES_DIGEST),
+            "a feature computes something else: if meant, give the table a new id (a new name or definition) and retrain the blobs"
+        );
     }
 
     #[test]

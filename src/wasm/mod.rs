@@ -31,7 +31,7 @@ pub use inputs::max_think_ms;
 pub use levels::levels;
 pub use review::review_summary;
 pub use share_search::best_share;
-pub use settings::{load_weights, use_hand_weights, weights_source};
+pub use settings::{load_weights, use_hand_weights, weights_in_use, weights_source};
 
 use wasm_bindgen::prelude::*;
 

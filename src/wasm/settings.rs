@@ -1,14 +1,17 @@
 //! The weights every game's agents play with (levels 5 and 10 and the analysis use the learned
 //! ones, levels 11 and 12 the built-in search-fitted ones unless every level plays with hand
 //! weights):
-//! `weightsSource`, `loadWeights`, `useHandWeights`.
+//! `weightsSource`, `weightsInUse`, `loadWeights`, `useHandWeights`.
 
 use super::bytes::read_bytes;
 use super::errors::{ApiError, ErrorKind};
 use super::inputs::{string, MAX_NAME_CHARS};
+use super::values::to_js;
+use crate::agents::level::{Level, LEVELS};
 use crate::agents::weights::AgentSettings;
 use crate::rules::excerpt::Excerpt;
 use js_sys::JsString;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use std::cell::RefCell;
 
@@ -35,6 +38,28 @@ fn replace(settings: AgentSettings) {
 #[wasm_bindgen(js_name = weightsSource)]
 pub fn weights_source() -> String {
     SETTINGS.with(|settings| settings.borrow().learned_source.clone())
+}
+
+/// The weights in use as JS sees them.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct WeightsInUse {
+    source: String,
+    hand_only: bool,
+    by_level: Vec<Option<String>>,
+}
+
+/// The weights in use: `{source, handOnly, byLevel}`: where the learned weights come from, whether
+/// every level fell back to hand weights, and for each level (index 0 is level 1) the source the
+/// player should be told of, or `null` where its weights are fixed or it plays none.
+#[wasm_bindgen(js_name = weightsInUse)]
+pub fn weights_in_use() -> Result<JsValue, ApiError> {
+    let settings = current();
+    let by_level = LEVELS
+        .iter()
+        .map(|info| Level::new(info.number as i64).ok().and_then(|level| settings.source_for(level)).map(str::to_string))
+        .collect();
+    to_js(&WeightsInUse { source: settings.learned_source.clone(), hand_only: settings.hand_only, by_level })
 }
 
 /// Plays levels 5 and 10 (and analyses) with the weights in `bytes` (a `Uint8Array` or `ArrayBuffer` holding a

@@ -76,7 +76,7 @@ export function withScriptApi(Base) {
     }
 
     /**
-     * The weights PAI plays with, once its worker has started: `{ok, source}` (`source` names
+     * The weights PAI plays with, once its worker has started: `{ok, source, byLevel}` (`source` names
      * them: the engine's built-in learned weights, `ok` false only if the engine had to fall back
      * to hand weights, with the reason as `problem`); null before PAI first thinks (never in a
      * game of two humans).

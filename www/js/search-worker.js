@@ -9,7 +9,7 @@
 //   {type: 'analyze', id, record, ms, top}    PAI's view of that position, deepening in rounds
 //                                             of ms, 2ms, 4ms... until the page stops it
 //   {type: 'review', id, record, ms}          every move of the game, `ms` for each
-// (worker -> page): {type: 'ready', weights} (`weights`: {ok, source}: the engine's built-in ones, nothing downloaded), {type: 'failed', message} (the engine did not
+// (worker -> page): {type: 'ready', weights} (`weights`: {ok, source, byLevel}: the engine's built-in ones, nothing downloaded), {type: 'failed', message} (the engine did not
 // load: this worker can never search), {type: 'info', id, depth, nodes, elapsedMs, best, score,
 // pv}, {type: 'bestmove', id, move}, {type: 'share-answer', id, move, score} (`move` null when
 // the share holds none), {type: 'analysis', id, report, nextMs} (one round:
@@ -36,12 +36,13 @@ const givenEngine = new Promise((resolve) => {
 /**
  * The weights PAI plays with are the ones built into the engine: nothing is downloaded that
  * could fail and leave PAI weaker. `ok` is false only if the engine itself had to fall back to
- * hand weights (its blob refused), which its `weightsSource()` then says.
+ * hand weights (its blob refused), which its source then says; `byLevel` is the engine's word on
+ * which levels' weights the player should be told of.
  */
 const ready = givenEngine.then(loadEngine).then((engine) => {
-  const source = engine.weightsSource();
-  const ok = !source.startsWith('hand weights');
-  postMessage({ type: 'ready', weights: ok ? { ok, source } : { ok, source, problem: source, problemKind: 'bad-weights' } });
+  const { source, handOnly, byLevel } = engine.weightsInUse();
+  const ok = !handOnly;
+  postMessage({ type: 'ready', weights: ok ? { ok, source, byLevel } : { ok, source, byLevel, problem: source, problemKind: 'bad-weights' } });
   return engine;
 });
 ready.catch((error) => postMessage({ type: 'failed', message: error?.message ?? String(error) }));

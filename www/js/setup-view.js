@@ -5,10 +5,6 @@
 import { MODES } from './settings.js';
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
-/** The levels that play with the learned weights built into the engine (src/agents/mod.rs, agent_for). */
-const LEARNED_LEVELS = [5, 10];
-/** The levels with their own built-in weights: their note names the loaded ones only when every level fell back to hand weights. */
-const SEARCH_FITTED_LEVELS = [11, 12];
 
 const TEMPLATE = (say) => `
   <form method="dialog" class="setup-form">
@@ -138,10 +134,11 @@ export class SetupView {
       const level = levels.find((l) => String(l.level) === select.value);
       if (!level) return '';
       const weights = this.host.controller?.state.weights;
-      const learned = weights && (LEARNED_LEVELS.includes(level.level) || (SEARCH_FITTED_LEVELS.includes(level.level) && !weights.ok));
+      // Which levels' weights are worth naming is the engine's rule (AgentSettings::source_for).
+      const source = weights?.byLevel?.[level.level - 1] ?? null;
       // The engine's own description is in English; other languages have the plain words only.
       const description = say.language === 'en' ? level.description : say(`level.${level.level}`);
-      return `${level.level}. ${this.host.levelName(level.level)}: ${description}${learned ? ` ${say('weightsNote', { source: weights.source })}` : ''}`;
+      return `${level.level}. ${this.host.levelName(level.level)}: ${description}${source ? ` ${say('weightsNote', { source })}` : ''}`;
     };
     const lines = mode === 'watch'
       ? [`${say('side', { color: 'white' })}: ${describe(this.$('.white-level'))}`, `${say('side', { color: 'black' })}: ${describe(this.$('.level'))}`]
