@@ -388,6 +388,10 @@ fn the_review_summary_judges_each_move_by_the_engines_thresholds() {
     }
     let error = review_summary(text("d4"), json(r#"[{"best": "z9", "evaluation": 0.5, "after": 0.5}]"#)).unwrap_err();
     assert_eq!(fields(error).0, "illegal-move");
+    // e5 is taken when the third move is played: it cannot have been the best move there.
+    let steps = r#"[null, null, {"best": "e5", "evaluation": 0.5, "after": 0.4}]"#;
+    let error = message(review_summary(text("d4 e5 e4*"), json(steps)).unwrap_err());
+    assert!(error.contains("best move e5 is not legal there"), "{error}");
 }
 
 #[wasm_bindgen_test]

@@ -14,6 +14,7 @@ use super::values::to_js;
 use crate::analysis::review::{accuracy, evaluate, ReviewedMove};
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
+use crate::rules::position::Position;
 use crate::rules::record::Record;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -88,7 +89,8 @@ fn white_view(ply: usize, p: f64) -> f64 {
 /// `inaccuracy` under 10, `mistake` under 20, else `blunder`; a player's accuracy is 100 less
 /// the mean loss in points (`null` without a judged move); `white` is White's chance after each
 /// ply (the start's with White's best move), `null` where not valued. Throws for a record that
-/// cannot be replayed (`bad-record`) or steps that are not such values (`bad-argument`).
+/// cannot be replayed (`bad-record`) or steps that are not such values, or whose best move is
+/// not legal where it was played (`bad-argument`).
 #[wasm_bindgen(js_name = reviewSummary)]
 pub fn review_summary(record: JsValue, steps: JsValue) -> Result<JsValue, ApiError> {
     let record: Record = string(&record, "a game record", MAX_RECORD_CHARS)?.parse()?;
@@ -96,8 +98,14 @@ pub fn review_summary(record: JsValue, steps: JsValue) -> Result<JsValue, ApiErr
     let steps = items(&steps, MAX_PLIES.min(record.moves.len() as u32), "the review's steps")?;
     let mut white = vec![None; record.moves.len() + 1];
     let mut moves = Vec::new();
+    let mut position = Position::new();
     for (index, value) in steps.iter().enumerate() {
+        let before = position;
+        position.play_unchecked(record.moves[index]);
         let Some((best, evaluation, after)) = read_step(value, index)? else { continue };
+        if before.check(best).is_err() {
+            return Err(error(format!("the review's step for move {}: its best move {best} is not legal there", index + 1)));
+        }
         if index == 0 {
             white[0] = Some(evaluation);
         }
