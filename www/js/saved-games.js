@@ -2,7 +2,7 @@
 // (the saved game in progress, a shared link, or both: the saved game open and the link
 // offered), setting a damaged entry aside, opening the offered link, and saving: a listener of
 // the controller's store saves the game whenever its record or settings change, and a save the
-// browser refuses (storage full, a private window) is said once. Mixed into the element class:
+// browser refuses (storage full, a private window) shows a lasting notice until one works again. Mixed into the element class:
 // `class extends withSavedGames(HTMLElement)`; it uses the element's `controller`, `engine`,
 // `say` and `attributeSettings()`.
 
@@ -132,7 +132,7 @@ export function withSavedGames(Base) {
 
     /**
      * Saves the game (with `persist`) whenever its record or settings change in the store, from
-     * now on; a save the browser refuses is told to the player once (controller.saveFailed).
+     * now on; a save the browser refuses is shown to the player until one works (controller.saveFailed).
      */
     saveOnChange() {
       const saveNow = (state) => {

@@ -191,6 +191,7 @@ export default {
   analysisTitle: "PAI's view",
   analysisRunning: ({ depth }) => `Analysing… depth ${depth}`,
   analysisStarting: 'Analysing…',
+  analysisUnavailable: 'The analysis is unavailable for this position. Show another position, or turn the analysis off and on, to try again.',
   analysisDone: ({ depth }) => `Done, depth ${depth}`,
   evalBar: ({ white, black }) => `Chances: White ${percent(white)}, Black ${percent(black)}`,
   evalBarShort: ({ p }) => percent(p),

@@ -178,6 +178,7 @@ export default {
   analysisTitle: 'PAI 的看法',
   analysisRunning: ({ depth }) => `分析中… 深度 ${depth}`,
   analysisStarting: '分析中…',
+  analysisUnavailable: '此局面的分析不可用。显示另一个局面，或关闭后再打开分析，即可重试。',
   analysisDone: ({ depth }) => `完成，深度 ${depth}`,
   evalBar: ({ white, black }) => `胜率：白方 ${percent(white)}，黑方 ${percent(black)}`,
   evalBarShort: ({ p }) => percent(p),
