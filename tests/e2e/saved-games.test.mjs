@@ -109,6 +109,41 @@ test('a link to another game is offered beside the game in progress, which is ne
   await context.close();
 });
 
+test('opening the offered link never loses the game in progress: saved again if the link fails to load', async () => {
+  const { page, context } = await openWithSaved(JSON.stringify({ record: 'd4 e5 f6', settings: { mode: 'local' } }), '#moves=a1,b2&mode=local');
+  // The link was checked at start; a refusal now (as if the engine refused it) must leave the game saved.
+  await page.evaluate(() => {
+    document.querySelector('pathwayz-game').controller.loadRecord = () => { throw new Error('refused now'); };
+  });
+  await page.locator('pathwayz-game button.open-link').click();
+  const state = await gameState(page);
+  assert.equal(state.record, 'd4 e5 f6', 'the game in progress stays');
+  assert.match(state.message, /The link could not be loaded \(refused now\)/);
+  const stored = await storage(page);
+  assert.equal(JSON.parse(stored[KEY]).record, 'd4 e5 f6', 'saved under its key again at once');
+  assert.equal(Object.keys(stored).filter((key) => key.startsWith(`${KEY}.set-aside.`)).length, 1, 'and its copy set aside is kept');
+  await context.close();
+});
+
+test('opening the offered link where storage refuses to keep the game in progress: the link is not opened', async () => {
+  const { page, context } = await openWithSaved(JSON.stringify({ record: 'd4 e5 f6', settings: { mode: 'local' } }), '#moves=a1,b2&mode=local');
+  // Room to save the game over its own entry, but not for a copy under a new key.
+  await page.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function guarded(key, value) {
+      if (key.includes('.set-aside.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.locator('pathwayz-game button.open-link').click();
+  const state = await gameState(page);
+  assert.equal(state.record, 'd4 e5 f6', 'the game in progress stays');
+  assert.match(state.message, /shared game was not opened: .* would lose it/);
+  assert.equal(await page.locator('pathwayz-game .offer').isHidden(), false, 'the link is still offered');
+  assert.equal(JSON.parse((await storage(page))[KEY]).record, 'd4 e5 f6');
+  await context.close();
+});
+
 test('#xmoves= is not a link', async () => {
   const { page, context } = await openWithSaved(JSON.stringify({ record: 'd4', settings: { mode: 'local' } }), '#xmoves=a1,b2');
   const state = await gameState(page);

@@ -421,9 +421,12 @@ export class GameController {
     this.previewCell(cell);
   }
 
-  /** Offers a shared game beside the one in progress (`moves`: its move count), or null for none. */
-  offerLink(moves) {
-    this.update({ offer: moves === null ? null : { moves } });
+  /**
+   * Offers the shared game `link` (`{record, settings}`) beside the one in progress, or none
+   * (null): the store's `offer` is the link with its move count.
+   */
+  offerLink(link) {
+    this.update({ offer: link && { ...link, moves: link.record.split(' ').filter(Boolean).length } });
   }
 
   /** Stops thinking and ends the workers (the element left the page); the game is kept. */

@@ -100,6 +100,7 @@ export default {
   keepGame: 'Keep my game',
   sharedOpenedKept: ({ key }) => `Shared game opened; your previous game was kept under "${key}".`,
   sharedOpened: 'Shared game opened.',
+  sharedNotOpened: 'The shared game was not opened: this browser refused to keep your game in progress aside (its storage is full), and opening the link would lose it.',
   linkRefused: ({ reason }) => `The link could not be loaded (${reason}).`,
   savedUnreadableKept: ({ reason, key }) => `The saved game could not be read (${reason}); it was kept under "${key}".`,
   savedUnreadable: ({ reason }) => `The saved game could not be read (${reason}).`,

@@ -91,6 +91,7 @@ export default {
   openLink: '打开分享的对局',
   keepGame: '保留我的对局',
   sharedOpenedKept: ({ key }) => `已打开分享的对局；你之前的对局保存在“${key}”。`,
+  sharedNotOpened: '未打开分享的对局：浏览器拒绝另存你正在进行的对局（存储空间已满），打开链接会丢失它。',
   sharedOpened: '已打开分享的对局。',
   linkRefused: ({ reason }) => `链接无法载入（${reason}）。`,
   savedUnreadableKept: ({ reason, key }) => `保存的对局无法读取（${reason}）；它已保存在“${key}”。`,
