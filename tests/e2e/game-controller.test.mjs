@@ -259,8 +259,9 @@ test('the piece toggle, the preview and the armed cell are state too', () => {
   game.previewCell('e4');
   assert.deepEqual(game.state.preview, [], 'no preview without the Permanent toggle');
   game.setPermanentMode(true);
-  game.arm('e4');
+  assert.equal(game.arm('e4'), true, 'the first tap arms');
   assert.equal(game.state.armed, 'e4');
+  assert.equal(game.arm('e4'), false, 'a second tap on it places the piece');
   assert.deepEqual(game.state.preview, ['d4'], 'a permanent on e4 would flip d4');
   game.playHuman('e4*');
   assert.equal(game.state.armed, null, 'played: nothing armed');

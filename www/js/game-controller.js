@@ -415,10 +415,16 @@ export class GameController {
     if (JSON.stringify(preview) !== JSON.stringify(this.state.preview)) this.update({ preview });
   }
 
-  /** A touch user tapped `cell` once with the Permanent toggle on: a second tap places the piece. */
+  /**
+   * A touch user tapped `cell` with the Permanent toggle on: the first tap arms it (shows what a
+   * permanent there would flip) and returns true; a tap on the armed cell returns false, and
+   * places the piece.
+   */
   arm(cell) {
+    if (this.state.armed === cell) return false;
     this.update({ armed: cell });
     this.previewCell(cell);
+    return true;
   }
 
   /**
