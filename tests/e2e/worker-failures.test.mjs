@@ -1,7 +1,8 @@
 // A worker that cannot start is reported to the player, never replaced by a weaker move in
 // secret: the engine failing to load in the worker, or the worker's script failing to load,
-// is retried a bounded number of times with growing pauses, then PAI is reported unavailable.
-// Human vs human starts no search worker at all.
+// is retried a bounded number of times with growing pauses, then PAI is reported unavailable
+// (the analysis too, tried once a position: the page never freezes retrying it). Human vs human
+// starts no search worker at all.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, cell } from './browser.mjs';
@@ -72,6 +73,34 @@ test('a worker script that fails to load is retried with back-off, then reported
   });
   await cell(page, 'c3').click();
   assert.equal((await gameState(page)).record, 'c3');
+  await context.close();
+});
+
+test('PAI unavailable with the analysis on: the analysis says so, is tried once a position, and the page stays responsive', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const { page } = await openGame(browser, '#moves=&mode=local', { context });
+  await context.route('**/js/search-worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.evaluate(() => {
+    window.workerStarts = 0;
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args) {
+        super(...args);
+        window.workerStarts += 1;
+      }
+    };
+  });
+  await page.locator('pathwayz-game button.analyze').click();
+  const analysisState = () => page.locator('pathwayz-game .analysis-state').textContent();
+  // A page stuck retrying in its microtask queue never answers: the wait is bounded here, in Node.
+  const unavailable = page.waitForFunction(() => /unavailable/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-state').textContent), null, { timeout: 30000 });
+  const frozen = new Promise((resolve) => { setTimeout(() => resolve('frozen'), 35000).unref(); });
+  assert.notEqual(await Promise.race([unavailable, frozen]), 'frozen', 'the page answers');
+  assert.match((await gameState(page)).message, /The analysis stopped: PAI could not start .*after 3 tries/);
+  await cell(page, 'd4').click();
+  assert.equal((await gameState(page)).record, 'd4');
+  assert.match(await analysisState(), /The analysis is unavailable for this position/, 'the new position: tried once, unavailable');
+  assert.equal(await page.evaluate(() => window.workerStarts), 3, 'no worker started after the three tries');
   await context.close();
 });
 
