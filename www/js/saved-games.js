@@ -2,9 +2,9 @@
 // (the saved game in progress, a shared link, or both: the saved game open and the link
 // offered), setting a damaged entry aside, opening the offered link, and saving: a listener of
 // the controller's store saves the game whenever its record or settings change, and a save the
-// browser refuses (storage full, a private window) shows a lasting notice until one works again. Mixed into the element class:
-// `class extends withSavedGames(HTMLElement)`; it uses the element's `controller`, `engine`,
-// `say` and `attributeSettings()`.
+// browser refuses (storage full, a private window) shows a lasting notice until one works again.
+// Mixed into the element class: `class extends withSavedGames(HTMLElement)`; it uses the
+// element's `controller`, `engine`, `say` and `attributeSettings()`.
 
 import { planFirstGame } from './first-game.js';
 import { explainError } from './engine-errors.js';
