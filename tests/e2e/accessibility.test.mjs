@@ -1,6 +1,6 @@
 // Accessibility and themes: axe-core finds no serious or critical violation on the app
 // (index.html: the game, a refusal with its detail, PAI's analysis, the setup dialog, the
-// walk-through) or the embed
+// walk-through, the notice of a refused save) or the embed
 // (embed.html), in the light and the dark colour scheme; the element follows
 // prefers-color-scheme unless its theme attribute says otherwise, and the --pz-* properties
 // still win.
@@ -57,6 +57,18 @@ for (const scheme of ['light', 'dark']) {
     if (scheme === 'dark') await page.screenshot({ path: `${artifactDir}/dark-tour.png` });
     await page.keyboard.press('Escape');
     if (scheme === 'dark') await page.screenshot({ path: `${artifactDir}/dark.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`the notice of a refused save has no serious accessibility violation in the ${scheme} scheme`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    await context.addInitScript(() => {
+      Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+    });
+    const { page, errors } = await openGame(browser, '#moves=d4&mode=local', { context });
+    assert.equal(await page.locator('pathwayz-game .save-refused').isVisible(), true);
+    await audit(page, `${scheme}: a refused save`);
     assert.deepEqual(errors, []);
     await context.close();
   });

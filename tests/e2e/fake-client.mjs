@@ -1,6 +1,9 @@
 // A stand-in for the search workers' client (search-client.js), for Node tests of the job
 // scheduler and the controller: every call is kept with its request and progress callback, and
-// the test answers it (or not) when it likes.
+// the test answers it (or not) when it likes, or has a method fail at once, every time.
+
+/** The most calls a failing method fails; later ones never answer, so a runaway loop ends (and shows in `calls`). */
+export const MAX_FAILURES = 1000;
 
 export class FakeClient {
   constructor() {
@@ -10,6 +13,17 @@ export class FakeClient {
     this.stops = 0;
     this.closed = false;
     this.say = null;
+    /** Methods that fail at once: method -> {how, error} (see `failing`). */
+    this.failures = new Map();
+  }
+
+  /**
+   * Makes every later call of `method` fail at once with `error`: `how` 'reject' returns an
+   * already-rejected promise (as search-client.js does when PAI is unavailable), 'throw' throws.
+   */
+  failing(method, how, error = new Error(`${method} failed`)) {
+    this.failures.set(method, { how, error });
+    return this;
   }
 
   /** The last call, or the last of `method`. */
@@ -18,6 +32,13 @@ export class FakeClient {
   }
 
   call(method, request, onProgress) {
+    const failure = this.failures.get(method);
+    if (failure && this.calls.length < MAX_FAILURES) {
+      this.calls.push({ method, request, onProgress, answer() {}, refuse() {} });
+      if (failure.how === 'throw') throw failure.error;
+      return Promise.reject(failure.error);
+    }
+    if (failure) return new Promise(() => {});
     return new Promise((resolve, reject) => {
       this.calls.push({ method, request, onProgress, answer: resolve, refuse: reject });
     });

@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
 import { GameController } from '../../www/js/game-controller.js';
 import { PaiUnavailable } from '../../www/js/pai-unavailable.js';
+import { weightsNotice } from '../../www/js/side-panel.js';
+import { humanTurn } from '../../www/js/players.js';
+import { translator } from '../../www/js/i18n.js';
 import { FakeClient, settle } from './fake-client.mjs';
 
 /** A controller on a fake client, with the events it announced and the number of store changes. */
@@ -168,16 +171,77 @@ test('the analysis follows the position shown, gives way to PAI, and resumes aft
   assert.equal(game.state.analysis, null);
 });
 
-test('a refused save is said once, until saving works again', () => {
+test('a refused save is a lasting notice until saving works again; the message line stays free', () => {
   const { game } = controller({ mode: 'local' });
+  game.tell('The link could not be loaded.');
   game.saveFailed();
-  assert.match(game.state.message.text, /reload would lose it/);
+  assert.equal(game.state.saveRefused, true);
+  assert.equal(game.state.message.text, 'The link could not be loaded.', 'a note already there is kept');
   game.playHuman('d4');
   game.saveFailed();
-  assert.equal(game.state.message.text, '', 'not said again');
+  assert.equal(game.state.saveRefused, true, 'still there after a move');
+  assert.equal(game.state.message.text, '');
   game.saveWorked();
+  assert.equal(game.state.saveRefused, false, 'gone once a save works');
   game.saveFailed();
-  assert.match(game.state.message.text, /reload would lose it/);
+  assert.equal(game.state.saveRefused, true, 'and back at the next refusal');
+});
+
+test("weights the engine refused: the hand-weights notice, in the player's words, the engine's in its title", () => {
+  const { game, client } = controller();
+  assert.equal(weightsNotice(game.state.weights, translator('en')), null, 'no weights yet: no notice');
+  client.hooks.onReady({ ok: false, source: 'hand weights (bad checksum)', problem: 'weights blob: bad checksum', problemKind: 'bad-weights' });
+  assert.equal(game.state.weights.ok, false);
+  assert.deepEqual(weightsNotice(game.state.weights, translator('en')), {
+    text: 'Levels 5, 10, 11 and 12 play with hand weights: the weights file was refused',
+    title: 'weights blob: bad checksum',
+  });
+  assert.match(weightsNotice(game.state.weights, translator('zh')).text, /手工权重/);
+  client.hooks.onReady({ ok: true, source: 'shipped weights/pai-td.bin' });
+  assert.equal(weightsNotice(game.state.weights, translator('en')), null, 'learned weights: no notice');
+});
+
+for (const how of ['reject', 'throw']) {
+  test(`an analysis that fails at once (${how}) is tried once a position, and the event loop turns`, async () => {
+    const { game, client } = controller({ mode: 'local' });
+    // As search-client.js answers when PAI is unavailable: an already-rejected promise (or a throw).
+    client.failing('analyze', how, new PaiUnavailable('PAI could not start (no worker), after 3 tries.'));
+    const analyses = () => client.calls.filter((call) => call.method === 'analyze').length;
+    let turned = false;
+    setTimeout(() => { turned = true; }, 0);
+    game.toggleAnalysis();
+    await settle();
+    assert.equal(turned, true, 'the event loop turned');
+    assert.equal(analyses(), 1, 'not retried at once');
+    assert.equal(game.state.analysis.failed, true);
+    assert.equal(game.state.analysis.running, false);
+    assert.equal(game.scheduler.running, null);
+    assert.match(game.state.message.text, /The analysis stopped: PAI could not start/);
+    game.requestHint();
+    client.last('search').answer('f5');
+    await settle();
+    assert.equal(analyses(), 1, 'another job ending does not retry it');
+    game.playHuman('d4');
+    await settle();
+    assert.equal(analyses(), 2, 'a new position is tried, once');
+    game.toggleAnalysis();
+    game.toggleAnalysis();
+    await settle();
+    assert.equal(analyses(), 3, 'turned on again: tried again, once');
+    assert.equal(game.state.game.record, 'd4', 'the game is not touched');
+  });
+}
+
+test('workers that cannot start (new Worker refused): PAI\'s move fails, is told, and the human can move again', async () => {
+  const game = new GameController(engine, { makeClient: () => { throw new Error('Worker refused'); } });
+  game.newGame({ mode: 'pai', level: 5, humanColor: 'white', ms: 100 });
+  assert.equal(game.playHuman('d4'), true, 'no throw out of the move');
+  await settle();
+  assert.equal(game.state.thinking, null);
+  assert.equal(game.scheduler.running, null);
+  assert.equal(game.state.game.ply, 2, 'a quick move in its place, said');
+  assert.match(game.state.message.text, /PAI's search failed \(Worker refused\)/);
+  assert.equal(humanTurn(game.state), true);
 });
 
 test('settings are bounded by the engine: a time past its bound is refused', () => {
@@ -195,8 +259,9 @@ test('the piece toggle, the preview and the armed cell are state too', () => {
   game.previewCell('e4');
   assert.deepEqual(game.state.preview, [], 'no preview without the Permanent toggle');
   game.setPermanentMode(true);
-  game.arm('e4');
+  assert.equal(game.arm('e4'), true, 'the first tap arms');
   assert.equal(game.state.armed, 'e4');
+  assert.equal(game.arm('e4'), false, 'a second tap on it places the piece');
   assert.deepEqual(game.state.preview, ['d4'], 'a permanent on e4 would flip d4');
   game.playHuman('e4*');
   assert.equal(game.state.armed, null, 'played: nothing armed');

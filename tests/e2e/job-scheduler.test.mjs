@@ -6,13 +6,17 @@ import assert from 'node:assert/strict';
 import { JobScheduler } from '../../www/js/job-scheduler.js';
 import { FakeClient, settle } from './fake-client.mjs';
 
-/** A scheduler on a fake client, with a log of what its handlers and onIdle heard. */
-function scheduler() {
+/**
+ * A scheduler on a fake client, with a log of what its handlers and onIdle heard; the first
+ * `refusedStarts` starts of the client throw (as `new Worker` does when the page may not start one).
+ */
+function scheduler({ refusedStarts = 0 } = {}) {
   const client = new FakeClient();
   const heard = [];
   let starts = 0;
   const jobs = new JobScheduler(() => {
     starts += 1;
+    if (starts <= refusedStarts) throw new Error('Worker refused');
     return client;
   }, () => heard.push('idle'));
   const handlers = (name) => ({
@@ -107,18 +111,47 @@ test('cancel with kinds leaves other jobs; close drops the job and ends the clie
   assert.equal(jobs.client, null, 'a later job starts a new client');
 });
 
+/** Waits `ms` milliseconds. */
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 test('an answer waits for atLeastMs after the start, and a job cancelled meanwhile is not heard', async () => {
   const { jobs, client, heard, handlers } = scheduler();
   const started = Date.now();
-  jobs.start('move', {}, handlers('move'), { atLeastMs: 120 });
+  let heardAt = null;
+  jobs.start('move', {}, { ...handlers('move'), done: (move) => { heardAt = Date.now(); heard.push(`move done ${move}`); } }, { atLeastMs: 250 });
   client.last('search').answer('d4');
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await pause(50);
+  assert.deepEqual(heard, [], 'answered at once, but not heard before atLeastMs');
+  while (!heardAt && Date.now() - started < 5000) await pause(10);
   assert.deepEqual(heard, ['move done d4', 'idle']);
-  assert.ok(heard.length && Date.now() - started >= 120);
+  assert.ok(heardAt - started >= 250, `heard after ${heardAt - started} ms`);
   jobs.start('move', {}, handlers('late'), { atLeastMs: 100 });
   client.last('search').answer('e5');
   await settle();
   jobs.cancel();
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await pause(150);
   assert.deepEqual(heard.slice(2), ['late cancelled'], 'the answer that waited was dropped');
+});
+
+test('a client that cannot start fails the job, heard after start returns; the next job tries again', async () => {
+  const { jobs, client, heard, handlers, starts } = scheduler({ refusedStarts: 1 });
+  assert.ok(jobs.start('move', {}, handlers('move')), 'no throw out of start');
+  assert.deepEqual(heard, [], 'nothing heard during start');
+  await settle();
+  assert.deepEqual(heard, ['move failed Worker refused', 'idle']);
+  assert.equal(jobs.running, null, 'the job ended: a hint or a human move may come');
+  assert.equal(jobs.canStart('analysis'), true);
+  jobs.start('move', {}, handlers('again'));
+  assert.equal(starts(), 2);
+  assert.equal(client.calls.length, 1);
+  assert.equal(jobs.running, 'move');
+});
+
+test("a client method that throws fails its job, which ends", async () => {
+  const { jobs, client, heard, handlers } = scheduler();
+  client.failing('search', 'throw', new Error('no worker'));
+  assert.ok(jobs.start('hint', {}, handlers('hint')));
+  await settle();
+  assert.deepEqual(heard, ['hint failed no worker', 'idle']);
+  assert.equal(jobs.running, null);
 });

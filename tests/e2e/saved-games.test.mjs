@@ -109,6 +109,41 @@ test('a link to another game is offered beside the game in progress, which is ne
   await context.close();
 });
 
+test('opening the offered link never loses the game in progress: saved again if the link fails to load', async () => {
+  const { page, context } = await openWithSaved(JSON.stringify({ record: 'd4 e5 f6', settings: { mode: 'local' } }), '#moves=a1,b2&mode=local');
+  // The link was checked at start; a refusal now (as if the engine refused it) must leave the game saved.
+  await page.evaluate(() => {
+    document.querySelector('pathwayz-game').controller.loadRecord = () => { throw new Error('refused now'); };
+  });
+  await page.locator('pathwayz-game button.open-link').click();
+  const state = await gameState(page);
+  assert.equal(state.record, 'd4 e5 f6', 'the game in progress stays');
+  assert.match(state.message, /The link could not be loaded \(refused now\)/);
+  const stored = await storage(page);
+  assert.equal(JSON.parse(stored[KEY]).record, 'd4 e5 f6', 'saved under its key again at once');
+  assert.equal(Object.keys(stored).filter((key) => key.startsWith(`${KEY}.set-aside.`)).length, 1, 'and its copy set aside is kept');
+  await context.close();
+});
+
+test('opening the offered link where storage refuses to keep the game in progress: the link is not opened', async () => {
+  const { page, context } = await openWithSaved(JSON.stringify({ record: 'd4 e5 f6', settings: { mode: 'local' } }), '#moves=a1,b2&mode=local');
+  // Room to save the game over its own entry, but not for a copy under a new key.
+  await page.evaluate(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function guarded(key, value) {
+      if (key.includes('.set-aside.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.locator('pathwayz-game button.open-link').click();
+  const state = await gameState(page);
+  assert.equal(state.record, 'd4 e5 f6', 'the game in progress stays');
+  assert.match(state.message, /shared game was not opened: .* would lose it/);
+  assert.equal(await page.locator('pathwayz-game .offer').isHidden(), false, 'the link is still offered');
+  assert.equal(JSON.parse((await storage(page))[KEY]).record, 'd4 e5 f6');
+  await context.close();
+});
+
 test('#xmoves= is not a link', async () => {
   const { page, context } = await openWithSaved(JSON.stringify({ record: 'd4', settings: { mode: 'local' } }), '#xmoves=a1,b2');
   const state = await gameState(page);
@@ -128,34 +163,50 @@ test('a damaged link is reported even when the saved game opens', async () => {
   await context.close();
 });
 
-test('a save the browser refuses (storage full) is said once in the panel: a reload would lose the game', async () => {
+/** The lasting refused-save notice as shown: its text, or null while it is hidden. */
+function saveNotice(page) {
+  return page.$eval('pathwayz-game', (el) => {
+    const notice = el.shadowRoot.querySelector('.save-refused');
+    return notice.hidden ? null : notice.textContent;
+  });
+}
+
+test('a save the browser refuses (storage full) is a lasting notice in the panel until a save works again', async () => {
   const context = await browser.newContext();
-  // A full quota: every write to localStorage throws, as a browser does when storage is full.
+  // A full quota: every write to localStorage throws, as a browser does when storage is full,
+  // until the test frees it (window.storageFull = false).
   await context.addInitScript(() => {
-    Storage.prototype.setItem = function setItem() {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    window.storageFull = true;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function guarded(...args) {
+      if (window.storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.apply(this, args);
     };
   });
   const page = await context.newPage();
-  await page.goto(new URL('#moves=&mode=local', baseUrl).href);
+  // A damaged link too: its note, said at start, is not overwritten by the refused save.
+  await page.goto(new URL('#moves=a1,a1&mode=local', baseUrl).href);
   await waitReady(page);
   const failure = /refused to save the game .* a reload would lose it/;
   let state = await gameState(page);
-  assert.match(state.message, failure, 'said as soon as the first save failed');
-  // Every message line shown from now on.
-  await page.evaluate(() => {
-    window.messages = [];
-    const line = document.querySelector('pathwayz-game').shadowRoot.querySelector('.message');
-    new MutationObserver(() => window.messages.push(line.textContent)).observe(line, { childList: true, characterData: true, subtree: true });
-  });
+  assert.match(await saveNotice(page), failure, 'shown as soon as the first save failed');
+  assert.match(state.message, /The link could not be loaded/, 'the message line keeps the start-up note');
+  assert.equal(await page.locator('pathwayz-game .save-refused').getAttribute('role'), 'alert');
+  // The refused link's mode did not count: two humans from here on.
+  await page.evaluate(() => { document.querySelector('pathwayz-game').mode = 'local'; });
   await cell(page, 'd4').click();
   await cell(page, 'e5').click();
   await cell(page, 'f6').click();
   state = await gameState(page);
   assert.equal(state.record, 'd4 e5 f6', 'the game goes on unsaved');
-  assert.equal(state.message, '');
-  const messages = await page.evaluate(() => window.messages);
-  assert.equal(messages.filter((text) => failure.test(text)).length, 0, `said once, not after every move: ${JSON.stringify(messages)}`);
+  assert.equal(state.message, '', 'the message line is free');
+  assert.match(await saveNotice(page), failure, 'the notice lasts');
+  // Storage works again: the next save goes through and the notice goes.
+  await page.evaluate(() => { window.storageFull = false; });
+  await cell(page, 'g6').click();
+  assert.equal(await saveNotice(page), null);
+  const saved = JSON.parse((await storage(page))[KEY]);
+  assert.equal(saved.record, 'd4 e5 f6 g6');
   await context.close();
 });
 
@@ -167,6 +218,7 @@ test('the refused save is said in Chinese too', async () => {
   const page = await context.newPage();
   await page.goto(new URL('#moves=&mode=local', baseUrl).href);
   await waitReady(page);
-  assert.match((await gameState(page)).message, /浏览器拒绝保存本局.*重新加载页面会丢失本局/);
+  await nextFrame(page);
+  assert.match(await saveNotice(page), /浏览器拒绝保存本局.*重新加载页面会丢失本局/);
   await context.close();
 });

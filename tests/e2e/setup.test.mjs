@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launchBrowser, openGame, gameState } from './browser.mjs';
+import { launchBrowser, openGame, gameState, nextFrame } from './browser.mjs';
 
 const ladder = JSON.parse(await readFile(new URL('../../www/data/ladder.json', import.meta.url), 'utf8'));
 
@@ -75,6 +75,30 @@ test('the setup dialog: a ladder with Elo and plain words; the chosen opponent s
   await page.locator('pathwayz-game button.start').click();
   assert.match(await page.locator('pathwayz-game .players').textContent(), /^White: PAI level 2 · Baseline \(Elo -?\d+\) · Black: PAI level 3 · Adversarial baseline/);
   await page.locator('pathwayz-game button.pause').click();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the player's edits in an open setup dialog stay when the worker becomes ready; the weights note updates in place", async () => {
+  // Two humans: no worker yet, so no weights.
+  const { page, context, errors } = await openGame(browser, '#moves=&mode=local', { viewport: { width: 1280, height: 800 } });
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.weights), null);
+  await page.locator('pathwayz-game button.open-setup').click();
+  await page.locator('pathwayz-game select.mode').selectOption('pai');
+  await page.locator('pathwayz-game select.level').selectOption('10');
+  await page.locator('pathwayz-game select.ms').selectOption('2000');
+  assert.doesNotMatch(await page.locator('pathwayz-game .level-description').textContent(), /Weights:/, 'no weights known yet');
+  // A hint starts the worker (the dialog is modal: through the controller), which reports its weights.
+  await page.evaluate(() => document.querySelector('pathwayz-game').controller.requestHint());
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').weights !== null, null, { timeout: 20000 });
+  await nextFrame(page);
+  assert.equal(await page.locator('pathwayz-game dialog.setup').isVisible(), true);
+  assert.equal(await page.locator('pathwayz-game select.mode').inputValue(), 'pai');
+  assert.equal(await page.locator('pathwayz-game select.level').inputValue(), '10');
+  assert.equal(await page.locator('pathwayz-game select.ms').inputValue(), '2000');
+  assert.match(await page.locator('pathwayz-game .level-description').textContent(), /^10\. .* Weights: .*pai-td\.bin/, 'the note names the weights now');
+  await page.locator('pathwayz-game button.start').click();
+  assert.equal(await page.$eval('pathwayz-game', (el) => [el.mode, el.level, el.ms].join(' ')), 'pai 10 2000');
   assert.deepEqual(errors, []);
   await context.close();
 });

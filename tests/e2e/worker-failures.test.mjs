@@ -1,7 +1,8 @@
 // A worker that cannot start is reported to the player, never replaced by a weaker move in
 // secret: the engine failing to load in the worker, or the worker's script failing to load,
-// is retried a bounded number of times with growing pauses, then PAI is reported unavailable.
-// Human vs human starts no search worker at all.
+// is retried a bounded number of times with growing pauses, then PAI is reported unavailable
+// (the analysis too, tried once a position: the page never freezes retrying it). Human vs human
+// starts no search worker at all.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, cell } from './browser.mjs';
@@ -11,21 +12,20 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-/** Opens a human-vs-human game (no worker yet), then breaks `pattern` and lets PAI move first. */
-async function breakThenAskPai(pattern, fulfil) {
+/** Opens a human-vs-human game (no worker yet), then breaks `pattern` and spies on the workers started. */
+async function openThenBreak(pattern, fulfil) {
   // No service worker: it would answer from its cache what the test makes fail.
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const { page } = await openGame(browser, '#moves=&mode=local', { context });
   await context.route(pattern, fulfil);
+  await page.evaluate(spyOnWorkers);
+  return { page, context };
+}
+
+/** As openThenBreak, then lets PAI move first. */
+async function breakThenAskPai(pattern, fulfil) {
+  const { page, context } = await openThenBreak(pattern, fulfil);
   await page.evaluate(() => {
-    window.workerStarts = 0;
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(...args) {
-        super(...args);
-        window.workerStarts += 1;
-      }
-    };
     // PAI's level and time first, then the mode: PAI (White) is to move at once.
     const el = document.querySelector('pathwayz-game');
     Object.assign(el, { level: 10, ms: 250, color: 'black' });
@@ -44,10 +44,10 @@ async function expectUnavailable(page, reason) {
   assert.match(state.message, reason);
   assert.equal(state.ply, 0, 'no weaker move was played in its place');
   assert.equal(state.thinking, false);
-  const starts = await page.evaluate(() => window.workerStarts);
+  const starts = await page.evaluate(() => window.workerSpy.starts);
   assert.equal(starts, 3, 'three tries');
   await page.waitForTimeout(2500);
-  assert.equal(await page.evaluate(() => window.workerStarts), 3, 'and no more after them');
+  assert.equal(await page.evaluate(() => window.workerSpy.starts), 3, 'and no more after them');
 }
 
 test('a worker that cannot load the engine is reported, and PAI plays no weaker move instead', async () => {
@@ -75,6 +75,22 @@ test('a worker script that fails to load is retried with back-off, then reported
   await context.close();
 });
 
+test('PAI unavailable with the analysis on: the analysis says so, is tried once a position, and the page stays responsive', async () => {
+  const { page, context } = await openThenBreak('**/js/search-worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.locator('pathwayz-game button.analyze').click();
+  const analysisState = () => page.locator('pathwayz-game .analysis-state').textContent();
+  // A page stuck retrying in its microtask queue never answers: the wait is bounded here, in Node.
+  const unavailable = page.waitForFunction(() => /unavailable/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-state').textContent), null, { timeout: 30000 });
+  const frozen = new Promise((resolve) => { setTimeout(() => resolve('frozen'), 35000).unref(); });
+  assert.notEqual(await Promise.race([unavailable, frozen]), 'frozen', 'the page answers');
+  assert.match((await gameState(page)).message, /The analysis stopped: PAI could not start .*after 3 tries/);
+  await cell(page, 'd4').click();
+  assert.equal((await gameState(page)).record, 'd4');
+  assert.match(await analysisState(), /The analysis is unavailable for this position/, 'the new position: tried once, unavailable');
+  assert.equal(await page.evaluate(() => window.workerSpy.starts), 3, 'no worker started after the three tries');
+  await context.close();
+});
+
 test('an engine that traps in the worker: the worker is replaced, the page says so, the game goes on', async () => {
   const context = await browser.newContext();
   await context.addInitScript(spyOnWorkers);
@@ -95,22 +111,13 @@ test('an engine that traps in the worker: the worker is replaced, the page says 
 
 test('human vs human starts no search worker', async () => {
   const context = await browser.newContext();
-  await context.addInitScript(() => {
-    window.workerStarts = 0;
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(...args) {
-        super(...args);
-        window.workerStarts += 1;
-      }
-    };
-  });
+  await context.addInitScript(spyOnWorkers);
   const { page } = await openGame(browser, '#moves=&mode=local', { context });
   await cell(page, 'd4').click();
   await cell(page, 'e5').click();
   assert.equal((await gameState(page)).ply, 2);
   await page.waitForTimeout(500);
-  assert.equal(await page.evaluate(() => window.workerStarts), 0);
+  assert.equal(await page.evaluate(() => window.workerSpy.starts), 0);
   assert.equal(await page.evaluate(() => document.querySelector('pathwayz-game').weights), null, 'no worker: no weights either');
   await context.close();
 });

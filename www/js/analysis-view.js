@@ -47,14 +47,15 @@ export class AnalysisView {
     this.bar.hidden = !on;
     if (!on) return;
     const running = state.analysis?.running;
+    const failed = state.analysis?.failed && state.analysis.record === state.shown.record;
     const report = analysis?.report;
-    const text = !report ? say('analysisStarting')
+    const text = failed ? say('analysisUnavailable') : !report ? say('analysisStarting')
       : running ? say('analysisRunning', { depth: report.depth }) : say('analysisDone', { depth: report.depth });
     this.$('.analysis-state').textContent = text;
     if (!report) {
       this.$('.analysis-best').textContent = '';
       this.$('.analysis-line').textContent = '';
-      this.showBar(0.5, '');
+      this.showBar(0.5, '', text);
       return;
     }
     const white = whiteChance(analysis);
@@ -71,14 +72,15 @@ export class AnalysisView {
     this.$('.analysis-line').textContent = report.pv.length ? say('analysisLine', { line: report.pv.join(' ') }) : '';
   }
 
-  showBar(white, text) {
+  /** The bar at White's chance `white`, with `text` in words (`label` for it while there is none). */
+  showBar(white, text, label = '') {
     // Whole percents, as data-share (styles.js): a style attribute would break a strict CSP.
     const share = Math.round(100 * white);
     this.bar.querySelector('.evalbar-white').dataset.share = String(share);
     this.bar.querySelector('.evalbar-black').dataset.share = String(100 - share);
     this.bar.querySelector('.evalbar-text-white').textContent = text ? this.host.say('evalBarShort', { p: white }) : '';
     this.bar.querySelector('.evalbar-text-black').textContent = text ? this.host.say('evalBarShort', { p: 1 - white }) : '';
-    this.bar.setAttribute('aria-label', text || this.host.say('analysisStarting'));
+    this.bar.setAttribute('aria-label', text || label);
     this.bar.dataset.white = white.toFixed(3);
   }
 }

@@ -1,7 +1,9 @@
 // PAI's analysis of the position shown, for the controller (game-controller.js): on or off, and
 // run as the job scheduler's lowest job, deepening until stopped. It restarts by itself when
 // the position shown changes and resumes when the workers are free again (after PAI's move, a
-// hint or a review); an analysis of the position already there is kept.
+// hint or a review); an analysis of the position already there is kept. One that failed (PAI
+// unavailable, a worker that traps on this position) is not tried again until the position
+// shown changes or the analysis is turned on again: a retry at once would loop for ever.
 
 /** The first round of an analysis, in milliseconds; each next round takes twice as long. */
 export const ANALYSIS_MS = 200;
@@ -33,7 +35,8 @@ export class AnalysisWork {
 
   /**
    * Starts analysing the position shown if the analysis is on and the workers are free (PAI's
-   * moves, hints and a review come first); an analysis of that position already there is kept.
+   * moves, hints and a review come first); an analysis of that position already there, running,
+   * done or failed, is kept.
    */
   refresh() {
     const controller = this.controller;
@@ -41,14 +44,14 @@ export class AnalysisWork {
     if (!analysisOn || !controller.scheduler.canStart('analysis')) return;
     const shown = controller.shownGame();
     const record = shown.moves();
-    if (analysis?.record === record && (analysis.running || analysis.done)) return;
+    if (analysis?.record === record && (analysis.running || analysis.done || analysis.failed)) return;
     const report = analysis?.record === record ? analysis.report : null;
-    controller.update({ analysis: { record, toMove: shown.toMove(), report, running: true, done: false } });
+    controller.update({ analysis: { record, toMove: shown.toMove(), report, running: true, done: false, failed: false } });
     controller.scheduler.start('analysis', { record, ms: ANALYSIS_MS }, {
       progress: (next) => this.patch(record, { report: next }),
       done: () => this.patch(record, { running: false, done: true }),
       failed: (error) => {
-        this.patch(record, { running: false });
+        this.patch(record, { running: false, failed: true });
         controller.tellError('analysisFailed', error);
       },
       cancelled: () => this.patch(record, { running: false }),

@@ -45,7 +45,8 @@ export class BoardView {
   /**
    * @param {HTMLElement} frame - receives the coordinates, the goal edges and the 96 cells.
    * @param {object} handlers - `play(cell, permanent)`, `preview(cell|null)`, `arm(cell)` (a
-   *   touch user's first tap with the Permanent toggle on), `permanentMode()`.
+   *   touch user's tap with the Permanent toggle on: true if it armed the cell, false if the cell
+   *   was armed already, and the tap places the piece), `permanentMode()`.
    * @param {(key: string, params: object) => string} say - words in the player's language.
    */
   constructor(frame, handlers, say = translator('en')) {
@@ -56,8 +57,6 @@ export class BoardView {
     /** What each cell shows, as last drawn (see `render`). */
     this.cellKeys = [];
     this.focusIndex = 0;
-    /** The armed cell as last drawn (the state's: a second tap on it places the piece). */
-    this.armed = null;
     this.lastPointerType = 'mouse';
     this.orientation = null;
     frame.classList.add('frame');
@@ -128,10 +127,8 @@ export class BoardView {
         return;
       }
       const permanent = this.handlers.permanentMode();
-      if (permanent && this.lastPointerType === 'touch' && this.armed !== name) {
-        this.handlers.arm(name);
-        return;
-      }
+      // A touch user's first tap arms the cell (what it would flip shows); the second places it.
+      if (permanent && this.lastPointerType === 'touch' && this.handlers.arm(name)) return;
       this.handlers.play(name, permanent);
     });
     cell.addEventListener('contextmenu', (event) => {
@@ -196,7 +193,6 @@ export class BoardView {
    * moves, `[{cell, permanent, side}]`, first first; `armed`: the cell tapped once.
    */
   render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, armed = null, locked = false, values = new Map(), line = [] }) {
-    this.armed = armed;
     const flipped = new Set(flips);
     const onPath = new Set(path);
     const wouldFlip = new Set(preview);
@@ -224,7 +220,7 @@ export class BoardView {
         mark(onPath.has(name), 'path', this.say('cellPath'));
         mark(wouldFlip.has(name), 'would-flip', null);
         mark(hint === name, 'hint', this.say('cellHint'));
-        mark(this.armed === name, 'armed', this.say('cellArmed'));
+        mark(armed === name, 'armed', this.say('cellArmed'));
         mark(Boolean(value), 'valued', value && this.say('cellValue', value));
         mark(value?.best, 'best', null);
         mark(Boolean(step), 'line', step && this.say('cellLine', step));

@@ -1,6 +1,6 @@
 // The game and its players: whose turn it is, PAI's moves, undo and redo, hints, records, which
 // position is shown, and what the page shows around them (the message line, the piece toggle,
-// the hover preview, the shared-link offer). The one owner of the page's state: its methods are
+// the hover preview, the shared-link offer, a refused save). The one owner of the page's state: its methods are
 // the only code that changes the store (store.js), which the views and saving read. The worker
 // jobs (PAI's move, a hint, a review, an analysis) go through the job scheduler
 // (job-scheduler.js); the analysis and the review are the controller's too (analysis-work.js,
@@ -78,6 +78,7 @@ export class GameController {
       preview: [],
       armed: null,
       offer: null,
+      saveRefused: false,
     });
     this.analysis = new AnalysisWork(this);
     this.review = new ReviewWork(this);
@@ -115,9 +116,17 @@ export class GameController {
     if (this.scheduler.client) this.scheduler.client.say = say;
   }
 
-  /** Starts the workers ahead of PAI's first move, unless no PAI plays. */
+  /**
+   * Starts the workers ahead of PAI's first move, unless no PAI plays. Workers that cannot start
+   * (`new Worker` refused) are left for PAI's move to try again and report.
+   */
   warmUp() {
-    if (this.state.settings.mode !== 'local') this.scheduler.startClient();
+    if (this.state.settings.mode === 'local') return;
+    try {
+      this.scheduler.startClient();
+    } catch (error) {
+      console.warn(`the search workers could not start (${error?.message ?? error})`);
+    }
   }
 
   /** The game shown: the game itself, or a scratch game at an earlier position. */
@@ -371,16 +380,17 @@ export class GameController {
     this.tell(this.say(key, { reason: text }), detail);
   }
 
-  /** Saving the game failed (storage full, or refused): says once that a reload would lose it. */
+  /**
+   * Saving the game failed (storage full, or refused): a lasting notice says a reload would lose
+   * it (`saveRefused`), until a save works again; the message line stays free for other messages.
+   */
   saveFailed() {
-    if (this.saveWarned) return;
-    this.saveWarned = true;
-    this.tell(this.say('saveFailed'));
+    if (!this.state.saveRefused) this.update({ saveRefused: true });
   }
 
-  /** Saving works (again): a later failure is said again. */
+  /** Saving works (again): the notice goes. */
   saveWorked() {
-    this.saveWarned = false;
+    if (this.state.saveRefused) this.update({ saveRefused: false });
   }
 
   /** The Regular / Permanent toggle. */
@@ -405,15 +415,24 @@ export class GameController {
     if (JSON.stringify(preview) !== JSON.stringify(this.state.preview)) this.update({ preview });
   }
 
-  /** A touch user tapped `cell` once with the Permanent toggle on: a second tap places the piece. */
+  /**
+   * A touch user tapped `cell` with the Permanent toggle on: the first tap arms it (shows what a
+   * permanent there would flip) and returns true; a tap on the armed cell returns false, and
+   * places the piece.
+   */
   arm(cell) {
+    if (this.state.armed === cell) return false;
     this.update({ armed: cell });
     this.previewCell(cell);
+    return true;
   }
 
-  /** Offers a shared game beside the one in progress (`moves`: its move count), or null for none. */
-  offerLink(moves) {
-    this.update({ offer: moves === null ? null : { moves } });
+  /**
+   * Offers the shared game `link` (`{record, settings}`) beside the one in progress, or none
+   * (null): the store's `offer` is the link with its move count.
+   */
+  offerLink(link) {
+    this.update({ offer: link && { ...link, moves: link.record.split(' ').filter(Boolean).length } });
   }
 
   /** Stops thinking and ends the workers (the element left the page); the game is kept. */

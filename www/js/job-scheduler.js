@@ -25,7 +25,7 @@ export class JobScheduler {
     this.current = null;
   }
 
-  /** The client, started now if it is not running. */
+  /** The client, started now if it is not running (throws if it cannot start). */
   startClient() {
     this.client ??= this.makeClient();
     return this.client;
@@ -46,16 +46,14 @@ export class JobScheduler {
    * the current one (cancelled) unless that one comes first: then returns null. `handlers`:
    * `progress(info)`, `done(result)`, `failed(error)`, `cancelled()`, each optional. With
    * `atLeastMs`, the answer waits until that long after the start (PAI vs PAI, so people can
-   * follow). Returns the job.
+   * follow). Returns the job; its handlers are heard later, never during this call.
    */
   start(kind, request, handlers = {}, { atLeastMs = 0 } = {}) {
     if (!Object.hasOwn(METHOD, kind)) throw new Error(`unknown job ${kind}`);
     if (!this.canStart(kind)) return null;
     this.cancel();
     const job = { kind, request, handlers };
-    this.current = job;
     const started = Date.now();
-    const client = this.startClient();
     const hear = (name, value) => {
       if (this.current === job) job.handlers[name]?.(value);
     };
@@ -67,7 +65,16 @@ export class JobScheduler {
       job.handlers[name]?.(value);
       if (!this.current) this.onIdle();
     };
-    client[METHOD[kind]](request, (info) => hear('progress', info)).then(
+    // A client that cannot start (`new Worker` refused) or a call that throws fails the job
+    // like a refusal, heard after `start` returns: the job never stays current for ever.
+    let answer;
+    try {
+      answer = this.startClient()[METHOD[kind]](request, (info) => hear('progress', info));
+    } catch (error) {
+      answer = Promise.reject(error);
+    }
+    this.current = job;
+    answer.then(
       (result) => settle('done', result),
       (error) => settle('failed', error),
     );

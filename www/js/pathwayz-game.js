@@ -361,11 +361,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.panel.render(state);
     this.analysisView.render(state);
     this.reviewView.render(state);
-    const shownSettings = JSON.stringify([state.settings, state.weights]);
-    if (shownSettings !== this.shownSettings) {
-      this.shownSettings = shownSettings;
-      this.setup.show(state.settings);
-    }
+    this.setup.render(state);
     this.dataset.ply = String(state.game.ply);
     this.dataset.thinking = String(Boolean(state.thinking));
     this.dataset.winner = state.game.winner ?? '';

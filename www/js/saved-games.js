@@ -2,9 +2,9 @@
 // (the saved game in progress, a shared link, or both: the saved game open and the link
 // offered), setting a damaged entry aside, opening the offered link, and saving: a listener of
 // the controller's store saves the game whenever its record or settings change, and a save the
-// browser refuses (storage full, a private window) is said once. Mixed into the element class:
-// `class extends withSavedGames(HTMLElement)`; it uses the element's `controller`, `engine`,
-// `say` and `attributeSettings()`.
+// browser refuses (storage full, a private window) shows a lasting notice until one works again.
+// Mixed into the element class: `class extends withSavedGames(HTMLElement)`; it uses the
+// element's `controller`, `engine`, `say` and `attributeSettings()`.
 
 import { planFirstGame } from './first-game.js';
 import { explainError } from './engine-errors.js';
@@ -97,18 +97,28 @@ export function withSavedGames(Base) {
         if (notes.length && !keyProblem) notes.push(say('newGameStarted'));
       }
       if (plan.forgetLink) forgetLink();
-      this.offeredLink = plan.offer;
-      this.showOffer();
+      this.controller.offerLink(plan.offer);
       if (notes.length) this.controller.tell(notes.join(say('sentenceGap')), details.join(' '));
     }
 
-    /** The player chose the shared game over the one in progress, which is set aside, not lost. */
+    /**
+     * The player chose the shared game over the one in progress, which is set aside first, never
+     * lost: where storage refuses to keep it, the link is not opened and the player is told.
+     */
     openOfferedLink() {
-      const link = this.offeredLink;
+      const link = this.controller.state.offer;
       if (!link) return;
-      const { game, settings } = this.controller.state;
-      const previous = JSON.stringify({ format: 1, record: game.record, settings, savedAt: Date.now() });
-      const aside = this.persistKey && setAside(this.persistKey, previous);
+      let aside = null;
+      if (this.persistKey) {
+        const { game, settings } = this.controller.state;
+        aside = setAside(this.persistKey, JSON.stringify({ format: 1, record: game.record, settings, savedAt: Date.now() }));
+        if (!aside) {
+          this.controller.tell(this.say('sharedNotOpened'));
+          return;
+        }
+        // Its entry moved aside: whatever game is in progress below is saved again.
+        this.savedKey = null;
+      }
       this.closeOffer();
       try {
         this.controller.loadRecord(link.record, { ...this.attributeSettings(), ...link.settings });
@@ -116,36 +126,32 @@ export function withSavedGames(Base) {
       } catch (error) {
         this.controller.tellError('linkRefused', error);
       }
+      this.saveGame();
     }
 
     closeOffer() {
-      this.offeredLink = null;
-      this.showOffer();
+      this.controller.offerLink(null);
       forgetLink();
     }
 
-    /** Shows the shared game on offer (with its move count), if there is one. */
-    showOffer() {
-      const link = this.offeredLink;
-      this.controller.offerLink(link ? link.record.split(' ').filter(Boolean).length : null);
+    /**
+     * Saves the game in `state` (with `persist`) unless it is saved as it is already; a save the
+     * browser refuses is shown to the player until one works (controller.saveFailed).
+     */
+    saveGame(state = this.controller.state) {
+      if (!this.persistKey) return;
+      const { game, settings } = state;
+      const savedKey = `${game.record}|${JSON.stringify(settings)}`;
+      if (savedKey === this.savedKey) return;
+      this.savedKey = savedKey;
+      if (save(this.persistKey, game.record, settings)) this.controller.saveWorked();
+      else this.controller.saveFailed();
     }
 
-    /**
-     * Saves the game (with `persist`) whenever its record or settings change in the store, from
-     * now on; a save the browser refuses is told to the player once (controller.saveFailed).
-     */
+    /** Saves the game (with `persist`) now and whenever its record or settings change in the store. */
     saveOnChange() {
-      const saveNow = (state) => {
-        if (!this.persistKey) return;
-        const { game, settings } = state;
-        const savedKey = `${game.record}|${JSON.stringify(settings)}`;
-        if (savedKey === this.savedKey) return;
-        this.savedKey = savedKey;
-        if (save(this.persistKey, game.record, settings)) this.controller.saveWorked();
-        else this.controller.saveFailed();
-      };
-      this.controller.store.subscribe(saveNow);
-      saveNow(this.controller.state);
+      this.controller.store.subscribe((state) => this.saveGame(state));
+      this.saveGame();
     }
   };
 }

@@ -53,7 +53,6 @@ export class SearchClient {
     this.onTrouble = onTrouble;
     this.nextId = 1;
     this.current = null;
-    this.restarts = 0;
     this.startFailures = 0;
     this.unavailable = null;
     this.retryTimer = null;
@@ -230,7 +229,6 @@ export class SearchClient {
     this.worker = null;
     this.workerReady = false;
     this.startFailures += 1;
-    this.restarts += 1;
     console.warn(`the search worker could not start (${reason})`);
     if (this.startFailures >= MAX_START_ATTEMPTS) {
       this.unavailable = this.say('paiUnavailable', { reason, tries: this.startFailures });
@@ -251,7 +249,6 @@ export class SearchClient {
 
   /** Replaces a broken worker; retries the search once, then answers with the fallback. */
   recover(reason) {
-    this.restarts += 1;
     console.warn(`${reason}; starting a new one`);
     const search = this.current;
     this.current = null;

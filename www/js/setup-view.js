@@ -97,6 +97,22 @@ export class SetupView {
     });
     this.$('.ladder').replaceChildren(...rungs);
     this.$('.ladder-note').textContent = ladder ? say('ladderNote', { ms: ladder.msPerMove, games: ladder.gamesPerPair }) : '';
+    this.update();
+  }
+
+  /**
+   * Draws the snapshot `state`: the settings in play, when they change; when only the weights
+   * change (the worker is ready), their note in place, so edits in an open dialog stay.
+   */
+  render(state) {
+    const settings = JSON.stringify(state.settings);
+    if (settings !== this.shownSettings) {
+      this.shownSettings = settings;
+      this.show(state.settings);
+    } else if (state.weights !== this.shownWeights) {
+      this.update();
+    }
+    this.shownWeights = state.weights;
   }
 
   /** Opens the dialog showing the current settings. */

@@ -1,7 +1,7 @@
 // The panel beside the board: who plays whom (and at which level), whose move it is, PAI's
-// thinking progress, the controls, the move list (each move opens the position after it), the
-// game record and the shared-link offer. It draws a state snapshot (store.js) and calls the
-// actions the element gives it.
+// thinking progress, the controls, the message line, the move list (each move opens the position
+// after it), the game record, the shared-link offer and the lasting notices (a refused save, hand
+// weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
 
 import { explainError } from './engine-errors.js';
 import { humanTurn, levelFor } from './players.js';
@@ -20,6 +20,16 @@ function scrollIntoList(list, item) {
   const top = item.offsetTop - list.offsetTop;
   if (top < list.scrollTop) list.scrollTop = top;
   else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
+}
+
+/**
+ * The hand-weights notice for `weights` (what the worker plays with): `{text, title}` in the
+ * player's words (the engine's own in `title`), or null when PAI plays its learned weights.
+ */
+export function weightsNotice(weights, say) {
+  if (!weights || weights.ok) return null;
+  const { text, detail } = explainError({ message: weights.problem, kind: weights.problemKind }, say);
+  return { text: say('handWeights', { problem: text }), title: detail };
 }
 
 const TEMPLATE = (say) => `
@@ -51,6 +61,7 @@ const TEMPLATE = (say) => `
     <summary>${say('errorDetail')}</summary>
     <p class="message-detail-text" lang="en"></p>
   </details>
+  <p class="save-refused" role="alert" part="save-refused" hidden>${say('saveFailed')}</p>
   <div class="analysis-slot"></div>
   <div class="review-slot"></div>
   <section class="moves panel" part="moves panel" data-full aria-labelledby="moves-title">
@@ -195,13 +206,14 @@ export class SidePanel {
       scrollIntoList(this.$('.moves ol'), this.$('.moves [aria-current]')?.parentElement);
     }
     this.showOffer(state.offer ? state.offer.moves : null);
+    // Lasting, unlike the message line: until a save works again, and while the weights are the hand ones.
+    this.$('.save-refused').hidden = !state.saveRefused;
     const notice = this.$('.notice');
-    const weights = state.weights;
-    notice.hidden = !weights || weights.ok;
-    if (weights && !weights.ok) {
-      const { text, detail } = explainError({ message: weights.problem, kind: weights.problemKind }, say);
-      notice.textContent = say('handWeights', { problem: text });
-      notice.title = detail;
+    const weights = weightsNotice(state.weights, say);
+    notice.hidden = !weights;
+    if (weights) {
+      notice.textContent = weights.text;
+      notice.title = weights.title;
     }
   }
 

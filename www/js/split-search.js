@@ -43,8 +43,6 @@ export class SplitSearchClient {
     this.helpers = [];
     /** The split search in progress: `{stopped}`, or null. */
     this.current = null;
-    /** The shares' answers in the last split search (`{move, score}` or null each), for scripts and tests. */
-    this.lastAnswers = null;
   }
 
   get say() {
@@ -54,11 +52,6 @@ export class SplitSearchClient {
   set say(say) {
     this.main.say = say;
     for (const helper of this.helpers) helper.say = say;
-  }
-
-  /** Worker restarts of all the workers. */
-  get restarts() {
-    return [this.main, ...this.helpers].reduce((sum, client) => sum + client.restarts, 0);
   }
 
   /** The helpers a split search needs, started now if they are not running. */
@@ -116,7 +109,6 @@ export class SplitSearchClient {
     });
     return Promise.all([first, ...answers]).then((found) => {
       if (this.current === split) this.current = null;
-      this.lastAnswers = found;
       const best = this.engine.bestShare(found.map((answer) => answer && { move: answer.move, score: answer.score }));
       return best ?? this.fallback(null, split.stopped ? 'stopped' : 'failed');
     });

@@ -213,6 +213,7 @@ button.move, button.reviewed {
 button.move[aria-current], button.reviewed[aria-current] { background: var(--pz-text); color: var(--pz-surface); }
 textarea { flex: 1 1 14rem; min-width: 0; min-height: 2.5rem; font-family: ui-monospace, monospace; }
 .notice { font-size: 0.85rem; color: var(--pz-accent); }
+.save-refused { font-size: 0.9rem; font-weight: 600; color: var(--pz-accent); }
 .offer { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; font-size: 0.9rem; }
 .offer p { margin: 0; flex-basis: 100%; }
 .tour-offer p { margin: 0; flex-basis: 100%; font-size: 0.9rem; }
