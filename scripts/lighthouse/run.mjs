@@ -6,8 +6,9 @@
 //   ./build.sh build                          # the wasm into pkg/
 //   cd scripts/lighthouse && npm ci && node run.mjs [RUNS] [PAGE]
 //
-// PAGE defaults to index.html. Chromium is $CHROME_PATH, else /usr/bin/chromium. Each run's
-// report is kept in test-artifacts/lighthouse/run-N.json. Lighthouse is not installed by
+// PAGE defaults to index.html; a full URL (http://...) measures a site served elsewhere (say, an
+// older build, for a comparison run by run under the same load) and starts no server. Chromium is $CHROME_PATH, else /usr/bin/chromium. Each run's
+// report is kept in test-artifacts/lighthouse/run-N.json (or $LIGHTHOUSE_OUT/run-N.json). Lighthouse is not installed by
 // ./build.sh: it is a measurement, not a test.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.argv[2] ?? 5);
 const page = process.argv[3] ?? 'index.html';
-const out = `${root}test-artifacts/lighthouse`;
+const out = process.env.LIGHTHOUSE_OUT ?? `${root}test-artifacts/lighthouse`;
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking '
   + '--disable-component-update --disable-sync --no-first-run';
 
@@ -61,10 +62,11 @@ const format = (f) => `performance ${f.performance}, accessibility ${f.accessibi
   + `longest task ${Math.round(f.longTask)} ms at ${Math.round(f.longTaskAt)} ms (${f.longTaskUrl || 'none'})`;
 
 mkdirSync(out, { recursive: true });
-const port = await freePort();
-const server = spawn(process.execPath, [`${root}scripts/serve.mjs`, String(port), '--compress'], { stdio: 'ignore' });
+const elsewhere = /^https?:/.test(page);
+const port = elsewhere ? null : await freePort();
+const server = elsewhere ? null : spawn(process.execPath, [`${root}scripts/serve.mjs`, String(port), '--compress'], { stdio: 'ignore' });
 await new Promise((done) => setTimeout(done, 500));
-const url = `http://localhost:${port}/${page}`;
+const url = elsewhere ? page : `http://localhost:${port}/${page}`;
 console.log(`Lighthouse 12.2.3, mobile, ${url} served compressed; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 const results = [];
 try {
@@ -78,7 +80,7 @@ try {
     console.log(`run ${run}: ${format(result)}`);
   }
 } finally {
-  server.kill();
+  server?.kill();
 }
 const medians = Object.fromEntries(Object.keys(results[0])
   .map((key) => [key, typeof results[0][key] === 'number' ? median(results.map((r) => r[key])) : results[0][key]]));

@@ -41,6 +41,7 @@ import { SetupView } from './setup-view.js';
 import { AnalysisView, boardMarks } from './analysis-view.js';
 import { ReviewView } from './review-view.js';
 import { Walkthrough, tourSeen } from './walkthrough-view.js';
+import { nextTask } from './next-task.js';
 
 /** The player's input events, drawn at once when they changed the state (see connectedCallback). */
 const INPUT_EVENTS = ['click', 'contextmenu', 'keydown', 'change', 'pointerover', 'pointerout', 'focusin'];
@@ -100,8 +101,17 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
       this.$('.status').textContent = this.say('loadFailed', { reason: error.message });
       return;
     }
-    if (connection !== this.connection || !this.isConnected) return;
-    if (!this.built) this.build(engine);
+    // The start is cut into tasks (the views a few at a time, then the game), so the page keeps
+    // answering while it starts: each step first checks the element is still wanted here.
+    const wanted = () => connection === this.connection && this.isConnected;
+    if (!wanted()) return;
+    if (!this.built && !(await this.build(engine, wanted))) return;
+    await nextTask();
+    if (!wanted()) return;
+    // The look's attributes that changed while the views were built (no controller heard them).
+    if (pickLanguage(this.getAttribute('lang')) !== this.say.language) this.buildViews();
+    this.showControls();
+    this.applyOrientation();
     this.controller = new GameController(engine, {
       makeClient: (hooks) => new SplitSearchClient(searchWorkerCount(), engine, hooks),
       onEvent: (type, detail) => this.announce(type, detail),
@@ -133,14 +143,23 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     if (this.controller) requestAnimationFrame(() => this.render(this.controller.state));
   }
 
-  /** Made once, when the engine is ready: the views, in the element's language. */
-  build(engine) {
-    this.built = true;
+  /**
+   * Made once, when the engine is ready: the views, in the element's language, each step in a task
+   * of its own. Resolves with false, leaving the views half made, when `wanted()` turns false
+   * (the element left the page; the next connection builds them again).
+   */
+  async build(engine, wanted) {
     this.engine = engine;
     this.levels = engine.levels();
     /** The engine's bounds on settings (levels, the longest thinking time). */
     this.bounds = engineBounds(engine);
-    this.buildViews();
+    for (const step of this.viewSteps()) {
+      await nextTask();
+      if (!wanted()) return false;
+      step();
+    }
+    this.built = true;
+    return true;
   }
 
   /**
@@ -148,25 +167,40 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
    * the engine is ready and again when `lang` changes; kept across moves in the page.
    */
   buildViews() {
-    this.say = translator(pickLanguage(this.getAttribute('lang')));
-    // The skeleton again in the element's own language; the styles stay as they are.
-    const skeleton = document.createElement('template');
-    skeleton.innerHTML = TEMPLATE(this.say);
-    this.$('.pz').replaceWith(skeleton.content);
-    this.panel = new SidePanel(this.$('.panel-body'), this);
-    this.board = new BoardView(this.$('.board-frame'), {
-      play: (cell, permanent) => this.controller.playHuman(cell + (permanent ? '*' : '')),
-      preview: (cell) => this.controller.previewCell(cell),
-      arm: (cell) => this.controller.arm(cell),
-      permanentMode: () => this.controller.state.permanentMode,
-    }, this.say);
-    this.setup = new SetupView(this.$('dialog.setup'), this);
-    this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
-    this.reviewView = new ReviewView(this.$('.review-slot'), this);
-    this.tour = new Walkthrough(this.$('dialog.tour'), this);
-    this.showControls();
-    this.wireControls();
-    this.watchOrientation();
+    for (const step of this.viewSteps()) step();
+  }
+
+  /** Building the views, in steps small enough for a task each on a slow phone. */
+  viewSteps() {
+    return [
+      () => {
+        this.say = translator(pickLanguage(this.getAttribute('lang')));
+        // The skeleton again in the element's own language; the styles stay as they are.
+        const skeleton = document.createElement('template');
+        skeleton.innerHTML = TEMPLATE(this.say);
+        this.$('.pz').replaceWith(skeleton.content);
+        this.panel = new SidePanel(this.$('.panel-body'), this);
+      },
+      () => {
+        this.board = new BoardView(this.$('.board-frame'), {
+          play: (cell, permanent) => this.controller.playHuman(cell + (permanent ? '*' : '')),
+          preview: (cell) => this.controller.previewCell(cell),
+          arm: (cell) => this.controller.arm(cell),
+          permanentMode: () => this.controller.state.permanentMode,
+        }, this.say);
+      },
+      () => {
+        this.setup = new SetupView(this.$('dialog.setup'), this);
+        this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
+      },
+      () => {
+        this.reviewView = new ReviewView(this.$('.review-slot'), this);
+        this.tour = new Walkthrough(this.$('dialog.tour'), this);
+        this.showControls();
+        this.wireControls();
+        this.watchOrientation();
+      },
+    ];
   }
 
   /**
