@@ -1,8 +1,9 @@
 // The element's start is cut into tasks (docs/PAGE.md, "The start"): the wasm compiles off the
-// page's thread, the views are built a few at a time with the thread given back between them,
-// and the game starts in a task of its own, so the first load has no long task (Lighthouse's
-// total blocking time, docs/RESULTS.md). What may happen between the steps is checked here: the
-// element leaving and coming back, attributes of its look changing.
+// page's thread, the views are built a few at a time (each laid out in its step, hidden until the
+// game is drawn in them) with the thread given back between them, and the game starts in a task
+// of its own, so the first load has no long task (Lighthouse's total blocking time,
+// docs/RESULTS.md). What may happen between the steps is checked here too: the element leaving
+// and coming back, attributes of its look changing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, baseUrl, gameState, waitForPly } from './browser.mjs';
@@ -66,8 +67,15 @@ test('nextTask goes on in a later task and leaves nothing open (the fallback wit
   assert.deepEqual(order, ['microtask', 'next task']);
 });
 
-test('the start compiles the wasm off the page\'s thread and gives the thread back between its steps', async () => {
-  const { page, context, errors } = await blankPage();
+test('the start compiles the wasm off the page\'s thread, gives the thread back between its steps and never shows a half-built element', async () => {
+  const { page, context, errors } = await blankPage(() => {
+    // Whether the element's views can be seen, each time the thread is given back.
+    window.shown = [];
+    window.onYield = () => {
+      const views = document.querySelector('pathwayz-game')?.shadowRoot.querySelector('.pz');
+      if (views) window.shown.push([getComputedStyle(views).visibility, views.querySelectorAll('.cell').length]);
+    };
+  });
   await page.evaluate(() => {
     document.body.insertAdjacentHTML('beforeend', '<pathwayz-game mode="local"></pathwayz-game>');
   });
@@ -77,6 +85,12 @@ test('the start compiles the wasm off the page\'s thread and gives the thread ba
   assert.equal(spy.streamingCompiles, 1, 'the wasm compiled once, streaming');
   assert.ok(spy.yields >= 5, `the start gave the thread back between its steps (${spy.yields} times)`);
   assert.equal(spy.readyEvents, 1);
+  const shown = await page.evaluate(() => window.shown);
+  assert.deepEqual(shown[0], ['visible', 0], 'the skeleton ("Loading") is shown before the views are built');
+  assert.ok(shown.slice(1).every(([visibility]) => visibility === 'hidden'), `the views are hidden while built: ${JSON.stringify(shown)}`);
+  assert.ok(shown.some(([, cells]) => cells === 96), 'the board was built before the game started');
+  const visibility = await page.$eval('pathwayz-game', (el) => getComputedStyle(el.shadowRoot.querySelector('.pz')).visibility);
+  assert.equal(visibility, 'visible', 'and shown once the game is drawn in them');
   assert.deepEqual(errors, []);
   await context.close();
 });

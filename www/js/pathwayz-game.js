@@ -127,6 +127,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.afterReady();
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
+    delete this.$('.pz').dataset.building;
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
     loadLadder().then((ladder) => {
@@ -157,6 +158,10 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
       await nextTask();
       if (!wanted()) return false;
       step();
+      // Hidden until the game is drawn in it, so no frame shows it half built; but laid out
+      // now, in this step's task, rather than all the steps at once in the first frame.
+      this.$('.pz').dataset.building = '';
+      void this.offsetHeight;
     }
     this.built = true;
     return true;
@@ -188,6 +193,8 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
           arm: (cell) => this.controller.arm(cell),
           permanentMode: () => this.controller.state.permanentMode,
         }, this.say);
+        // Turned for the screen now, so it is laid out once.
+        this.applyOrientation();
       },
       () => {
         this.setup = new SetupView(this.$('dialog.setup'), this);
