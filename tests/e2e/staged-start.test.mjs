@@ -73,7 +73,7 @@ test('the start compiles the wasm off the page\'s thread, gives the thread back 
     window.shown = [];
     window.onYield = () => {
       const views = document.querySelector('pathwayz-game')?.shadowRoot.querySelector('.pz');
-      if (views) window.shown.push([getComputedStyle(views).visibility, views.querySelectorAll('.cell').length]);
+      if (views) window.shown.push([getComputedStyle(views).opacity, views.querySelectorAll('.cell').length]);
     };
   });
   await page.evaluate(() => {
@@ -86,12 +86,36 @@ test('the start compiles the wasm off the page\'s thread, gives the thread back 
   assert.ok(spy.yields >= 5, `the start gave the thread back between its steps (${spy.yields} times)`);
   assert.equal(spy.readyEvents, 1);
   const shown = await page.evaluate(() => window.shown);
-  assert.deepEqual(shown[0], ['visible', 0], 'the skeleton ("Loading") is shown before the views are built');
-  assert.ok(shown.slice(1).every(([visibility]) => visibility === 'hidden'), `the views are hidden while built: ${JSON.stringify(shown)}`);
+  assert.deepEqual(shown[0], ['1', 0], 'the skeleton ("Loading") is shown before the views are built');
+  assert.ok(shown.slice(1).every(([opacity]) => opacity === '0'), `the views are hidden while built: ${JSON.stringify(shown)}`);
   assert.ok(shown.some(([, cells]) => cells === 96), 'the board was built before the game started');
-  const visibility = await page.$eval('pathwayz-game', (el) => getComputedStyle(el.shadowRoot.querySelector('.pz')).visibility);
-  assert.equal(visibility, 'visible', 'and shown once the game is drawn in them');
+  const opacity = await page.$eval('pathwayz-game', (el) => getComputedStyle(el.shadowRoot.querySelector('.pz')).opacity);
+  assert.equal(opacity, '1', 'and shown once the game is drawn in them');
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a frame drawn between two steps of the start shows nothing half built: nothing in the element shifts', async () => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => {
+    // Every give-back waits for a frame, so each step of the start is drawn before the next.
+    const giveBack = scheduler.yield.bind(scheduler);
+    scheduler.yield = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))).then(giveBack);
+    window.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        // A node in the element's shadow root is not named (null): only the page's own may shift.
+        window.shifts.push({ value: entry.value, sources: entry.sources.map((source) => source.node?.nodeName ?? 'in the element') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(new URL('index.html', baseUrl).href);
+  await page.waitForSelector('pathwayz-game[data-ready="true"]');
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => window.shifts);
+  const inside = shifts.filter((shift) => shift.sources.includes('in the element') || shift.sources.includes('PATHWAYZ-GAME'));
+  assert.deepEqual(inside, [], `only what follows the element moves as it grows: ${JSON.stringify(shifts)}`);
   await context.close();
 });
 
