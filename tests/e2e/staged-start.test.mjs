@@ -150,9 +150,10 @@ test('an element that leaves the page during its start and comes back starts onc
 
 test('the look\'s attributes changed during the start take effect (lang, controls, orientation)', async () => {
   const { page, context, errors } = await blankPage(() => {
-    window.onYield = (count) => {
-      if (count !== 5) return; // the last before the game starts: every view is built
+    window.onYield = () => {
+      // Once every view is built (the walk-through's dialog, the last, is filled), before the game starts.
       const el = document.querySelector('pathwayz-game');
+      if (!el.shadowRoot.querySelector('dialog.tour').childElementCount || el.getAttribute('lang') === 'zh') return;
       el.setAttribute('lang', 'zh');
       el.setAttribute('controls', 'full');
       el.setAttribute('orientation', 'portrait');

@@ -187,13 +187,18 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
         this.panel = new SidePanel(this.$('.panel-body'), this);
       },
       () => {
-        this.board = new BoardView(this.$('.board-frame'), {
+        // The board is made off the page (its cells drawn empty, turned for the screen) ...
+        this.board = new BoardView(this.$('.board-frame').cloneNode(false), {
           play: (cell, permanent) => this.controller.playHuman(cell + (permanent ? '*' : '')),
           preview: (cell) => this.controller.previewCell(cell),
           arm: (cell) => this.controller.arm(cell),
           permanentMode: () => this.controller.state.permanentMode,
         }, this.say);
-        // Turned for the screen now, so it is laid out once.
+        this.board.setOrientation(this.orientation());
+      },
+      () => {
+        // ... and put in its place in a step of its own, where it is laid out once.
+        this.$('.board-frame').replaceWith(this.board.frame);
         this.applyOrientation();
       },
       () => {
