@@ -106,17 +106,28 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     const wanted = () => connection === this.connection && this.isConnected;
     if (!wanted()) return;
     if (!this.built && !(await this.build(engine, wanted))) return;
+    // The controller is made in a task of its own (its first calls into the engine are slow),
+    // and becomes the element's when the game starts, in the next.
     await nextTask();
     if (!wanted()) return;
-    // The look's attributes that changed while the views were built (no controller heard them).
-    if (pickLanguage(this.getAttribute('lang')) !== this.say.language) this.buildViews();
-    this.showControls();
-    this.applyOrientation();
-    this.controller = new GameController(engine, {
+    const controller = new GameController(engine, {
       makeClient: (hooks) => new SplitSearchClient(searchWorkerCount(), engine, hooks),
       onEvent: (type, detail) => this.announce(type, detail),
       say: this.say,
     });
+    await nextTask();
+    if (!wanted()) {
+      controller.close();
+      return;
+    }
+    // The look's attributes that changed during the start (no controller heard them).
+    if (pickLanguage(this.getAttribute('lang')) !== this.say.language) {
+      this.buildViews();
+      controller.setLanguage(this.say);
+    }
+    this.showControls();
+    this.applyOrientation();
+    this.controller = controller;
     this.frames = renderEachFrame(this.controller.store, (state) => this.render(state));
     // The player's own input is drawn at the end of its event (all it changed, once), so the
     // board and the panel never lag a frame behind a click or a key.
@@ -202,6 +213,8 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
         this.applyOrientation();
       },
       () => {
+        // The ladder's Elo (for the panel and the setup) fetched while the rest is built.
+        loadLadder();
         this.setup = new SetupView(this.$('dialog.setup'), this);
         this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
       },
