@@ -16,7 +16,8 @@
 // (frame-render.js), each view a function of the snapshot: board-view.js, side-panel.js,
 // setup-view.js, analysis-view.js, review-view.js, walkthrough-view.js (see docs/PAGE.md);
 // saved games and shared links are saved-games.js's (saving listens to the store), the host
-// page's scripts script-api.js's.
+// page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
+// has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
 // `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
