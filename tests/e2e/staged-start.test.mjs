@@ -95,7 +95,7 @@ test('the start compiles the wasm off the page\'s thread, gives the thread back 
   await context.close();
 });
 
-test('a frame drawn between two steps of the start shows nothing half built: nothing in the element shifts', async () => {
+test('a frame drawn between two steps of the start shows nothing half built: nothing in the element shifts, the page below moves once', async () => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   await context.addInitScript(() => {
     // Every give-back waits for a frame, so each step of the start is drawn before the next.
@@ -116,6 +116,8 @@ test('a frame drawn between two steps of the start shows nothing half built: not
   const shifts = await page.evaluate(() => window.shifts);
   const inside = shifts.filter((shift) => shift.sources.includes('in the element') || shift.sources.includes('PATHWAYZ-GAME'));
   assert.deepEqual(inside, [], `only what follows the element moves as it grows: ${JSON.stringify(shifts)}`);
+  const large = shifts.filter((shift) => shift.value > 0.01);
+  assert.ok(large.length <= 1, `and it moves once, when the element appears (the views take no room before): ${JSON.stringify(shifts)}`);
   await context.close();
 });
 
