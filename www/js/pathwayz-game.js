@@ -145,7 +145,9 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     loadLadder().then((ladder) => {
       this.ladder = ladder;
       this.setup.fillLadder();
-      this.redraw();
+      // The Elo shows in the panel and the setup (its rungs marked again), not on the board.
+      this.shownSettings = null;
+      requestAnimationFrame(() => this.render(this.controller.state));
     });
   }
 
