@@ -172,8 +172,8 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
       await nextTask();
       if (!wanted()) return false;
       step();
-      // Hidden until the game is drawn in it, so no frame shows it half built; but laid out
-      // now, in this step's task, rather than all the steps at once in the first frame.
+      // Hidden, taking no room, until the game is drawn in it (styles.js), so no frame shows
+      // it half built; but laid out now, in this step's task, not all at once in the first frame.
       this.$('.pz').dataset.building = '';
       void this.offsetHeight;
     }
