@@ -1,19 +1,24 @@
 // A small static server for development and tests: `/pkg/...` comes from pkg/ (the built wasm),
-// everything else from www/. Usage: node scripts/serve.mjs [port] [prefix]: the port defaults to
-// 8080 (or $PORT); with a prefix such as /games/pathwayz/ the site is served under that sub-path
-// only, as a host that puts it in a folder would. Every response carries the strict
-// Content-Security-Policy of scripts/strict-csp.mjs, so development and the browser tests run
-// under it.
+// everything else from www/. Usage: node scripts/serve.mjs [port] [prefix] [--compress]: the port
+// defaults to 8080 (or $PORT); with a prefix such as /games/pathwayz/ the site is served under
+// that sub-path only, as a host that puts it in a folder would. With --compress, responses are
+// compressed as a production host's would be (brotli or gzip, by the request's Accept-Encoding;
+// used to measure the first load with Lighthouse, scripts/lighthouse/). Every response carries
+// the strict Content-Security-Policy of scripts/strict-csp.mjs, so development and the browser
+// tests run under it.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { STRICT_CSP } from './strict-csp.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const compress = process.argv.includes('--compress');
+const port = Number(args[0] ?? process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
-const prefix = (process.argv[3] ?? '/').replace(/\/?$/, '/');
+const prefix = (args[1] ?? '/').replace(/\/?$/, '/');
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -39,6 +44,27 @@ function fileFor(urlPath) {
   return file === base || file.startsWith(base + sep) ? file : null;
 }
 
+/** Files a host compresses: text and wasm, not the already compressed images. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
+const compressedCache = new Map();
+
+/** `body` brotli- or gzip-compressed if the client accepts it (cached per file and encoding). */
+function compressed(body, file, accepted = '') {
+  if (!COMPRESSIBLE.has(extname(file))) return { bytes: body };
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return { bytes: body };
+  const key = `${encoding} ${file}`;
+  let entry = compressedCache.get(key);
+  if (!entry || !entry.source.equals(body)) {
+    const bytes = encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(body, { level: 9 });
+    entry = { source: body, bytes };
+    compressedCache.set(key, entry);
+  }
+  return { encoding, bytes: entry.bytes };
+}
+
 const server = createServer(async (request, response) => {
   try {
     const url = new URL(request.url, 'http://localhost');
@@ -57,12 +83,15 @@ const server = createServer(async (request, response) => {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
     }
+    const { encoding, bytes } = compress ? compressed(body, file, request.headers['accept-encoding']) : { bytes: body };
     response.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-cache',
       'content-security-policy': STRICT_CSP,
+      ...(compress ? { vary: 'accept-encoding' } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
-    response.end(request.method === 'HEAD' ? undefined : body);
+    response.end(request.method === 'HEAD' ? undefined : bytes);
   } catch (error) {
     response.writeHead(400, { 'content-type': 'text/plain' }).end(`bad request: ${error.message}\n`);
   }

@@ -35,6 +35,7 @@ const FILES = [
   'js/job-scheduler.js',
   'js/ladder.js',
   'js/live-attributes.js',
+  'js/next-task.js',
   'js/pai-unavailable.js',
   'js/pathwayz-game.js',
   'js/players.js',

@@ -16,7 +16,8 @@
 // (frame-render.js), each view a function of the snapshot: board-view.js, side-panel.js,
 // setup-view.js, analysis-view.js, review-view.js, walkthrough-view.js (see docs/PAGE.md);
 // saved games and shared links are saved-games.js's (saving listens to the store), the host
-// page's scripts script-api.js's.
+// page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
+// has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
 // `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
@@ -41,6 +42,7 @@ import { SetupView } from './setup-view.js';
 import { AnalysisView, boardMarks } from './analysis-view.js';
 import { ReviewView } from './review-view.js';
 import { Walkthrough, tourSeen } from './walkthrough-view.js';
+import { nextTask } from './next-task.js';
 
 /** The player's input events, drawn at once when they changed the state (see connectedCallback). */
 const INPUT_EVENTS = ['click', 'contextmenu', 'keydown', 'change', 'pointerover', 'pointerout', 'focusin'];
@@ -100,13 +102,33 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
       this.$('.status').textContent = this.say('loadFailed', { reason: error.message });
       return;
     }
-    if (connection !== this.connection || !this.isConnected) return;
-    if (!this.built) this.build(engine);
-    this.controller = new GameController(engine, {
+    // The start is cut into tasks (the views a few at a time, then the game), so the page keeps
+    // answering while it starts: each step first checks the element is still wanted here.
+    const wanted = () => connection === this.connection && this.isConnected;
+    if (!wanted()) return;
+    if (!this.built && !(await this.build(engine, wanted))) return;
+    // The controller is made in a task of its own (its first calls into the engine are slow),
+    // and becomes the element's when the game starts, in the next.
+    await nextTask();
+    if (!wanted()) return;
+    const controller = new GameController(engine, {
       makeClient: (hooks) => new SplitSearchClient(searchWorkerCount(), engine, hooks),
       onEvent: (type, detail) => this.announce(type, detail),
       say: this.say,
     });
+    await nextTask();
+    if (!wanted()) {
+      controller.close();
+      return;
+    }
+    // The look's attributes that changed during the start (no controller heard them).
+    if (pickLanguage(this.getAttribute('lang')) !== this.say.language) {
+      this.buildViews();
+      controller.setLanguage(this.say);
+    }
+    this.showControls();
+    this.applyOrientation();
+    this.controller = controller;
     this.frames = renderEachFrame(this.controller.store, (state) => this.render(state));
     // The player's own input is drawn at the end of its event (all it changed, once), so the
     // board and the panel never lag a frame behind a click or a key.
@@ -117,30 +139,44 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.afterReady();
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
+    delete this.$('.pz').dataset.building;
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
     loadLadder().then((ladder) => {
       this.ladder = ladder;
       this.setup.fillLadder();
-      this.redraw();
+      // The Elo shows in the panel and the setup (fillLadder marks the rungs), not on the board.
+      requestAnimationFrame(() => this.render(this.controller.state));
     });
   }
 
   /** Draws everything again in the next frame (the look changed, not the state). */
   redraw() {
     this.renderedBoard = null;
-    this.shownSettings = null;
     if (this.controller) requestAnimationFrame(() => this.render(this.controller.state));
   }
 
-  /** Made once, when the engine is ready: the views, in the element's language. */
-  build(engine) {
-    this.built = true;
+  /**
+   * Made once, when the engine is ready: the views, in the element's language, each step in a task
+   * of its own. Resolves with false, leaving the views half made, when `wanted()` turns false
+   * (the element left the page; the next connection builds them again).
+   */
+  async build(engine, wanted) {
     this.engine = engine;
     this.levels = engine.levels();
     /** The engine's bounds on settings (levels, the longest thinking time). */
     this.bounds = engineBounds(engine);
-    this.buildViews();
+    for (const step of this.viewSteps()) {
+      await nextTask();
+      if (!wanted()) return false;
+      step();
+      // Hidden, taking no room, until the game is drawn in it (styles.js), so no frame shows
+      // it half built; but laid out now, in this step's task, not all at once in the first frame.
+      this.$('.pz').dataset.building = '';
+      void this.offsetHeight;
+    }
+    this.built = true;
+    return true;
   }
 
   /**
@@ -148,25 +184,49 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
    * the engine is ready and again when `lang` changes; kept across moves in the page.
    */
   buildViews() {
-    this.say = translator(pickLanguage(this.getAttribute('lang')));
-    // The skeleton again in the element's own language; the styles stay as they are.
-    const skeleton = document.createElement('template');
-    skeleton.innerHTML = TEMPLATE(this.say);
-    this.$('.pz').replaceWith(skeleton.content);
-    this.panel = new SidePanel(this.$('.panel-body'), this);
-    this.board = new BoardView(this.$('.board-frame'), {
-      play: (cell, permanent) => this.controller.playHuman(cell + (permanent ? '*' : '')),
-      preview: (cell) => this.controller.previewCell(cell),
-      arm: (cell) => this.controller.arm(cell),
-      permanentMode: () => this.controller.state.permanentMode,
-    }, this.say);
-    this.setup = new SetupView(this.$('dialog.setup'), this);
-    this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
-    this.reviewView = new ReviewView(this.$('.review-slot'), this);
-    this.tour = new Walkthrough(this.$('dialog.tour'), this);
-    this.showControls();
-    this.wireControls();
-    this.watchOrientation();
+    for (const step of this.viewSteps()) step();
+  }
+
+  /** Building the views, in steps small enough for a task each on a slow phone. */
+  viewSteps() {
+    return [
+      () => {
+        this.say = translator(pickLanguage(this.getAttribute('lang')));
+        // The skeleton again in the element's own language; the styles stay as they are.
+        const skeleton = document.createElement('template');
+        skeleton.innerHTML = TEMPLATE(this.say);
+        this.$('.pz').replaceWith(skeleton.content);
+        this.panel = new SidePanel(this.$('.panel-body'), this);
+      },
+      () => {
+        // The board is made off the page (its cells drawn empty, turned for the screen) ...
+        this.board = new BoardView(this.$('.board-frame').cloneNode(false), {
+          play: (cell, permanent) => this.controller.playHuman(cell + (permanent ? '*' : '')),
+          preview: (cell) => this.controller.previewCell(cell),
+          arm: (cell) => this.controller.arm(cell),
+          permanentMode: () => this.controller.state.permanentMode,
+        }, this.say);
+        this.board.setOrientation(this.orientation());
+      },
+      () => {
+        // ... and put in its place in a step of its own, where it is laid out once.
+        this.$('.board-frame').replaceWith(this.board.frame);
+        this.applyOrientation();
+      },
+      () => {
+        // The ladder's Elo (for the panel and the setup) fetched while the rest is built.
+        loadLadder();
+        this.setup = new SetupView(this.$('dialog.setup'), this);
+        this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
+      },
+      () => {
+        this.reviewView = new ReviewView(this.$('.review-slot'), this);
+        this.tour = new Walkthrough(this.$('dialog.tour'), this);
+        this.showControls();
+        this.wireControls();
+        this.watchOrientation();
+      },
+    ];
   }
 
   /**

@@ -69,6 +69,10 @@ export const STYLES = `
 @media (prefers-color-scheme: dark) { :host(:not([theme="light"])) { ${DARK} } }
 :host([theme="dark"]) { ${DARK} }
 [hidden] { display: none !important; }
+/* The views while they are built, a few at a time (pathwayz-game.js, build): laid out, but
+   neither shown nor taking room, so what follows the element moves once, when they appear
+   (opacity, unlike visibility, is not inherited: showing them restyles one element). */
+.pz[data-building] { opacity: 0; height: 0; overflow: clip; }
 .pz {
   display: grid; gap: 0.75rem; min-width: 0; grid-template-columns: minmax(0, 1fr);
   background: var(--pz-background); border-radius: var(--pz-radius);
