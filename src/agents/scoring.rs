@@ -53,17 +53,11 @@ pub fn best_by_evaluation(position: &Position, evaluator: &dyn Evaluator, rng: &
     ranked_moves(position, evaluator, rng, &mut nodes).first().map(|s| s.mv)
 }
 
-/// A move that wins at once for the player to move, if there is one: the first in the order of
-/// [`Position::legal_moves`] among the threat detector's winning moves.
+/// A move that wins at once for the player to move, if there is one: of the threat detector's
+/// winning moves, the first in the order of [`Position::legal_moves`] (cell by cell, regular
+/// before permanent), which is the order of [`Move::code`].
 pub fn winning_move(position: &Position) -> Option<Move> {
-    let wins = winning_moves(position);
-    if wins.is_empty() {
-        return None;
-    }
-    position.legal_moves().iter().copied().find(|mv| {
-        let cells = if mv.permanent { wins.permanent } else { wins.regular };
-        cells.contains(mv.square)
-    })
+    winning_moves(position).moves().min_by_key(|mv| mv.code())
 }
 
 /// True if `color`, were it to move now, would have a move that wins at once.

@@ -16,11 +16,20 @@ pub trait Evaluator: Sync {
     fn evaluate(&self, position: &Position, me: Color) -> f32;
 }
 
+/// `mover_value`, a value of `position` for the player to move, as `me` sees it: itself, or its
+/// negative for the other player.
+pub fn for_player(mover_value: f32, position: &Position, me: Color) -> f32 {
+    if position.to_move() == me {
+        mover_value
+    } else {
+        -mover_value
+    }
+}
+
 /// The terminal utility of a finished game for `me`, or `None` while it goes on: the
 /// [`crate::score`] of the result, its plies counted from the empty board.
 pub fn terminal_score(position: &Position, me: Color) -> Option<f32> {
-    let for_mover = terminal(position, position.ply())?;
-    Some(if position.to_move() == me { for_mover } else { -for_mover } as f32)
+    Some(for_player(terminal(position, position.ply())? as f32, position, me))
 }
 
 /// Level 2's measure: my longest path, nothing else.

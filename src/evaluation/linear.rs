@@ -1,5 +1,6 @@
 //! The linear evaluation `w . phi` over the smart features: what every learned level plays.
 
+use super::evaluator::for_player;
 use super::features::{features, features_knowing, Features};
 use super::mover_value::MoverValue;
 use crate::rules::color::Color;
@@ -26,12 +27,7 @@ impl LinearEval {
 
     /// The value for `me`: the mover's value, or its negative for the other player.
     pub fn score(&self, position: &Position, me: Color) -> f32 {
-        let value = self.value(position);
-        if position.to_move() == me {
-            value
-        } else {
-            -value
-        }
+        for_player(self.value(position), position, me)
     }
 }
 

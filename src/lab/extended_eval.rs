@@ -4,7 +4,7 @@
 
 use super::hidden_layer::HiddenLayer;
 use super::patterns::PatternTables;
-use crate::evaluation::evaluator::{terminal_score, Evaluator};
+use crate::evaluation::evaluator::{for_player, terminal_score, Evaluator};
 use crate::evaluation::features::features;
 use crate::evaluation::linear::{dot, LinearEval};
 use crate::evaluation::mover_value::MoverValue;
@@ -63,10 +63,7 @@ impl MoverValue for ExtendedEval {
 
 impl Evaluator for ExtendedEval {
     fn evaluate(&self, position: &Position, me: Color) -> f32 {
-        terminal_score(position, me).unwrap_or_else(|| {
-            let value = self.value(position);
-            if position.to_move() == me { value } else { -value }
-        })
+        terminal_score(position, me).unwrap_or_else(|| for_player(self.value(position), position, me))
     }
 }
 
