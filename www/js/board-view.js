@@ -48,7 +48,8 @@ export class BoardView {
    * @param {HTMLElement} frame - receives the coordinates, the goal edges and the 96 cells.
    * @param {object} handlers - `play(cell, permanent)`, `preview(cell|null)`, `arm(cell)` (a
    *   touch user's tap with the Permanent toggle on: true if it armed the cell, false if the cell
-   *   was armed already, and the tap places the piece), `permanentMode()`.
+   *   was armed already, and the tap places the piece), `permanentMode()`, and optionally
+   *   `readOnly()`: true while the board takes no keys (a replay, whose keys step through the game).
    * @param {(key: string, params: object) => string} say - words in the player's language.
    */
   constructor(frame, handlers, say = translator('en')) {
@@ -163,6 +164,7 @@ export class BoardView {
   }
 
   onKey(event) {
+    if (this.handlers.readOnly?.()) return;
     const steps = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
     const row = Math.floor(this.focusIndex / 12);
     const col = this.focusIndex % 12;

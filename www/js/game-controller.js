@@ -3,8 +3,8 @@
 // the hover preview, the shared-link offer, a refused save). The one owner of the page's state: its methods are
 // the only code that changes the store (store.js), which the views and saving read. The worker
 // jobs (PAI's move, a hint, a review, an analysis) go through the job scheduler
-// (job-scheduler.js); the analysis and the review are the controller's too (analysis-work.js,
-// review-work.js). Knows nothing of the DOM.
+// (job-scheduler.js); the analysis, the review and the replay are the controller's too
+// (analysis-work.js, review-work.js, replay-work.js). Knows nothing of the DOM.
 
 import { translator } from './i18n.js';
 import { explainError } from './engine-errors.js';
@@ -16,6 +16,7 @@ import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './settings.js';
 import { humanTurn, levelFor, paiSide } from './players.js';
 import { AnalysisWork } from './analysis-work.js';
 import { ReviewWork } from './review-work.js';
+import { REPLAY_START, ReplayWork } from './replay-work.js';
 
 /** When PAI plays itself, each move shows for at least this long, so people can follow. */
 const WATCH_MOVE_MS = 500;
@@ -79,9 +80,11 @@ export class GameController {
       armed: null,
       offer: null,
       saveRefused: false,
+      replay: REPLAY_START,
     });
     this.analysis = new AnalysisWork(this);
     this.review = new ReviewWork(this);
+    this.replay = new ReplayWork(this);
   }
 
   /** The snapshot of everything shown. */
@@ -117,11 +120,12 @@ export class GameController {
   }
 
   /**
-   * Starts the workers ahead of PAI's first move, unless no PAI plays. Workers that cannot start
-   * (`new Worker` refused) are left for PAI's move to try again and report.
+   * Starts the workers ahead of PAI's first move, unless no PAI plays (two humans, a replay:
+   * there the analysis starts them when asked for). Workers that cannot start (`new Worker`
+   * refused) are left for PAI's move to try again and report.
    */
   warmUp() {
-    if (this.state.settings.mode === 'local') return;
+    if (this.state.settings.mode === 'local' || this.state.settings.mode === 'replay') return;
     try {
       this.scheduler.startClient();
     } catch (error) {
@@ -140,6 +144,7 @@ export class GameController {
     this.game.free();
     this.game = this.engine.newGame();
     this.redoStack = [];
+    this.replay.reset();
     this.update({ settings: cleanSettings({ ...this.state.settings, ...settings }, this.bounds), paused: false });
     this.tell('');
     this.afterChange();
@@ -153,6 +158,7 @@ export class GameController {
     const next = cleanSettings({ ...this.state.settings, ...settings }, this.bounds);
     if (JSON.stringify(next) === JSON.stringify(this.state.settings)) return;
     this.stopThinking();
+    if (next.mode !== 'replay') this.replay.pause();
     this.update({ settings: next });
     this.reopen();
   }
@@ -187,12 +193,17 @@ export class GameController {
     this.game.free();
     this.game = loaded;
     this.redoStack = [];
+    this.replay.reset();
     this.tell('');
     this.afterChange();
   }
 
   /** A human's move; refused (with a message) when it is not a human's turn or is illegal. */
   playHuman(move) {
+    if (this.state.settings.mode === 'replay') {
+      this.tell(this.say('replayReadOnly'));
+      return false;
+    }
     if (this.state.game.winner !== null) return false;
     if (this.state.shown.viewPly !== null) {
       this.tell(this.say('viewingOld'));
@@ -223,9 +234,14 @@ export class GameController {
 
   /**
    * Takes back moves to the last position where a human was to move. In PAI vs PAI it pauses
-   * and steps back one move, so a watched game can be reviewed.
+   * and steps back one move, so a watched game can be reviewed. A replay's game is never changed:
+   * there it shows the previous position.
    */
   undo() {
+    if (this.state.settings.mode === 'replay') {
+      this.replay.go('previous');
+      return;
+    }
     this.stopThinking();
     const watch = this.state.settings.mode === 'watch';
     if (watch) this.update({ paused: true });
@@ -239,8 +255,15 @@ export class GameController {
     this.afterChange();
   }
 
-  /** Replays undone moves up to the next position where a human is to move (PAI vs PAI: one). */
+  /**
+   * Replays undone moves up to the next position where a human is to move (PAI vs PAI: one). In
+   * a replay: shows the next position.
+   */
   redo() {
+    if (this.state.settings.mode === 'replay') {
+      this.replay.go('next');
+      return;
+    }
     if (!this.redoStack.length) return;
     this.stopThinking();
     do {
@@ -295,7 +318,8 @@ export class GameController {
     this.update({ game, shown: { ...game, viewPly: null }, redoCount: this.redoStack.length, armed: null, preview: [] });
     // A review stays while the game goes on from the moves it reviewed, and goes with them.
     if (this.state.review && !isStartOf(this.state.review.record, game.record)) this.review.stop(true);
-    if (game.winner !== null) this.onEvent('gameover', { winner: game.winner, record: game.record });
+    // A replay only shows a game: loading a finished one is not the end of a game played here.
+    if (game.winner !== null && this.state.settings.mode !== 'replay') this.onEvent('gameover', { winner: game.winner, record: game.record });
     this.warmUp();
     this.maybeLetPaiMove();
     this.analysis.refresh();
@@ -437,6 +461,7 @@ export class GameController {
 
   /** Stops thinking and ends the workers (the element left the page); the game is kept. */
   close() {
+    this.replay.pause();
     this.scheduler.close();
     if (this.state.thinking) this.update({ thinking: null });
   }

@@ -1,7 +1,8 @@
 // The attributes of <pathwayz-game> that take effect while a game is on, and how each one's
 // text becomes a setting. A value that is not allowed is refused with a reason, never
 // replaced by a default in silence. Besides the game's settings, some change only how the
-// element looks: `controls`, `theme`, `orientation` and `lang`.
+// element looks: `controls`, `theme`, `orientation` and `lang`; and some are a replay's
+// (`mode="replay"`): `record`, `autoplay` and `autoplay-ms` (replay-work.js).
 
 import { MODES } from './settings.js';
 
@@ -14,8 +15,11 @@ const SETTING_OF = { mode: 'mode', level: 'level', 'white-level': 'whiteLevel', 
  */
 export const LOOK_ATTRIBUTES = { controls: [], theme: ['light', 'dark'], orientation: ['landscape', 'portrait'], lang: [] };
 
+/** A replay's attributes: the game shown, whether it plays by itself, and its time a move. */
+export const REPLAY_ATTRIBUTES = ['record', 'autoplay', 'autoplay-ms'];
+
 /** The attributes the element watches (attributeChangedCallback). */
-export const LIVE_ATTRIBUTES = [...Object.keys(SETTING_OF), ...Object.keys(LOOK_ATTRIBUTES)];
+export const LIVE_ATTRIBUTES = [...Object.keys(SETTING_OF), ...Object.keys(LOOK_ATTRIBUTES), ...REPLAY_ATTRIBUTES];
 
 /** Whether `name` is one of the game's settings rather than part of the look. */
 export function isSetting(name) {

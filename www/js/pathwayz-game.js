@@ -4,7 +4,8 @@
 //   <pathwayz-game level="10" ms="1000" color="white"></pathwayz-game>
 //
 // Attributes: level (1-12), ms (thinking time), color (the human's colour), mode (pai, local,
-// watch), controls (minimal or full), persist (save the game locally and read shared links;
+// watch, replay: the game of the `record` attribute shown move by move, with `autoplay` and
+// `autoplay-ms`), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
 // persisting element on a page its own id), theme (light or dark; default: the browser's
 // colour scheme), lang (en or zh; default: the browser's languages), orientation (landscape or
@@ -14,7 +15,7 @@
 // The element only assembles: the controller (game-controller.js) owns the page's state in one
 // store (store.js), changed by its methods alone; the element draws it once per animation frame
 // (frame-render.js), each view a function of the snapshot: board-view.js, side-panel.js,
-// setup-view.js, analysis-view.js, review-view.js, walkthrough-view.js (see docs/PAGE.md);
+// setup-view.js, analysis-view.js, review-view.js, replay-view.js, walkthrough-view.js (see docs/PAGE.md);
 // saved games and shared links are saved-games.js's (saving listens to the store), the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
 // has no long task (connectedCallback, build; docs/PAGE.md, "The start").
@@ -41,6 +42,7 @@ import { SidePanel } from './side-panel.js';
 import { SetupView } from './setup-view.js';
 import { AnalysisView, boardMarks } from './analysis-view.js';
 import { ReviewView } from './review-view.js';
+import { REPLAY_KEYS, ReplayView } from './replay-view.js';
 import { Walkthrough, tourSeen } from './walkthrough-view.js';
 import { nextTask } from './next-task.js';
 
@@ -55,6 +57,7 @@ const TEMPLATE = (say) => `
   <div class="board-side">
     <div class="evalbar" hidden></div>
     <div class="board-frame"></div>
+    <div class="replay-slot" hidden></div>
   </div>
   <div class="side" part="side">
     <div class="tour-offer" role="group" aria-label="${say('howToPlay')}" part="tour-offer panel" hidden>
@@ -130,6 +133,8 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.applyOrientation();
     this.controller = controller;
     this.frames = renderEachFrame(this.controller.store, (state) => this.render(state));
+    // A replay's keys (Left, Right, Home, End), heard before the drawing below.
+    this.shadowRoot.addEventListener('keydown', (event) => this.onReplayKey(event));
     // The player's own input is drawn at the end of its event (all it changed, once), so the
     // board and the panel never lag a frame behind a click or a key.
     for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
@@ -205,6 +210,8 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
           preview: (cell) => this.controller.previewCell(cell),
           arm: (cell) => this.controller.arm(cell),
           permanentMode: () => this.controller.state.permanentMode,
+          // A replay's board takes no keys: Left and Right step through the game instead.
+          readOnly: () => this.controller?.state.settings.mode === 'replay',
         }, this.say);
         this.board.setOrientation(this.orientation());
       },
@@ -221,6 +228,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
       },
       () => {
         this.reviewView = new ReviewView(this.$('.review-slot'), this);
+        this.replayView = new ReplayView(this.$('.replay-slot'), this);
         this.tour = new Walkthrough(this.$('dialog.tour'), this);
         this.showControls();
         this.wireControls();
@@ -272,10 +280,35 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.dataset.orientation = orientation;
   }
 
-  /** Shows the full controls with `controls="full"`, else the minimal ones. */
+  /** The mode in play (before the controller: the attribute's). */
+  mode() {
+    return this.controller ? this.controller.state.settings.mode : this.getAttribute('mode');
+  }
+
+  /**
+   * Shows the full controls with `controls="full"`, else the minimal ones; a replay hides the
+   * controls of a game played (`data-play`) and shows its own (`data-replay`) with either.
+   */
   showControls() {
     const full = this.getAttribute('controls') === 'full';
-    for (const element of this.shadowRoot.querySelectorAll('[data-full]')) element.hidden = !full;
+    const replay = this.mode() === 'replay';
+    this.controlsMode = this.mode();
+    for (const element of this.shadowRoot.querySelectorAll('[data-full], [data-play], [data-replay]')) {
+      const { dataset } = element;
+      element.hidden = replay ? 'play' in dataset || !('replay' in dataset || full) : 'full' in dataset && !full;
+    }
+  }
+
+  /**
+   * A key in a replay: Left and Right show the previous and the next position, Home and End the
+   * first and the last (not while typing, nor in a dialog).
+   */
+  onReplayKey(event) {
+    const where = REPLAY_KEYS[event.key];
+    if (!where || this.mode() !== 'replay' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.target.closest?.('textarea, input, select, dialog, summary')) return;
+    event.preventDefault();
+    this.controller.replay.go(where);
   }
 
   disconnectedCallback() {
@@ -299,7 +332,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
   offerTour() {
     const offer = this.$('.tour-offer');
-    offer.hidden = this.getAttribute('controls') !== 'full' || tourSeen();
+    offer.hidden = this.getAttribute('controls') !== 'full' || this.mode() === 'replay' || tourSeen();
   }
 
   openTour() {
@@ -418,11 +451,17 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
         line: marks.line,
       });
     }
+    if (state.settings.mode !== this.controlsMode) {
+      this.showControls();
+      this.offerTour();
+    }
     this.panel.render(state);
     this.analysisView.render(state);
     this.reviewView.render(state);
+    this.replayView.render(state);
     this.setup.render(state);
     this.dataset.ply = String(state.game.ply);
+    this.dataset.shownPly = String(shown.viewPly ?? state.game.ply);
     this.dataset.thinking = String(Boolean(state.thinking));
     this.dataset.winner = state.game.winner ?? '';
     this.dataset.analysis = state.analysisOn ? (state.analysis?.running ? 'running' : 'done') : '';

@@ -14,7 +14,10 @@ export function levelFor(settings, side) {
   return settings.mode === 'watch' && side === 'white' ? settings.whiteLevel : settings.level;
 }
 
-/** Whether a human may play on the board now: their turn, nothing thinking, the live position shown. */
+/**
+ * Whether a human may play on the board now: their turn, nothing thinking, the live position
+ * shown, and not a replay (its board is read only).
+ */
 export function humanTurn(state) {
-  return state.game.winner === null && !paiSide(state) && !state.thinking && state.shown.viewPly === null;
+  return state.settings.mode !== 'replay' && state.game.winner === null && !paiSide(state) && !state.thinking && state.shown.viewPly === null;
 }

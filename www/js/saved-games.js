@@ -61,6 +61,13 @@ export function withSavedGames(Base) {
     startFirstGame(keyProblem) {
       const say = this.say;
       const defaults = this.attributeSettings();
+      if (defaults.mode === 'replay' && this.hasAttribute('record')) {
+        // A replay of the `record` attribute: no saved game or link is read, and none is saved.
+        this.controller.newGame(defaults);
+        this.showReplay(this.getAttribute('record'));
+        if (keyProblem) this.controller.tell(keyProblem);
+        return;
+      }
       const notes = keyProblem ? [keyProblem] : [];
       // The engine's own words for a record it refused, shown under the message.
       const details = [];
@@ -139,7 +146,8 @@ export function withSavedGames(Base) {
      * browser refuses is shown to the player until one works (controller.saveFailed).
      */
     saveGame(state = this.controller.state) {
-      if (!this.persistKey) return;
+      // A replay shows a game; it never replaces the game saved in progress.
+      if (!this.persistKey || state.settings.mode === 'replay') return;
       const { game, settings } = state;
       const savedKey = `${game.record}|${JSON.stringify(settings)}`;
       if (savedKey === this.savedKey) return;

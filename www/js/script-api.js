@@ -1,4 +1,4 @@
-// What a host page's scripts can do with <pathwayz-game>: properties (`record`, `level`, `ms`,
+// What a host page's scripts can do with <pathwayz-game>: properties (`record`, `ply`, `level`, `ms`,
 // `color`, `mode`, `ready`, `weights`), methods (`newGame()`, `undo()`, `redo()`), live attributes, and the
 // `pathwayz-error` event. Mixed into the element class: `class extends withScriptApi(HTMLElement)`.
 //
@@ -9,10 +9,14 @@
 // stylesheet), `orientation` turns the board, `lang` redraws every view in that language. A
 // setting's value that is not allowed is refused: the setting stays as it was and a
 // `pathwayz-error` event says why; a `theme` or `orientation` not allowed leaves the default
-// look (the browser's colour scheme, the screen's shape), with the same event.
+// look (the browser's colour scheme, the screen's shape), with the same event. In a replay
+// (`mode="replay"`), `record` is the game shown (a record the engine refuses is shown as such in
+// the element, and reported by the event), `autoplay` plays it by itself and `autoplay-ms` sets
+// its time a move.
 
 import { DEFAULT_SETTINGS } from './settings.js';
-import { LIVE_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
+import { LIVE_ATTRIBUTES, REPLAY_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
+import { autoplayMsFrom } from './replay-work.js';
 
 /** The attribute each reflected property stands for. */
 const REFLECTED = { level: 'level', ms: 'ms', color: 'color', mode: 'mode' };
@@ -48,16 +52,42 @@ export function withScriptApi(Base) {
     }
 
     /**
-     * Loads a record in place of the game in progress. A bad record throws an Error saying
-     * which move is wrong and why, and leaves the game as it was. Before the element is ready
-     * the record waits; if it is bad then, a `pathwayz-error` event reports it.
+     * Loads a record in place of the game in progress (in a replay: shown from its first
+     * position). A bad record throws an Error saying which move is wrong and why, and leaves the
+     * game as it was. Before the element is ready the record waits; if it is bad then, a
+     * `pathwayz-error` event reports it.
      */
     set record(record) {
       if (!this.controller) {
         this.pendingRecord = String(record);
         return;
       }
-      this.controller.loadRecord(String(record));
+      if (this.controller.state.settings.mode === 'replay') this.controller.replay.open(String(record));
+      else this.controller.loadRecord(String(record));
+    }
+
+    /** The position shown, as its number of moves from the start (the game's ply when it is the latest). */
+    get ply() {
+      if (!this.controller) return 0;
+      const { shown, game } = this.controller.state;
+      return shown.viewPly ?? game.ply;
+    }
+
+    /** Shows the position after that many moves (in a replay, the autoplay goes on from there). */
+    set ply(ply) {
+      const controller = this.readyController();
+      if (controller.state.settings.mode === 'replay') controller.replay.go(Number(ply));
+      else if (Number.isFinite(Number(ply))) controller.showPly(Number(ply));
+    }
+
+    /**
+     * Replays `record` (the `record` attribute): a record the engine refuses is shown as such in
+     * the element and reported by `pathwayz-error`; with `autoplay`, it plays by itself.
+     */
+    showReplay(record) {
+      const refusal = this.controller.replay.show(String(record ?? ''));
+      if (refusal) this.reportError(`the record could not be replayed: ${refusal.message}`, 'record', refusal);
+      else if (this.hasAttribute('autoplay')) this.controller.replay.play();
     }
 
     /** Starts a new game under the current settings. */
@@ -92,6 +122,10 @@ export function withScriptApi(Base) {
 
     attributeChangedCallback(name, oldValue, newValue) {
       if (oldValue === newValue || !this.controller) return;
+      if (REPLAY_ATTRIBUTES.includes(name)) {
+        this.changeReplay(name, newValue);
+        return;
+      }
       if (!isSetting(name)) {
         this.changeLook(name, newValue);
         return;
@@ -102,6 +136,31 @@ export function withScriptApi(Base) {
         return;
       }
       this.controller.updateSettings({ [setting.key]: setting.value ?? DEFAULT_SETTINGS[setting.key] });
+      // Turned into a replay: the game of the `record` attribute, if it has one, else the game in progress.
+      if (name === 'mode' && newValue === 'replay' && this.hasAttribute('record')) this.showReplay(this.getAttribute('record'));
+    }
+
+    /** A replay's attribute changed: `record` (shown in a replay), `autoplay`, `autoplay-ms`. */
+    changeReplay(name, value) {
+      const replay = this.controller.replay;
+      if (name === 'autoplay-ms') {
+        const { ms, problem } = autoplayMsFrom(value);
+        if (problem) this.reportError(problem, 'attribute');
+        else replay.setMs(ms);
+        return;
+      }
+      if (this.controller.state.settings.mode !== 'replay') return;
+      if (name === 'record') this.showReplay(value);
+      else if (value === null) replay.pause();
+      else replay.play();
+    }
+
+    /** At the start, a replay's time a move and its autoplay (after its record is loaded). */
+    startReplay() {
+      const { ms, problem } = autoplayMsFrom(this.getAttribute('autoplay-ms'));
+      if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
+      else this.controller.replay.setMs(ms);
+      if (this.controller.state.settings.mode === 'replay' && this.hasAttribute('autoplay')) this.controller.replay.play();
     }
 
     /** An attribute of the look changed: `controls`, `theme`, `orientation` or `lang`. */
@@ -127,14 +186,22 @@ export function withScriptApi(Base) {
       }
       this.upgradedProperties = null;
       for (const name of LIVE_ATTRIBUTES) {
-        if (!this.hasAttribute(name)) continue;
+        if (!this.hasAttribute(name) || REPLAY_ATTRIBUTES.includes(name)) continue;
         const text = this.getAttribute(name);
         const problem = isSetting(name) ? settingFromAttribute(name, text, this.bounds).problem : lookProblem(name, text);
         if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
       }
-      if (this.pendingRecord === null) return;
+      if (this.pendingRecord === null) {
+        this.startReplay();
+        return;
+      }
       const record = this.pendingRecord;
       this.pendingRecord = null;
+      if (this.controller.state.settings.mode === 'replay') {
+        this.showReplay(record);
+        this.startReplay();
+        return;
+      }
       try {
         this.controller.loadRecord(record);
       } catch (error) {

@@ -2,8 +2,11 @@
 // time, with their defaults, and how settings from anywhere (attributes, a link, a saved game)
 // are cleaned. The bounds come from the engine (`engineBounds`), never a copy of them here.
 
-/** Modes: a human against PAI, two humans on one device, or PAI against PAI (names: i18n `mode.*`). */
-export const MODES = ['pai', 'local', 'watch'];
+/** The modes a game is played in: a human against PAI, two humans on one device, or PAI against PAI (names: i18n `mode.*`). */
+export const PLAY_MODES = ['pai', 'local', 'watch'];
+
+/** Every mode: the ones played, and `replay`, a game shown move by move on a read-only board (replay-work.js). */
+export const MODES = [...PLAY_MODES, 'replay'];
 
 export const DEFAULT_SETTINGS = Object.freeze({ mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 });
 

@@ -2,7 +2,7 @@
 // thinking time, and the opponent chosen from the ladder: each level with its measured strength
 // (Elo from the round robin in data/ladder.json) and what it does in plain words.
 
-import { MODES } from './settings.js';
+import { PLAY_MODES } from './settings.js';
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
 
@@ -61,7 +61,7 @@ export class SetupView {
   fill() {
     const { say, levels } = this.host;
     const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
-    this.$('.mode').replaceChildren(...MODES.map((mode) => option(mode, say(`mode.${mode}`))));
+    this.$('.mode').replaceChildren(...PLAY_MODES.map((mode) => option(mode, say(`mode.${mode}`))));
     const levelOptions = () => levels.map((l) => option(l.level, `${l.level}. ${this.host.levelName(l.level)}`));
     this.$('.level').replaceChildren(...levelOptions());
     this.$('.white-level').replaceChildren(...levelOptions());
@@ -123,7 +123,8 @@ export class SetupView {
 
   /** Shows `settings` in the form. */
   show(settings) {
-    this.$('.mode').value = settings.mode;
+    // A replay is left for a game played: the form offers the played modes only.
+    this.$('.mode').value = PLAY_MODES.includes(settings.mode) ? settings.mode : 'pai';
     this.$('.level').value = settings.level;
     this.$('.white-level').value = settings.whiteLevel;
     this.$('.color').value = settings.humanColor;

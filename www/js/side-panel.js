@@ -1,4 +1,6 @@
-// The panel beside the board: who plays whom (and at which level), whose move it is, PAI's
+// The panel beside the board: who plays whom (and at which level), whose move it is (in a
+// replay: in the position shown; the controls a replay has not are marked `data-play`, those it
+// shows with minimal controls too `data-replay`: pathwayz-game.js, showControls), PAI's
 // thinking progress, the controls, the message line, the move list (each move opens the position
 // after it), the game record, the shared-link offer and the lasting notices (a refused save, hand
 // weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
@@ -42,19 +44,19 @@ const TEMPLATE = (say) => `
     <button type="button" class="action stop" part="button stop">${say('moveNow')}</button>
   </div>
   <div class="toolbar" role="group" aria-label="${say('controlsLabel')}" part="toolbar">
-    <span class="kind" role="group" aria-label="${say('pieceKind')}">
+    <span class="kind" role="group" aria-label="${say('pieceKind')}" data-play>
       <button type="button" class="action regular" part="button regular" aria-pressed="true">${say('regular')}</button>
       <button type="button" class="action permanent" part="button permanent" aria-pressed="false" title="${say('permanentTitle')}">${say('permanent')}</button>
     </span>
     <button type="button" class="action pause" part="button pause" aria-pressed="false" hidden>${say('pause')}</button>
-    <button type="button" class="action undo" part="button undo">${say('undo')}</button>
-    <button type="button" class="action redo" part="button redo" data-full>${say('redo')}</button>
-    <button type="button" class="action hint" part="button hint" data-full>${say('hint')}</button>
-    <button type="button" class="action analyze" part="button analyze" aria-pressed="false" data-full>${say('analyze')}</button>
+    <button type="button" class="action undo" part="button undo" data-play>${say('undo')}</button>
+    <button type="button" class="action redo" part="button redo" data-full data-play>${say('redo')}</button>
+    <button type="button" class="action hint" part="button hint" data-full data-play>${say('hint')}</button>
+    <button type="button" class="action analyze" part="button analyze" aria-pressed="false" data-full data-replay>${say('analyze')}</button>
     <button type="button" class="action review-game" part="button review-game" data-full>${say('review')}</button>
-    <button type="button" class="action new-game" part="button new-game">${say('newGame')}</button>
+    <button type="button" class="action new-game" part="button new-game" data-play>${say('newGame')}</button>
     <button type="button" class="action open-setup" part="button open-setup" data-full>${say('setupOpen')}</button>
-    <button type="button" class="action open-tour" part="button open-tour">${say('howToPlay')}</button>
+    <button type="button" class="action open-tour" part="button open-tour" data-play>${say('howToPlay')}</button>
   </div>
   <p class="message" role="status" aria-live="polite" part="message"></p>
   <details class="message-detail" part="message-detail" hidden>
@@ -64,7 +66,7 @@ const TEMPLATE = (say) => `
   <p class="save-refused" role="alert" part="save-refused" hidden>${say('saveFailed')}</p>
   <div class="analysis-slot"></div>
   <div class="review-slot"></div>
-  <section class="moves panel" part="moves panel" data-full aria-labelledby="moves-title">
+  <section class="moves panel" part="moves panel" data-full data-replay aria-labelledby="moves-title">
     <h2 id="moves-title">${say('moves')}</h2>
     <p class="help">${say('movesHelp')}</p>
     <ol></ol>
@@ -133,8 +135,14 @@ export class SidePanel {
     return ['white', 'black'].map((color) => say('playerEntry', { color, who: player(color) })).join(' · ');
   }
 
-  statusText({ settings, thinking, game }) {
+  statusText({ settings, thinking, game, shown }) {
     const say = this.host.say;
+    if (settings.mode === 'replay') {
+      // The position shown, whoever played it.
+      if (shown.winner === 'draw') return say('statusDraw');
+      if (shown.winner) return say('statusWins', { who: say('side', { color: shown.winner }) });
+      return say('statusToMove', { who: say('side', { color: shown.toMove }) });
+    }
     const winner = game.winner;
     const who = (color) => (settings.mode === 'watch' ? say('whoWatch', { color, level: levelFor(settings, color) }) : say('side', { color }));
     if (winner === 'draw') return say('statusDraw');
@@ -154,11 +162,15 @@ export class SidePanel {
     const { thinking, settings, game, shown, message } = state;
     const moves = game.moves;
     const over = game.winner !== null;
+    const replay = settings.mode === 'replay';
+    this.$('.players').hidden = replay;
     this.$('.players').textContent = this.playersText(state);
     const status = this.$('.status');
+    // A replay of a record the engine refused has no position to speak of: the replay says why.
+    status.hidden = replay && Boolean(state.replay.problem);
     status.textContent = this.statusText(state);
-    status.classList.toggle('over', over);
-    const viewing = shown.viewPly !== null;
+    status.classList.toggle('over', replay ? shown.winner !== null : over);
+    const viewing = shown.viewPly !== null && !replay;
     this.$('.viewing').hidden = !viewing;
     if (viewing) this.$('.viewing-text').textContent = say('viewing', { ply: shown.viewPly, total: moves.length });
     this.$('.message').textContent = message.text;

@@ -223,6 +223,24 @@ textarea { flex: 1 1 14rem; min-width: 0; min-height: 2.5rem; font-family: ui-mo
 .tour-offer p { margin: 0; flex-basis: 100%; font-size: 0.9rem; }
 .analysis p, .review p { margin: 0.2rem 0; font-size: 0.9rem; }
 
+/* Replay: its controls under the board, a press wide enough for a thumb on a phone. */
+/* Sized by the board above it, never widening it (inline-size containment: no intrinsic width). */
+.replay-slot { contain: inline-size; }
+.replay { display: grid; gap: 0.3rem; }
+.replay p { margin: 0; }
+.replay-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+.replay-buttons button.action { min-width: 2.75rem; min-height: 2.75rem; font-size: 1rem; }
+.replay-buttons button.replay-play { min-width: 5.5rem; }
+button.action[aria-disabled="true"] { opacity: 0.45; cursor: default; }
+.replay-position { font-size: 0.95rem; font-weight: 600; font-variant-numeric: tabular-nums; }
+.replay-problem { color: var(--pz-accent); font-weight: 600; }
+.replay-problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
+.replay-problem details p { overflow-wrap: anywhere; }
+.visually-hidden {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+
 /* Review: verdicts and the chart. */
 .verdict-best { color: var(--pz-verdict-best); }
 .verdict-good { color: var(--pz-verdict-good); }

@@ -144,6 +144,21 @@ export default {
   analysisFailed: ({ reason }) => `The analysis stopped: ${reason}`,
   reviewFailed: ({ reason }) => `The review stopped: ${reason}`,
 
+  // Replay (mode="replay").
+  replayControls: 'Replay',
+  replayFirst: 'First position (Home)',
+  replayPrevious: 'Previous move (Left arrow)',
+  replayNext: 'Next move (Right arrow)',
+  replayLast: 'Last position (End)',
+  replayPlay: 'Play',
+  replayPause: 'Pause',
+  replayStart: ({ total }) => `The start: ${total} ${total === 1 ? 'move' : 'moves'} to replay.`,
+  replayAt: ({ ply, total, color, move }) => `Move ${ply} of ${total}: ${side(color)} ${move}`,
+  replayEmpty: 'No moves to replay.',
+  replayHelp: 'Keys: Left and Right step through the moves, Home and End jump to the start and the end.',
+  replayRefused: ({ reason }) => `This game cannot be shown: ${reason}.`,
+  replayReadOnly: 'This is a replay: no move can be played on this board.',
+
   // Setup and the ladder.
   setupTitle: 'Game setup',
   players: 'Players',
