@@ -1,7 +1,7 @@
 // Accessibility and themes: axe-core finds no serious or critical violation on the app
 // (index.html: the game, a refusal with its detail, PAI's analysis, the setup dialog, the
-// walk-through, the notice of a refused save) or the embed
-// (embed.html), in the light and the dark colour scheme; the element follows
+// walk-through, the notice of a refused save), the embed (embed.html) or the replay
+// (replay.html: stepped, analysed, a refused record), in the light and the dark colour scheme; the element follows
 // prefers-color-scheme unless its theme attribute says otherwise, and the --pz-* properties
 // still win.
 import { test, before, after } from 'node:test';
@@ -69,6 +69,25 @@ for (const scheme of ['light', 'dark']) {
     const { page, errors } = await openGame(browser, '#moves=d4&mode=local', { context });
     assert.equal(await page.locator('pathwayz-game .save-refused').isVisible(), true);
     await audit(page, `${scheme}: a refused save`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`the replay has no serious accessibility violation in the ${scheme} scheme`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const { page, errors } = await openGame(browser, 'replay.html', { context });
+    await audit(page, `${scheme}: the replay at its start`);
+    await page.locator('pathwayz-game .replay-next').click();
+    await page.locator('pathwayz-game .moves button[data-ply="20"]').click();
+    await page.locator('pathwayz-game button.analyze').click();
+    await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.cell .value').length > 0, null, { timeout: 20000 });
+    await audit(page, `${scheme}: the replay analysed`);
+    await page.locator('pathwayz-game button.stop-analysis').click();
+    await page.locator('pathwayz-game .replay-last').click();
+    await audit(page, `${scheme}: the replay at its end`);
+    await page.$eval('pathwayz-game', (el) => el.setAttribute('record', 'd4 d4'));
+    await page.locator('pathwayz-game .replay-problem summary').click();
+    await audit(page, `${scheme}: a refused record, the engine's words open`);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -1,8 +1,8 @@
 // A strict page: the app, the embed page and the themed page work under the strict
 // Content-Security-Policy that scripts/serve.mjs sends (no inline script or style), and no
 // violation is reported while the element loads, PAI thinks in its worker and a move is played,
-// nor while the page's views (analysis, review, the ladder, how to play) are used, which draw
-// their bars without a style attribute.
+// nor while the page's views (analysis, review, the ladder, how to play, a replay) are used,
+// which draw their bars without a style attribute.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, baseUrl, waitReady, waitForPly, cell } from './browser.mjs';
@@ -73,6 +73,35 @@ for (const path of ['', 'embed.html', 'themed.html']) {
     assert.equal(result.look.weights?.ok, true, 'the worker loaded the engine and the weights');
   });
 }
+
+test('the replay works under the strict policy: steps, keys, autoplay, analysis, a refused record; no style attribute', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(recordViolations);
+  const page = await context.newPage();
+  const response = await page.goto(new URL('replay.html', baseUrl).href);
+  await waitReady(page);
+  assert.equal(response.headers()['content-security-policy'], STRICT_CSP);
+  await page.locator('pathwayz-game .replay-next').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  await page.$eval('pathwayz-game', (el) => el.setAttribute('autoplay-ms', '100'));
+  await page.locator('pathwayz-game .replay-play').click();
+  await page.waitForFunction(() => Number(document.querySelector('pathwayz-game').dataset.shownPly) >= 3);
+  await page.locator('pathwayz-game .replay-play').click();
+  await page.locator('pathwayz-game button.analyze').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.cell .value').length > 0, null, { timeout: 20000 });
+  const look = await page.$eval('pathwayz-game', (el) => ({
+    board: getComputedStyle(el.shadowRoot.querySelector('.board')).display,
+    buttons: getComputedStyle(el.shadowRoot.querySelector('.replay-buttons')).display,
+    styled: [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className),
+  }));
+  assert.deepEqual(look, { board: 'grid', buttons: 'flex', styled: [] });
+  await page.$eval('pathwayz-game', (el) => el.setAttribute('record', 'd4 d4'));
+  assert.equal(await page.locator('pathwayz-game .replay-problem').isVisible(), true);
+  assert.deepEqual(await page.evaluate(() => window.violations), []);
+  await context.close();
+});
 
 test('the policy is enforced: an inline style and an inline script are refused', async () => {
   const context = await browser.newContext();

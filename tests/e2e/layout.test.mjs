@@ -1,6 +1,7 @@
 // The board as a player sees it: coordinates (columns a-l, rows 1-8) and the two goal edges on
 // every size; on a wide screen the panel beside the board with nothing to scroll; on a portrait
-// phone the board turned a quarter, cells of at least 40 px, arrow keys moving the way it looks.
+// phone the board turned a quarter, cells of at least 40 px, arrow keys moving the way it looks;
+// a replay's controls there under the board, thumb-sized, in view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly, cell, playEmpty, artifactDir } from './browser.mjs';
@@ -112,6 +113,40 @@ test('on a portrait phone: the board turned a quarter, 40 px cells, coordinates 
   await cell(page, 'l8').tap();
   assert.equal((await gameState(page)).record, 'b2 a2* l8');
   await page.screenshot({ path: `${artifactDir}/phone-portrait.png` });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a replay on a 360 px phone: the board turned, 40 px cells, its controls under it, thumb-sized and in view', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await openGame(browser, 'replay.html', { context });
+  assert.equal((await frameOf(page)).orientation, 'portrait');
+  const a1 = await box(page, 'a1');
+  assert.ok(a1.width >= 40 && a1.height >= 40, `cells of ${a1.width} x ${a1.height} px`);
+  const layout = await page.$eval('pathwayz-game', (el) => {
+    const root = el.shadowRoot;
+    const rect = (node) => node.getBoundingClientRect().toJSON();
+    return {
+      frame: rect(root.querySelector('.board-frame')),
+      bar: rect(root.querySelector('.replay')),
+      buttons: [...root.querySelectorAll('.replay-buttons button')].map(rect),
+      position: rect(root.querySelector('.replay-position')),
+      scroll: [document.documentElement.scrollWidth, innerWidth],
+    };
+  });
+  assert.ok(layout.scroll[0] <= layout.scroll[1], `no sideways scroll: ${layout.scroll}`);
+  assert.ok(layout.bar.top >= layout.frame.bottom - 1, 'the controls are under the board');
+  assert.equal(layout.buttons.length, 5);
+  for (const button of layout.buttons) {
+    assert.ok(button.width >= 44 && button.height >= 44, `a button of ${button.width} x ${button.height} px`);
+    assert.ok(button.left >= 0 && button.right <= 360, `in view across: ${button.left}-${button.right}`);
+  }
+  assert.ok(new Set(layout.buttons.map((button) => Math.round(button.top))).size === 1, 'the five on one row');
+  assert.ok(layout.position.right <= 360);
+  await page.locator('pathwayz-game .replay-next').tap();
+  await page.locator('pathwayz-game .replay-next').tap();
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.dataset.shownPly), '2');
+  await page.screenshot({ path: `${artifactDir}/phone-replay.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });
