@@ -1,8 +1,11 @@
 // Types of the <pathwayz-game> element, for TypeScript and editors (docs/PUBLISHERS.md).
 // Importing the package defines the element: `import 'pathwayz-game';`.
 
-/** Who plays: a human against PAI, two humans on one device, or PAI against itself. */
-export type PathwayzMode = 'pai' | 'local' | 'watch';
+/**
+ * Who plays: a human against PAI, two humans on one device, or PAI against itself; or `replay`:
+ * the game of the `record` attribute shown move by move on a read-only board.
+ */
+export type PathwayzMode = 'pai' | 'local' | 'watch' | 'replay';
 /** A side of the board; White moves first. */
 export type PathwayzColor = 'white' | 'black';
 
@@ -37,7 +40,10 @@ export interface PathwayzGameoverDetail {
   record: string;
 }
 
-/** `pathwayz-error`: an attribute value or a record set before the element was ready was refused. */
+/**
+ * `pathwayz-error`: an attribute value, a record set before the element was ready, or a replay's
+ * `record` attribute was refused.
+ */
 export interface PathwayzErrorDetail {
   /** What was refused and why, in English. */
   message: string;
@@ -59,10 +65,13 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * The whole game as one element. Attributes: `level` (1-12), `white-level` (White's PAI in
  * `watch` mode), `ms` (thinking time, 0-60000), `color` (the human's), `mode`, `controls`
  * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`
- * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id).
+ * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id);
+ * for `mode="replay"`: `record` (the game shown), `autoplay` (plays it by itself, stopping at
+ * its end) and `autoplay-ms` (its time a move, 100-60000, default 1000).
  * Changes take effect at once, in the game in progress (`persist`: read at the start).
  *
  * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,
+ * replay, replay-position, replay-problem,
  * thinking, toolbar, button (and each button's own name), message, panel, moves, record,
  * analysis, review, chart, setup, ladder, rung, tour-offer, tour (docs/PUBLISHERS.md).
  */
@@ -70,10 +79,16 @@ export declare class PathwayzGame extends HTMLElement {
   /** Resolves with the element once the engine is ready (`pathwayz-ready`). */
   readonly ready: Promise<PathwayzGame>;
   /**
-   * The game record (`"d4 e5 e4*"`). Setting it loads that game; a bad record throws an Error
-   * naming the move and the reason, and leaves the game unchanged.
+   * The game record (`"d4 e5 e4*"`). Setting it loads that game (in a replay: shown from its
+   * start); a bad record throws an Error naming the move and the reason, and leaves the game
+   * unchanged.
    */
   record: string;
+  /**
+   * The position shown, as its number of moves from the start (the game's length when the
+   * latest is shown). Setting it shows that position (in a replay, clamped to the game).
+   */
+  ply: number;
   /** PAI's level (reflects the `level` attribute). */
   level: number;
   /** PAI's thinking time in milliseconds (reflects `ms`). */
@@ -89,9 +104,9 @@ export declare class PathwayzGame extends HTMLElement {
   readonly weights: PathwayzWeights | null;
   /** Starts a new game under the current settings. */
   newGame(): void;
-  /** Takes back moves to the last position where a human was to move. */
+  /** Takes back moves to the last position where a human was to move (in a replay: shows the previous position). */
   undo(): void;
-  /** Replays what undo() took back. */
+  /** Replays what undo() took back (in a replay: shows the next position). */
   redo(): void;
 
   addEventListener<K extends keyof PathwayzGameEventMap>(type: K, listener: (this: PathwayzGame, event: PathwayzGameEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;

@@ -24,5 +24,12 @@ if (game) {
 document.addEventListener('pathwayz-move', (event) => console.log(event.detail.record));
 const made = document.createElement('pathwayz-game');
 made.mode = 'local';
+const replayed = document.createElement('pathwayz-game');
+replayed.mode = 'replay';
+replayed.setAttribute('record', 'd4 e5 e4*');
+replayed.ready.then((ready) => {
+  const shown: number = ready.ply;
+  ready.ply = shown + 1;
+});
 // @ts-expect-error: not a mode
 made.mode = 'chess';
