@@ -281,7 +281,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
   }
 
   /** The mode in play (before the controller: the attribute's). */
-  mode() {
+  modeInPlay() {
     return this.controller ? this.controller.state.settings.mode : this.getAttribute('mode');
   }
 
@@ -291,8 +291,8 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
    */
   showControls() {
     const full = this.getAttribute('controls') === 'full';
-    const replay = this.mode() === 'replay';
-    this.controlsMode = this.mode();
+    const replay = this.modeInPlay() === 'replay';
+    this.controlsMode = this.modeInPlay();
     for (const element of this.shadowRoot.querySelectorAll('[data-full], [data-play], [data-replay]')) {
       const { dataset } = element;
       element.hidden = replay ? 'play' in dataset || !('replay' in dataset || full) : 'full' in dataset && !full;
@@ -305,7 +305,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
    */
   onReplayKey(event) {
     const where = REPLAY_KEYS[event.key];
-    if (!where || this.mode() !== 'replay' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!where || this.modeInPlay() !== 'replay' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.target.closest?.('textarea, input, select, dialog, summary')) return;
     event.preventDefault();
     this.controller.replay.go(where);
@@ -332,7 +332,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
   offerTour() {
     const offer = this.$('.tour-offer');
-    offer.hidden = this.getAttribute('controls') !== 'full' || this.mode() === 'replay' || tourSeen();
+    offer.hidden = this.getAttribute('controls') !== 'full' || this.modeInPlay() === 'replay' || tourSeen();
   }
 
   openTour() {

@@ -4,14 +4,8 @@
 // `replay` and `shown` (store.js) and calls the controller's replay (replay-work.js); the keys
 // (Left, Right, Home, End) are the element's (pathwayz-game.js), which calls the same.
 
-/** Each button: its class, what it asks of the replay, its key, its words and its symbol. */
-const BUTTONS = [
-  { name: 'first', key: 'Home', label: 'replayFirst', symbol: '|◀' },
-  { name: 'previous', key: 'ArrowLeft', label: 'replayPrevious', symbol: '◀' },
-  { name: 'play', key: null, label: 'replayPlay', symbol: '▶' },
-  { name: 'next', key: 'ArrowRight', label: 'replayNext', symbol: '▶' },
-  { name: 'last', key: 'End', label: 'replayLast', symbol: '▶|' },
-];
+/** The buttons that step (`replay-NAME` asks the replay to go to NAME). */
+const STEPS = ['first', 'previous', 'next', 'last'];
 
 /** The replay's step each key asks for. */
 export const REPLAY_KEYS = Object.freeze({ ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' });
@@ -19,7 +13,11 @@ export const REPLAY_KEYS = Object.freeze({ ArrowLeft: 'previous', ArrowRight: 'n
 const TEMPLATE = (say) => `
   <div class="replay" role="group" aria-label="${say('replayControls')}" part="replay">
     <div class="replay-buttons">
-      ${BUTTONS.map(({ name, key, label, symbol }) => `<button type="button" class="action replay-${name}" part="button replay-${name}"${key ? ` aria-keyshortcuts="${key}"` : ''} title="${say(label)}">${name === 'play' ? say(label) : `<span aria-hidden="true">${symbol}</span><span class="visually-hidden">${say(label)}</span>`}</button>`).join('')}
+      <button type="button" class="action replay-first" part="button replay-first" aria-keyshortcuts="Home" title="${say('replayFirst')}"><span aria-hidden="true">|◀</span><span class="visually-hidden">${say('replayFirst')}</span></button>
+      <button type="button" class="action replay-previous" part="button replay-previous" aria-keyshortcuts="ArrowLeft" title="${say('replayPrevious')}"><span aria-hidden="true">◀</span><span class="visually-hidden">${say('replayPrevious')}</span></button>
+      <button type="button" class="action replay-play" part="button replay-play">${say('replayPlay')}</button>
+      <button type="button" class="action replay-next" part="button replay-next" aria-keyshortcuts="ArrowRight" title="${say('replayNext')}"><span aria-hidden="true">▶</span><span class="visually-hidden">${say('replayNext')}</span></button>
+      <button type="button" class="action replay-last" part="button replay-last" aria-keyshortcuts="End" title="${say('replayLast')}"><span aria-hidden="true">▶|</span><span class="visually-hidden">${say('replayLast')}</span></button>
     </div>
     <p class="replay-position" part="replay-position" aria-live="polite"></p>
     <p class="help replay-help">${say('replayHelp')}</p>
@@ -42,13 +40,8 @@ export class ReplayView {
     this.host = host;
     slot.innerHTML = TEMPLATE(host.say);
     this.$ = (selector) => slot.querySelector(selector);
-    for (const { name } of BUTTONS) {
-      this.$(`.replay-${name}`).addEventListener('click', () => {
-        const replay = host.controller.replay;
-        if (name === 'play') replay.toggle();
-        else replay.go(name);
-      });
-    }
+    for (const name of STEPS) this.$(`.replay-${name}`).addEventListener('click', () => host.controller.replay.go(name));
+    this.$('.replay-play').addEventListener('click', () => host.controller.replay.toggle());
     this.drawn = null;
   }
 
@@ -79,7 +72,6 @@ export class ReplayView {
     const unavailable = { first: ply === 0, previous: ply === 0, next: ply >= total, last: ply >= total, play: total === 0 };
     for (const [name, off] of Object.entries(unavailable)) this.$(`.replay-${name}`).setAttribute('aria-disabled', String(off));
     this.$('.replay-play').textContent = say(replay.playing ? 'replayPause' : 'replayPlay');
-    this.$('.replay-play').title = say(replay.playing ? 'replayPause' : 'replayPlay');
     const position = this.$('.replay-position');
     position.hidden = Boolean(problem);
     position.textContent = total === 0 ? say('replayEmpty')
