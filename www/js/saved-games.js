@@ -62,10 +62,12 @@ export function withSavedGames(Base) {
       const say = this.say;
       const defaults = this.attributeSettings();
       if (defaults.mode === 'replay' && this.hasAttribute('record')) {
-        // A replay of the `record` attribute: no saved game or link is read, and none is saved.
+        // A replay of the `record` attribute: no saved game or link is read, none is saved, and
+        // the storage key stays free for the element that plays.
+        this.releaseStorageKey();
+        this.persistKey = null;
         this.controller.newGame(defaults);
         this.showReplay(this.getAttribute('record'));
-        if (keyProblem) this.controller.tell(keyProblem);
         return;
       }
       const notes = keyProblem ? [keyProblem] : [];
