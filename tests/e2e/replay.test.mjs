@@ -289,7 +289,7 @@ test('a damaged record shows a short error in the element, never a blank or a cr
   await context.close();
 });
 
-test('a game in progress turned into a replay; the replay in Chinese', async () => {
+test('a game in progress turned into a replay; a replay leaves saved games alone; the replay in Chinese', async () => {
   const { page, context, errors } = await openReplay();
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<pathwayz-game id="local" mode="local"></pathwayz-game>'));
   await page.waitForSelector('#local[data-ready="true"]');
@@ -305,6 +305,14 @@ test('a game in progress turned into a replay; the replay in Chinese', async () 
   state = await replayState(page, '#local');
   assert.equal(await page.locator('#local .undo').isVisible(), true, 'back to a game played');
   assert.equal(await page.locator('#local .replay').isVisible(), false);
+
+  // A replay with `persist` reads and writes no saved game.
+  await page.evaluate(() => localStorage.setItem('pathwayz.game.v1#kept', JSON.stringify({ format: 1, record: 'a1 b2', settings: { mode: 'local' }, savedAt: 1 })));
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<pathwayz-game id="kept" persist mode="replay" record="d4 e5"></pathwayz-game>'));
+  await page.waitForSelector('#kept[data-ready="true"]');
+  await page.locator('#kept .replay-last').click();
+  assert.equal(await page.$eval('#kept', (el) => el.record), 'd4 e5');
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('pathwayz.game.v1#kept'))).record, 'a1 b2', 'the saved game is untouched');
 
   await page.$eval('pathwayz-game', (el) => el.setAttribute('lang', 'zh'));
   const replayed = page.locator('pathwayz-game').first();
