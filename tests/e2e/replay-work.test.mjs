@@ -98,6 +98,11 @@ test('a refused record: the reason in the player\'s words, the engine\'s under i
   assert.throws(() => controller.replay.open('d4 d4'), (error) => error.kind === 'bad-record');
   assert.equal(controller.state.game.record, 'd4');
   assert.equal(controller.state.replay.problem, null);
+  // An analysis on when a record is refused stops: there is no game to analyse.
+  controller.toggleAnalysis();
+  assert.equal(controller.state.analysisOn, true);
+  controller.replay.show('d4 d4');
+  assert.equal(controller.state.analysisOn, false);
   const zh = replaying('x9', translator('zh'));
   assert.equal(zh.controller.state.replay.problem.text, '无法显示这局棋：第 1 步无法下出。');
 });

@@ -253,6 +253,8 @@ test('a damaged record shows a short error in the element, never a blank or a cr
   assert.equal(state.problem, 'This game cannot be shown: move 3 cannot be played.');
   assert.match(state.detail, /move 3 \("d4"\) of the record: d4 is illegal/);
   assert.equal(state.buttons, false, 'no controls for a game that is not there');
+  assert.equal(await page.locator('#bad .analyze').isVisible(), false, 'nor Analyse, nor the move list');
+  assert.equal(await page.locator('#bad .moves').isVisible(), false);
   assert.equal(state.playing, false, 'autoplay does not start');
   assert.equal(await page.$eval('#bad', (el) => el.shadowRoot.querySelectorAll('.board .cell').length), 96, 'the board is drawn (empty)');
   const reported = await page.evaluate(() => window.events.filter((e) => e.type === 'pathwayz-error'));
@@ -268,6 +270,7 @@ test('a damaged record shows a short error in the element, never a blank or a cr
   await page.$eval('pathwayz-game', (el) => el.setAttribute('record', 'd4 e5 e4*'));
   state = await replayState(page);
   assert.equal(state.problem, null, 'a good record replaces the error');
+  assert.equal(await page.locator('pathwayz-game').first().locator('.analyze').isVisible(), true);
   assert.equal(state.total, 3);
   assert.equal(state.shown, 0);
   // The property throws, as in every mode, and leaves the replay as it was.

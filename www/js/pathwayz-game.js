@@ -459,6 +459,8 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.analysisView.render(state);
     this.reviewView.render(state);
     this.replayView.render(state);
+    // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
+    this.$('.pz').toggleAttribute('data-replay-problem', state.settings.mode === 'replay' && Boolean(state.replay.problem));
     this.setup.render(state);
     this.dataset.ply = String(state.game.ply);
     this.dataset.shownPly = String(shown.viewPly ?? state.game.ply);

@@ -69,6 +69,8 @@ export class ReplayWork {
       return null;
     } catch (error) {
       this.controller.loadRecord('');
+      // No game, nothing to analyse: the analysis stops with it (and its worker's work).
+      if (this.controller.state.analysisOn) this.controller.toggleAnalysis();
       const { text, detail } = explainError(error, this.controller.say);
       this.patch({ problem: { text: this.controller.say('replayRefused', { reason: text }), detail } });
       return error;

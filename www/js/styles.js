@@ -234,6 +234,7 @@ textarea { flex: 1 1 14rem; min-width: 0; min-height: 2.5rem; font-family: ui-mo
 button.action[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .replay-position { font-size: 0.95rem; font-weight: 600; font-variant-numeric: tabular-nums; }
 .replay-problem { color: var(--pz-accent); font-weight: 600; }
+.pz[data-replay-problem] .toolbar, .pz[data-replay-problem] .moves, .pz[data-replay-problem] .analysis-slot { display: none; }
 .replay-problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
 .replay-problem details p { overflow-wrap: anywhere; }
 .visually-hidden {
