@@ -143,7 +143,7 @@ fn match_ends_with_the_score_line() {
 
 #[test]
 fn match_stops_on_its_sprt_at_the_same_pair_every_time() {
-    // Level 2 beats the random level 1 nearly always: the test accepts H1 within a few pairs.
+    // Level 2 beats the random level 1 nearly always: the test accepts H1 after a few dozen pairs.
     let args = ["match", "--white", "2", "--black", "1", "--games", "400", "--swap", "--sprt", "0,50", "--ms", "0", "--nodes", "50"];
     let output = pathwayz(&args);
     assert!(output.status.success(), "{}", stderr(&output));
@@ -152,7 +152,7 @@ fn match_stops_on_its_sprt_at_the_same_pair_every_time() {
     assert!(sprt_line.contains("elo0 0.0, elo1 50.0 (logistic), alpha 0.05, beta 0.05"), "{sprt_line}");
     assert!(sprt_line.contains("(bounds -2.94, 2.94), H1 accepted after pair "), "{sprt_line}");
     let games: usize = text.split(": ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
-    assert!(games < 40 && games % 2 == 0, "{text}");
+    assert!(games < 100 && games % 2 == 0, "{text}");
     assert_eq!(stdout(&pathwayz(&args)), text, "the same seed stops at the same pair");
 }
 

@@ -12,5 +12,5 @@ pub mod tally;
 
 pub use bradley_terry::{fit_ratings, Anchor, Rating, RatingFit};
 pub use pentanomial::{EloEstimate, Pentanomial};
-pub use sprt::{Sprt, SprtModel, SprtVerdict};
+pub use sprt::{Sprt, SprtVerdict};
 pub use tally::Tally;

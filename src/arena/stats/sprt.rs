@@ -2,19 +2,26 @@
 //! first player is `elo1` or only `elo0` Elo stronger, with error rates `alpha` (accepting H1
 //! when H0 holds) and `beta` (the reverse).
 //!
-//! The log-likelihood ratio is the normal approximation of the generalised SPRT (Michel Van den
-//! Bergh's, used by fishtest, and in this form by fastchess's `SPRT::getLLR` on pentanomial
-//! counts and OpenBench): with `N` pairs, `mu` their mean score a game and `sigma^2` the
-//! variance of a pair's mean score (see `pentanomial`),
+//! The log-likelihood ratio is the generalised SPRT's on the pentanomial counts, as fastchess
+//! (`SPRT::getLLR_logistic`) and OpenBench (`PentanomialSPRT`) compute it, after Michel Van den
+//! Bergh ("Comments on normalized Elo", proposition 1.1): under a hypothesis that expects a mean
+//! game score `s`, the pair results' distribution is the one closest to the observed shares
+//! `p^_k` that has mean `s`, `p_k = p^_k / (1 + theta (a_k - s))` with `a_k = k / 4` the result's
+//! score a game and `theta` the root of `sum p^_k (a_k - s) / (1 + theta (a_k - s)) = 0`; then
 //!
-//! `LLR = N (s1 - s0) (2 mu - s0 - s1) / (2 sigma^2)`
+//! `LLR = N sum_k p^_k ln(p1_k / p0_k)`
 //!
-//! where `s0` and `s1` are the scores the two hypotheses expect: `1 / (1 + 10^(-elo / 400))` for
-//! logistic Elo (the scale the match prints), or `0.5 + nelo sqrt(2 sigma^2) / (800 / ln 10)` for
-//! normalized Elo (fastchess's default). As OpenBench and fastchess do, a result no pair has had
-//! yet counts as 0.001 pairs, so that a one-sided start (every pair won) does not have zero
-//! variance. The test stops when the LLR leaves `(ln(beta / (1 - alpha)), ln((1 - beta) / alpha))`:
-//! below, H0 is accepted; above, H1.
+//! with `N` the pairs and `s0`, `s1` = `1 / (1 + 10^(-elo / 400))` for H0's and H1's logistic Elo
+//! (the scale the match prints). As both tools do, a result no pair has had yet counts as 0.001
+//! pairs, so that every hypothesis has a distribution to be measured against.
+//!
+//! Why not the older normal approximation `N (s1 - s0)(2 mu - s0 - s1) / (2 sigma^2)` (cutechess-
+//! cli, fastchess before 1.0): its variance is zero until two pair results differ, so a match that
+//! one side wins pair after pair never stops (the LLR stays 0); regularised as above it goes the
+//! other way and accepts H1 after a single won pair (level 5 against level 4 did, at 0 and 30
+//! Elo). The likelihood form above stops a one-sided match after about 20 pairs instead.
+//! The test stops when the LLR leaves `(ln(beta / (1 - alpha)), ln((1 - beta) / alpha))`: below,
+//! H0 is accepted; above, H1.
 
 use super::elo_scale::score_from_elo;
 use super::pentanomial::Pentanomial;
@@ -24,23 +31,14 @@ use std::str::FromStr;
 /// The weight of a pair result not seen yet (OpenBench's and fastchess's regularisation).
 pub const UNSEEN_RESULT_WEIGHT: f64 = 1e-3;
 
-/// The Elo scale the hypotheses are stated on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SprtModel {
-    /// Logistic Elo, the scale of the match's Elo line (cutechess-cli's, OpenBench's).
-    Logistic,
-    /// Normalized Elo (fastchess's default): Elo differences in units of the results' spread.
-    Normalized,
-}
-
-/// A sequential test's parameters: H0 says the first player is `elo0` stronger, H1 `elo1`.
+/// A sequential test's parameters: H0 says the first player is `elo0` stronger, H1 `elo1`
+/// (logistic Elo).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sprt {
     pub elo0: f64,
     pub elo1: f64,
     pub alpha: f64,
     pub beta: f64,
-    pub model: SprtModel,
 }
 
 /// What the test says after some pairs.
@@ -91,17 +89,12 @@ impl std::error::Error for SprtError {}
 impl Sprt {
     /// A test of `elo0` against `elo1` (logistic Elo) with error rates 0.05.
     pub fn new(elo0: f64, elo1: f64) -> Result<Sprt, SprtError> {
-        Sprt { elo0, elo1, alpha: 0.05, beta: 0.05, model: SprtModel::Logistic }.checked()
+        Sprt { elo0, elo1, alpha: 0.05, beta: 0.05 }.checked()
     }
 
     /// The same test with error rates `alpha` and `beta`.
     pub fn with_error_rates(self, alpha: f64, beta: f64) -> Result<Sprt, SprtError> {
         Sprt { alpha, beta, ..self }.checked()
-    }
-
-    /// The same test on another Elo scale.
-    pub fn with_model(self, model: SprtModel) -> Sprt {
-        Sprt { model, ..self }
     }
 
     fn checked(self) -> Result<Sprt, SprtError> {
@@ -131,16 +124,7 @@ impl Sprt {
             return 0.0;
         }
         let weights = pentanomial.counts.map(|count| if count == 0 { UNSEEN_RESULT_WEIGHT } else { f64::from(count) });
-        let pairs: f64 = weights.iter().sum();
-        let (mean, variance) = Pentanomial::mean_and_variance_of(weights);
-        let (s0, s1) = match self.model {
-            SprtModel::Logistic => (score_from_elo(self.elo0), score_from_elo(self.elo1)),
-            SprtModel::Normalized => {
-                let score = |nelo: f64| 0.5 + nelo * (2.0 * variance).sqrt() / (800.0 / std::f64::consts::LN_10);
-                (score(self.elo0), score(self.elo1))
-            }
-        };
-        pairs * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
+        llr_of_weights(weights, score_from_elo(self.elo0), score_from_elo(self.elo1))
     }
 
     /// What an LLR of `llr` says.
@@ -167,6 +151,51 @@ impl Sprt {
             }
         })
     }
+}
+
+/// The scores a game of the five pair results: 0, 1/4, 1/2, 3/4, 1.
+const RESULT_SCORES: [f64; 5] = [0.0, 0.25, 0.5, 0.75, 1.0];
+
+/// The generalised log-likelihood ratio of a mean game score `s1` against `s0` for pairs
+/// observed `weights[k]` times with result `k` (a weight may be 0; both scores must lie strictly
+/// between the lowest and the highest result observed).
+pub fn llr_of_weights(weights: [f64; 5], s0: f64, s1: f64) -> f64 {
+    let total: f64 = weights.iter().sum();
+    let shares = weights.map(|w| w / total);
+    let (p0, p1) = (closest_with_mean(shares, s0), closest_with_mean(shares, s1));
+    total * (0..5).filter(|&k| shares[k] > 0.0).map(|k| shares[k] * (p1[k] / p0[k]).ln()).sum::<f64>()
+}
+
+/// The distribution of the five results with mean game score `s` that is most likely to have
+/// produced the observed `shares` (Van den Bergh's proposition 1.1): `shares[k] / (1 + theta
+/// (a_k - s))`, `theta` found by bisection on the interval where every term stays positive.
+pub fn closest_with_mean(shares: [f64; 5], s: f64) -> [f64; 5] {
+    let seen: Vec<f64> = (0..5).filter(|&k| shares[k] > 0.0).map(|k| RESULT_SCORES[k]).collect();
+    let (lowest, highest) = (seen[0], seen[seen.len() - 1]);
+    assert!(lowest < s && s < highest, "a mean of {s} is out of the observed results' reach");
+    // Decreasing in theta, from +infinity just above -1 / (highest - s) to -infinity just below
+    // -1 / (lowest - s).
+    let slope = |theta: f64| -> f64 {
+        (0..5).filter(|&k| shares[k] > 0.0).map(|k| shares[k] * (RESULT_SCORES[k] - s) / (1.0 + theta * (RESULT_SCORES[k] - s))).sum()
+    };
+    let (mut low, mut high) = (-1.0 / (highest - s), -1.0 / (lowest - s));
+    for _ in 0..200 {
+        let middle = 0.5 * (low + high);
+        if middle <= low || middle >= high {
+            break;
+        }
+        if slope(middle) > 0.0 {
+            low = middle;
+        } else {
+            high = middle;
+        }
+    }
+    let theta = 0.5 * (low + high);
+    let mut distribution = [0.0; 5];
+    for k in 0..5 {
+        distribution[k] = shares[k] / (1.0 + theta * (RESULT_SCORES[k] - s));
+    }
+    distribution
 }
 
 impl FromStr for Sprt {
@@ -196,11 +225,7 @@ impl FromStr for Sprt {
 impl fmt::Display for Sprt {
     /// `SPRT elo0 0.0, elo1 10.0 (logistic), alpha 0.05, beta 0.05`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let model = match self.model {
-            SprtModel::Logistic => "logistic",
-            SprtModel::Normalized => "normalized",
-        };
-        write!(f, "SPRT elo0 {:.1}, elo1 {:.1} ({model}), alpha {}, beta {}", self.elo0, self.elo1, self.alpha, self.beta)
+        write!(f, "SPRT elo0 {:.1}, elo1 {:.1} (logistic), alpha {}, beta {}", self.elo0, self.elo1, self.alpha, self.beta)
     }
 }
 
@@ -220,27 +245,40 @@ mod tests {
     use crate::rng::SeededRng;
     use rand::{RngExt, SeedableRng};
 
-    /// The LLR by the formula, written out over the pairs one by one rather than from counts:
-    /// each pair an observation of weight 1, each result not yet seen one of weight 0.001.
-    fn direct_llr(pairs: &[f64], s0: f64, s1: f64) -> f64 {
-        let mut observations: Vec<(f64, f64)> = pairs.iter().map(|&points| (points / 2.0, 1.0)).collect();
-        for result in [0.0, 0.5, 1.0, 1.5, 2.0] {
-            if !pairs.contains(&result) {
-                observations.push((result / 2.0, 0.001));
-            }
+    /// The LLR written out independently of the module's solver: the constrained maximum found by
+    /// Newton's method on theta (from 0, halving steps that leave the domain) over the pairs one
+    /// by one, each result not yet seen weighing 0.001 pairs.
+    fn direct_llr(pairs: &[f64], elo0: f64, elo1: f64) -> f64 {
+        let scores = [0.0, 0.25, 0.5, 0.75, 1.0];
+        let mut weights = [0.0f64; 5];
+        for &points in pairs {
+            weights[(points * 2.0) as usize] += 1.0;
         }
-        let n: f64 = observations.iter().map(|(_, w)| w).sum();
-        let mean = observations.iter().map(|(x, w)| x * w).sum::<f64>() / n;
-        let variance = observations.iter().map(|(x, w)| w * (x - mean) * (x - mean)).sum::<f64>() / n;
-        n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
+        let weights = weights.map(|w| if w == 0.0 { 0.001 } else { w });
+        let total: f64 = weights.iter().sum();
+        let fitted = |s: f64| -> Vec<f64> {
+            let mut theta = 0.0f64;
+            for _ in 0..100 {
+                let value: f64 = (0..5).map(|k| weights[k] / total * (scores[k] - s) / (1.0 + theta * (scores[k] - s))).sum();
+                let derivative: f64 = (0..5).map(|k| -weights[k] / total * ((scores[k] - s) / (1.0 + theta * (scores[k] - s))).powi(2)).sum();
+                let mut step = value / derivative;
+                while (0..5).any(|k| 1.0 + (theta - step) * (scores[k] - s) <= 0.0) {
+                    step /= 2.0;
+                }
+                theta -= step;
+            }
+            (0..5).map(|k| weights[k] / total / (1.0 + theta * (scores[k] - s))).collect()
+        };
+        let score = |elo: f64| 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
+        let (p0, p1) = (fitted(score(elo0)), fitted(score(elo1)));
+        (0..5).map(|k| weights[k] * (p1[k] / p0[k]).ln()).sum()
     }
 
-    /// The first pair after which `direct_llr` leaves (-2.944, 2.944), for 0 against 10 Elo.
-    fn direct_crossing(pairs: &[f64]) -> Option<(usize, bool)> {
-        let (s0, s1) = (0.5, 1.0 / (1.0 + 10f64.powf(-10.0 / 400.0)));
+    /// The first pair after which `direct_llr` leaves (-2.944, 2.944), for 0 against `elo1` Elo.
+    fn direct_crossing(pairs: &[f64], elo1: f64) -> Option<(usize, bool)> {
         let bound = (0.95f64 / 0.05).ln();
         (1..=pairs.len()).find_map(|n| {
-            let llr = direct_llr(&pairs[..n], s0, s1);
+            let llr = direct_llr(&pairs[..n], 0.0, elo1);
             (llr.abs() >= bound).then_some((n - 1, llr > 0.0))
         })
     }
@@ -263,14 +301,18 @@ mod tests {
     }
 
     #[test]
-    fn the_llr_of_known_counts_matches_the_formula() {
-        // Counts [1, 2, 3, 2, 2]: mean 0.55, variance 0.0975 (see pentanomial's tests).
-        // s1 = 1 / (1 + 10^(-10/400)) = 0.514387; LLR = 10 * 0.014387 * (1.1 - 1.014387) / 0.195.
-        let counts = Pentanomial { counts: [1, 2, 3, 2, 2] };
+    fn on_two_results_the_llr_is_the_binomial_one() {
+        // Only 0- and 2-point pairs (3 and 7 of them): the closest distribution with mean s puts
+        // 1 - s and s on them, so the LLR is the textbook one of 10 Bernoulli trials:
+        // 3 ln((1 - s1) / (1 - s0)) + 7 ln(s1 / s0).
+        let (s0, s1) = (0.5, score_from_elo(50.0));
+        let expected = 3.0 * ((1.0 - s1) / (1.0 - s0)).ln() + 7.0 * (s1 / s0).ln();
+        let llr = llr_of_weights([3.0, 0.0, 0.0, 0.0, 7.0], s0, s1);
+        assert!((llr - expected).abs() < 1e-9, "{llr} against {expected}");
+        let closest = closest_with_mean([0.1, 0.2, 0.3, 0.2, 0.2], 0.6);
+        assert!((closest.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{closest:?}");
+        assert!((closest.iter().zip(RESULT_SCORES).map(|(p, a)| p * a).sum::<f64>() - 0.6).abs() < 1e-12);
         let test = Sprt::new(0.0, 10.0).unwrap();
-        assert!((test.llr(&counts) - 0.063_165_5).abs() < 1e-6, "{}", test.llr(&counts));
-        let normalized = test.with_model(SprtModel::Normalized);
-        assert!((normalized.llr(&counts) - 0.056_894_9).abs() < 1e-6, "{}", normalized.llr(&counts));
         assert!((test.lower_bound() + 2.944_438_979).abs() < 1e-9);
         assert!((test.upper_bound() - 2.944_438_979).abs() < 1e-9);
     }
@@ -280,15 +322,16 @@ mod tests {
         let test = Sprt::new(0.0, 10.0).unwrap();
         // A stronger first player: it crosses the upper bound.
         let stronger = pairs([0.05, 0.1, 0.4, 0.2, 0.25], 2000, 7);
-        let (pair, upper) = direct_crossing(&stronger).expect("the stronger side is found");
+        let (pair, upper) = direct_crossing(&stronger, 10.0).expect("the stronger side is found");
         let decision = test.first_decision(&stronger).unwrap();
         assert!(upper && pair > 10, "{pair}");
         assert_eq!((decision.pair, decision.verdict), (pair, SprtVerdict::AcceptH1));
+        assert!((decision.llr - direct_llr(&stronger[..=pair], 0.0, 10.0)).abs() < 1e-6);
         // A weaker first player: the lower bound.
         let weaker = pairs([0.2, 0.2, 0.4, 0.1, 0.1], 2000, 8);
-        let (pair, upper) = direct_crossing(&weaker).expect("the weaker side is found");
+        let (pair, upper) = direct_crossing(&weaker, 10.0).expect("the weaker side is found");
         let decision = test.first_decision(&weaker).unwrap();
-        assert!(!upper);
+        assert!(!upper && pair > 10, "{pair}");
         assert_eq!((decision.pair, decision.verdict), (pair, SprtVerdict::AcceptH0));
         // Just before the crossing, the test goes on.
         let mut before = Pentanomial::default();
@@ -297,12 +340,14 @@ mod tests {
     }
 
     #[test]
-    fn a_side_that_wins_every_pair_is_decided_at_once() {
-        // Only 2-point pairs: every other result weighs 0.001, so the variance is tiny and the
-        // first pair already crosses (as in OpenBench and fastchess).
-        let decision = Sprt::new(0.0, 10.0).unwrap().first_decision(&[2.0; 10]).unwrap();
-        assert_eq!((decision.pair, decision.verdict), (0, SprtVerdict::AcceptH1));
-        assert_eq!(direct_crossing(&[2.0; 10]), Some((0, true)));
+    fn a_side_that_wins_every_pair_is_decided_after_a_few_pairs() {
+        let all_won = [2.0; 100];
+        let decision = Sprt::new(0.0, 50.0).unwrap().first_decision(&all_won).unwrap();
+        assert_eq!(decision.verdict, SprtVerdict::AcceptH1);
+        // About 0.134 a pair (each pair's likelihood ratio once the unseen results are weighed):
+        // 22 pairs reach 2.94, just short of 2.944; the 23rd crosses.
+        assert_eq!(decision.pair, 22, "{decision:?}");
+        assert_eq!(direct_crossing(&all_won, 50.0), Some((22, true)));
     }
 
     #[test]

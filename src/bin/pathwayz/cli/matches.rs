@@ -5,7 +5,7 @@ use super::arena_run::{play_pairings, play_sprt_pairings};
 use super::Failure;
 use super::records::RecordsArgs;
 use super::settings::{parse_level, OpeningArgs, PlayArgs};
-use pathwayz::arena::stats::{Pentanomial, Sprt, SprtModel, SprtVerdict};
+use pathwayz::arena::stats::{Pentanomial, Sprt, SprtVerdict};
 use pathwayz::arena::tournament::{match_pairings, pentanomial_for, tally_for};
 use pathwayz::Level;
 
@@ -29,9 +29,6 @@ pub struct Args {
     /// ALPHA and BETA 0.05 if not given). Needs --swap and an even --games.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_sprt, requires = "swap")]
     sprt: Option<Sprt>,
-    /// State --sprt's ELO0 and ELO1 in normalized Elo (fastchess's default) instead of logistic.
-    #[arg(long, requires = "sprt")]
-    sprt_normalized: bool,
     #[command(flatten)]
     opening: OpeningArgs,
     #[command(flatten)]
@@ -59,19 +56,19 @@ pub fn run(args: Args) -> Result<(), Failure> {
             (&pairings[..], outcomes, None)
         }
         Some(test) => {
-            let test = if args.sprt_normalized { test.with_model(SprtModel::Normalized) } else { test };
             let run = play_sprt_pairings(&pairings, args.white, &test, &args.play, &args.records, "match")?;
             let counted = run.outcomes.len();
             let pentanomial = pentanomial_for(args.white, &pairings[..counted], &run.outcomes);
             let llr = run.decision.map_or_else(|| test.llr(&pentanomial), |d| d.llr);
             let verdict = run.decision.map_or(SprtVerdict::Continue, |d| d.verdict);
             let stop = match run.decision {
-                Some(decision) => format!(
-                    " after pair {} of {} ({} later games played and not counted)",
-                    decision.pair + 1,
-                    args.games / 2,
-                    run.played - counted
-                ),
+                Some(decision) => {
+                    let uncounted = match run.played - counted {
+                        0 => String::new(),
+                        n => format!(" ({n} later games of the last batch not counted)"),
+                    };
+                    format!(" after pair {} of {}{uncounted}", decision.pair + 1, args.games / 2)
+                }
                 None => format!(" after all {} pairs", args.games / 2),
             };
             let line = format!(
