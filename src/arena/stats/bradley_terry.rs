@@ -150,12 +150,9 @@ fn took_points_from(scores: &[Vec<f64>], games: &[Vec<f64>]) -> Vec<Vec<bool>> {
     let n = scores.len();
     let mut reach: Vec<Vec<bool>> = (0..n).map(|i| (0..n).map(|j| i == j || (games[i][j] > 0.0 && scores[i][j] > 0.0)).collect()).collect();
     for k in 0..n {
-        for i in 0..n {
-            if reach[i][k] {
-                for j in 0..n {
-                    reach[i][j] |= reach[k][j];
-                }
-            }
+        let through_k = reach[k].clone();
+        for row in reach.iter_mut().filter(|row| row[k]) {
+            row.iter_mut().zip(&through_k).for_each(|(cell, &via)| *cell |= via);
         }
     }
     reach
