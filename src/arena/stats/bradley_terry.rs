@@ -10,14 +10,14 @@
 //! - **A maximum exists** only among players who each took points, directly or through others,
 //!   from every other (the strongly connected groups of "i took points from j", Zermelo's
 //!   condition). A player who lost every game has no finite maximum: its likelihood grows as its
-//!   rating falls without end. So only one group is fitted (the anchor's, or the largest), and a
-//!   player outside it is reported as below (or above) the whole group with no number of its own,
-//!   rather than a number made up by a prior.
+//!   rating falls without end. So only one group is fitted (the anchor's, or the largest, the
+//!   first listed among equals), and a player outside it is reported as below (or above) the
+//!   whole group with no number of its own, rather than a number made up by a prior.
 //! - **The anchor** fixes what the model leaves free: one player at a given Elo, or the fitted
 //!   players' mean.
 //! - **The intervals** are the normal approximation at the maximum: the inverse of the Fisher
-//!   information (`ln10/400)^2 n_ij p_ij (1 - p_ij)` off the diagonal, negated, and their row
-//!   sums on it), which gives each rating's variance relative to the anchor: 1.96 standard
+//!   information (`-(ln10/400)^2 n_ij p_ij (1 - p_ij)` off the diagonal, and minus the row's
+//!   sum on it), which gives each rating's variance relative to the anchor: 1.96 standard
 //!   deviations either side. They treat games as independent and a draw as a half win, so they
 //!   are a little wide when draws are common and a little narrow when paired games correlate.
 

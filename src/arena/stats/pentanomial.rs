@@ -77,7 +77,8 @@ impl Pentanomial {
     }
 
     /// The Elo difference of the counted pairs with its 95% interval and LOS (fastchess's
-    /// pentanomial Elo and LOS); with fewer than two pairs the interval is unbounded.
+    /// pentanomial Elo and LOS); with fewer than two pairs the interval is unbounded and the LOS
+    /// 50%, for one pair says nothing of the spread.
     pub fn elo(&self) -> EloEstimate {
         let (mean, variance) = self.mean_and_variance();
         let pairs = self.pairs() as f64;
