@@ -63,11 +63,11 @@ pub fn run(args: Args) -> Result<(), Failure> {
             let verdict = run.decision.map_or(SprtVerdict::Continue, |d| d.verdict);
             let stop = match run.decision {
                 Some(decision) => {
-                    let uncounted = match run.played - counted {
-                        0 => String::new(),
-                        n => format!(" ({n} later games of the last batch not counted)"),
-                    };
-                    format!(" after pair {} of {}{uncounted}", decision.pair + 1, args.games / 2)
+                    // On stderr: how far the last batch ran past the decision depends on the cores.
+                    if run.played > counted {
+                        eprintln!("{} later games of the last batch played and not counted", run.played - counted);
+                    }
+                    format!(" after pair {} of {}", decision.pair + 1, args.games / 2)
                 }
                 None => format!(" after all {} pairs", args.games / 2),
             };
