@@ -5,7 +5,7 @@
 use pathwayz::agents::random::random_moves;
 use pathwayz::agents::weights::AgentSettings;
 use pathwayz::arena::game::play_game;
-use pathwayz::arena::tournament::match_pairings;
+use pathwayz::arena::tournament::{match_pairings, round_robin_pairings};
 use pathwayz::rng::SeededRng;
 use pathwayz::search::SearchLimits;
 use pathwayz::{Color, Level, Position};
@@ -28,13 +28,42 @@ fn random_moves_play_the_plies_asked_and_stop_at_the_end() {
 }
 
 #[test]
-fn a_swapped_match_alternates_colours_and_keeps_its_opening() {
-    let pairings = match_pairings(level(5), level(3), 4, true, 2, 1);
+fn a_swapped_match_plays_pairs_that_share_an_opening_with_colours_swapped() {
+    let pairings = match_pairings(level(5), level(3), 6, true, 2, 1);
     let whites: Vec<u8> = pairings.iter().map(|p| p.white.number()).collect();
-    assert_eq!(whites, [5, 3, 5, 3]);
+    assert_eq!(whites, [5, 3, 5, 3, 5, 3]);
     assert!(pairings.iter().all(|p| p.opening == 2));
+    for pair in pairings.chunks(2) {
+        assert_eq!(pair[0].seed, pair[1].seed, "a pair shares its seed");
+    }
     let seeds: HashSet<u64> = pairings.iter().map(|p| p.seed).collect();
-    assert_eq!(seeds.len(), 4, "every game has its own seed");
+    assert_eq!(seeds.len(), 3, "every pair has its own seed");
+    // The pair's games start from the same random opening, colours swapped.
+    let settings = AgentSettings::default();
+    let game = |p: &pathwayz::arena::tournament::Pairing| play_game(p.white, p.black, 4, &SearchLimits::time(0.0), p.seed, &settings);
+    let (first, second) = (game(&pairings[0]), game(&pairings[1]));
+    assert_eq!(first.record.moves[..4], second.record.moves[..4]);
+    assert_ne!(game(&pairings[2]).record.moves[..4], first.record.moves[..4]);
+}
+
+#[test]
+fn an_unswapped_match_gives_every_game_its_own_seed() {
+    let pairings = match_pairings(level(5), level(5), 4, false, 2, 1);
+    let seeds: HashSet<u64> = pairings.iter().map(|p| p.seed).collect();
+    assert_eq!(seeds.len(), 4);
+    assert!(pairings.iter().all(|p| p.white == level(5)));
+}
+
+#[test]
+fn a_round_robin_plays_pairs_that_share_an_opening() {
+    let pairings = round_robin_pairings(&[level(2), level(3), level(4)], 4, 2, 9);
+    assert_eq!(pairings.len(), 12);
+    for pair in pairings.chunks(2) {
+        assert_eq!(pair[0].seed, pair[1].seed);
+        assert_eq!((pair[0].white, pair[0].black), (pair[1].black, pair[1].white));
+    }
+    let seeds: HashSet<u64> = pairings.iter().map(|p| p.seed).collect();
+    assert_eq!(seeds.len(), 6);
 }
 
 #[test]

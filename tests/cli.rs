@@ -98,6 +98,14 @@ fn bestmove_prints_one_legal_move_and_refuses_bad_requests() {
         (vec!["match", "--white", "3", "--black", "2", "--ms", "86400000"], "from 0 to 600000 milliseconds"),
         (vec!["bestmove", "--level", "3", "--moves", "a1 a1"], "move 2"),
         (vec!["bestmove", "--level", "3", "--weights", "Cargo.toml"], "wrong magic"),
+        (vec!["match", "--white", "2", "--black", "1", "--swap", "--sprt", "5"], "ELO0,ELO1"),
+        (vec!["match", "--white", "2", "--black", "1", "--swap", "--sprt", "a,b"], "is not a number"),
+        (vec!["match", "--white", "2", "--black", "1", "--swap", "--sprt", "10,0"], "ELO0 must be below"),
+        (vec!["match", "--white", "2", "--black", "1", "--swap", "--sprt", "0,10,0.5,0.7"], "ALPHA and BETA"),
+        (vec!["match", "--white", "2", "--black", "1", "--sprt", "0,10"], "--swap"),
+        (vec!["match", "--white", "2", "--black", "1", "--swap", "--sprt", "0,10", "--games", "5"], "must be even"),
+        (vec!["tournament", "--levels", "1,2", "--anchor", "5=1500"], "does not play"),
+        (vec!["tournament", "--levels", "1,2", "--anchor", "x"], "LEVEL=ELO"),
     ] {
         let output = pathwayz(&args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -126,6 +134,26 @@ fn match_ends_with_the_score_line() {
     let last = stdout(&output).trim().lines().last().unwrap().to_string();
     assert!(last.starts_with("score "), "{last}");
     assert!(last.contains("+/-") && last.contains("(W "), "{last}");
+    let text = stdout(&output);
+    assert!(text.contains("colours alternated in game pairs sharing an opening"), "{text}");
+    assert!(text.contains("pairs 3, points 0/0.5/1/1.5/2: ["), "{text}");
+    let elo_line = text.lines().find(|line| line.starts_with("Elo ")).expect("an Elo line");
+    assert!(elo_line.contains("(95%: ") && elo_line.contains("LOS "), "{elo_line}");
+}
+
+#[test]
+fn match_stops_on_its_sprt_at_the_same_pair_every_time() {
+    // Level 2 beats the random level 1 nearly always: the test accepts H1 after a few dozen pairs.
+    let args = ["match", "--white", "2", "--black", "1", "--games", "400", "--swap", "--sprt", "0,50", "--ms", "0", "--nodes", "50"];
+    let output = pathwayz(&args);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let sprt_line = text.lines().find(|line| line.starts_with("SPRT ")).expect("an SPRT line");
+    assert!(sprt_line.contains("elo0 0.0, elo1 50.0 (logistic), alpha 0.05, beta 0.05"), "{sprt_line}");
+    assert!(sprt_line.contains("(bounds -2.94, 2.94), H1 accepted after pair "), "{sprt_line}");
+    let games: usize = text.split(": ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+    assert!(games < 100 && games.is_multiple_of(2), "{text}");
+    assert_eq!(stdout(&pathwayz(&args)), text, "the same seed stops at the same pair");
 }
 
 #[test]
@@ -235,8 +263,31 @@ fn tournament_writes_the_ladder_the_page_reads() {
         assert!(level["description"].as_str().unwrap().len() > 10);
         assert!((0.0..=1.0).contains(&level["score"].as_f64().unwrap()));
     }
-    let mean_elo = levels.iter().map(|l| l["elo"].as_f64().unwrap()).sum::<f64>() / 3.0;
+    // The fitted levels have an Elo with an interval, with their mean at 1500; a level outside
+    // the fitted group has none, only the bound it is below or above.
+    assert_eq!(ladder["anchor"], serde_json::json!({ "mean": 1500.0 }), "{ladder}");
+    let fitted: Vec<f64> = levels.iter().filter_map(|l| l["elo"].as_f64()).collect();
+    assert!(!fitted.is_empty());
+    let mean_elo = fitted.iter().sum::<f64>() / fitted.len() as f64;
     assert!((mean_elo - 1500.0).abs() < 1.0, "{mean_elo}");
+    for level in levels {
+        match level["elo"].as_f64() {
+            Some(_) => assert!(level["eloMargin"].as_f64().is_some(), "{level}"),
+            None => assert!(level["eloBelow"].is_number() || level["eloAbove"].is_number(), "{level}"),
+        }
+    }
+}
+
+#[test]
+fn tournament_fits_elo_with_intervals_on_a_named_anchor() {
+    let output = pathwayz(&["tournament", "--levels", "1,4,5", "--games", "4", "--ms", "0", "--opening", "4", "--anchor", "5=1000"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.contains("Bradley-Terry maximum likelihood") && text.contains("level 5 at 1000"), "{text}");
+    let row = |level: &str| text.lines().find(|line| line.starts_with(&format!("| {level} "))).unwrap().to_string();
+    assert!(row("5").ends_with("| 1000 |"), "the anchor has no interval: {}", row("5"));
+    // The random level 1 loses every game to levels 4 and 5: below them, with no number.
+    assert!(row("1").contains("| < "), "{}", row("1"));
 }
 
 #[test]

@@ -4,5 +4,6 @@
 pub mod game;
 pub mod parallel;
 pub mod progress;
+pub mod sprt_match;
 pub mod stats;
 pub mod tournament;

@@ -1,55 +1,39 @@
-//! A one-line progress bar with an ETA on stderr, shown only when stderr is a terminal.
+//! A one-line progress bar with an ETA on stderr (indicatif's), drawn only when stderr is a
+//! terminal.
 
-use crate::clock::Stopwatch;
-use std::io::{IsTerminal, Write};
-use std::sync::Mutex;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Progress of a long run of `total` units.
 pub struct Progress {
-    label: String,
-    total: usize,
-    watch: Stopwatch,
-    visible: bool,
-    last_drawn: Mutex<f64>,
+    bar: ProgressBar,
+    /// The most units reported done: workers report out of order, and the bar never goes back.
+    done: AtomicU64,
 }
 
 impl Progress {
-    /// A bar for `total` units of `label` (drawn only on a terminal).
+    /// A bar for `total` units of `label` (drawn only on a terminal, at most ten times a second).
     pub fn new(label: &str, total: usize) -> Progress {
-        Progress {
-            label: label.to_string(),
-            total,
-            watch: Stopwatch::start(),
-            visible: std::io::stderr().is_terminal(),
-            last_drawn: Mutex::new(f64::NEG_INFINITY),
+        let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr_with_hz(10));
+        let style = ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} ETA {eta}")
+            .expect("the template is valid")
+            .progress_chars("= ");
+        bar.set_style(style);
+        bar.set_message(label.to_string());
+        Progress { bar, done: AtomicU64::new(0) }
+    }
+
+    /// Notes that `done` units are finished; at the total the bar is left drawn, complete.
+    pub fn update(&self, done: usize) {
+        let done = self.done.fetch_max(done as u64, Ordering::Relaxed).max(done as u64);
+        self.bar.set_position(done);
+        if self.bar.length().is_some_and(|total| done >= total) {
+            self.bar.finish();
         }
     }
 
-    /// Notes that `done` units are finished; redraws at most ten times a second.
-    pub fn update(&self, done: usize) {
-        if !self.visible {
-            return;
-        }
-        let elapsed = self.watch.elapsed_ms();
-        let mut last = self.last_drawn.lock().expect("progress lock");
-        if done < self.total && elapsed - *last < 100.0 {
-            return;
-        }
-        *last = elapsed;
-        let fraction = done as f64 / self.total.max(1) as f64;
-        let width = 30;
-        let filled = (fraction * width as f64) as usize;
-        let eta = if done > 0 { elapsed / done as f64 * (self.total - done) as f64 / 1000.0 } else { 0.0 };
-        eprint!(
-            "\r{} [{}{}] {done}/{} ETA {eta:.0}s ",
-            self.label,
-            "=".repeat(filled),
-            " ".repeat(width - filled),
-            self.total
-        );
-        if done >= self.total {
-            eprintln!();
-        }
-        let _ = std::io::stderr().flush();
+    /// Leaves the bar drawn where it is, for a run that stopped before its total.
+    pub fn finish(&self) {
+        self.bar.finish();
     }
 }

@@ -3,12 +3,15 @@
 use super::game::{play_game, GameOutcome};
 use super::parallel::run_indexed;
 use super::progress::Progress;
-use super::stats::{fit_elo, Tally};
+use super::stats::{fit_ratings, Anchor, Pentanomial, RatingFit, Tally};
 use crate::agents::weights::AgentSettings;
 use crate::Level;
 use crate::rng::derived_seed;
 use crate::rules::color::Color;
 use crate::search::SearchLimits;
+
+/// The Elo of the fitted levels' mean when a round robin names no anchor.
+pub const MEAN_ELO: f64 = 1500.0;
 
 /// The seed of game `index` of a run seeded with `seed`.
 fn game_seed(seed: u64, index: usize) -> u64 {
@@ -26,48 +29,75 @@ pub struct Pairing {
 
 /// Plays every pairing on all cores, showing progress; outcomes in pairing order.
 pub fn play_all(pairings: &[Pairing], limits: &SearchLimits, settings: &AgentSettings, label: &str) -> Vec<GameOutcome> {
-    let progress = Progress::new(label, pairings.len());
+    play_with_progress(pairings, limits, settings, &Progress::new(label, pairings.len()), 0)
+}
+
+/// Plays every pairing on all cores; `progress` hears `done_before` plus the games finished.
+/// Outcomes in pairing order.
+pub fn play_with_progress(
+    pairings: &[Pairing],
+    limits: &SearchLimits,
+    settings: &AgentSettings,
+    progress: &Progress,
+    done_before: usize,
+) -> Vec<GameOutcome> {
     run_indexed(
         pairings.len(),
         |i| {
             let pairing = &pairings[i];
             play_game(pairing.white, pairing.black, pairing.opening, limits, pairing.seed, settings)
         },
-        |done| progress.update(done),
+        |done| progress.update(done_before + done),
     )
 }
 
-/// The pairings of a match: `first` as White in every game, or in every other game with `swap`;
-/// each game starts with `opening` random moves.
+/// The pairings of a match: `first` as White in every game, each with its own seed; or with
+/// `swap`, game pairs that share a seed (so the same random opening) with colours swapped, `first`
+/// White in the even games, so that an opening's bias for one colour cancels within its pair.
+/// Each game starts with `opening` random moves.
 pub fn match_pairings(first: Level, second: Level, games: usize, swap: bool, opening: u32, seed: u64) -> Vec<Pairing> {
     (0..games)
         .map(|i| {
             let first_is_white = !swap || i % 2 == 0;
             let (white, black) = if first_is_white { (first, second) } else { (second, first) };
-            Pairing { white, black, opening, seed: game_seed(seed, i) }
+            let seed_index = if swap { i - i % 2 } else { i };
+            Pairing { white, black, opening, seed: game_seed(seed, seed_index) }
         })
         .collect()
+}
+
+/// The scores (1, 0.5 or 0) of `level` in the games of `pairings`, in order.
+pub fn scores_for(level: Level, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Vec<f64> {
+    pairings
+        .iter()
+        .zip(outcomes)
+        .map(|(pairing, outcome)| outcome.score_for(if pairing.white == level { Color::White } else { Color::Black }))
+        .collect()
+}
+
+/// The pentanomial count of `level`'s game pairs (games 0 and 1, 2 and 3, ...).
+pub fn pentanomial_for(level: Level, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Pentanomial {
+    Pentanomial::from_game_scores(&scores_for(level, pairings, outcomes))
 }
 
 /// The tally of `level` over the games in `pairings` it played.
 pub fn tally_for(level: Level, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Tally {
     let mut tally = Tally::default();
-    for (pairing, outcome) in pairings.iter().zip(outcomes) {
-        let color = if pairing.white == level { Color::White } else { Color::Black };
-        tally.add(outcome.score_for(color));
-    }
+    scores_for(level, pairings, outcomes).into_iter().for_each(|score| tally.add(score));
     tally
 }
 
 /// The pairings of a round robin: every pair of `levels` plays `games_per_pair` games, half
-/// with each colour.
+/// with each colour, in game pairs that share a seed (so the same random opening) with colours
+/// swapped, as in a match with `swap`.
 pub fn round_robin_pairings(levels: &[Level], games_per_pair: usize, opening: u32, seed: u64) -> Vec<Pairing> {
     let mut pairings = Vec::new();
     for (i, &first) in levels.iter().enumerate() {
         for &second in &levels[i + 1..] {
             for game in 0..games_per_pair {
                 let (white, black) = if game % 2 == 0 { (first, second) } else { (second, first) };
-                pairings.push(Pairing { white, black, opening, seed: game_seed(seed, pairings.len()) });
+                let seed_index = pairings.len() - game % 2;
+                pairings.push(Pairing { white, black, opening, seed: game_seed(seed, seed_index) });
             }
         }
     }
@@ -98,15 +128,37 @@ impl RoundRobin {
         RoundRobin { levels: levels.to_vec(), score, games }
     }
 
-    /// The win-rate matrix as Markdown (row's score against column), with totals and Elo.
-    pub fn to_markdown(&self) -> String {
+    /// The levels' Elo by maximum likelihood (Bradley-Terry), anchored on `anchor` (a level of
+    /// the round robin at an Elo), or with the fitted levels' mean at [`MEAN_ELO`] without one.
+    pub fn ratings(&self, anchor: Option<(Level, f64)>) -> RatingFit {
+        let anchor = match anchor {
+            Some((level, elo)) => {
+                let index = self.levels.iter().position(|&l| l == level).expect("the anchor is a level of the round robin");
+                Anchor::Player { index, elo }
+            }
+            None => Anchor::Mean(MEAN_ELO),
+        };
+        fit_ratings(&self.score, &self.games, anchor)
+    }
+
+    /// What the ratings of `fit` rest on, for a results header: "level 5 at 1500" or "the mean
+    /// of the fitted levels at 1500".
+    pub fn describe_anchor(&self, fit: &RatingFit) -> String {
+        match fit.anchor {
+            Anchor::Player { index, elo } => format!("level {} at {elo:.0}", self.levels[index].number()),
+            Anchor::Mean(elo) => format!("the mean of the fitted levels at {elo:.0}"),
+        }
+    }
+
+    /// The win-rate matrix as Markdown (row's score against column), with totals and the Elo of
+    /// `fit` (with its 95% interval; a level outside the fitted group as `< X` or `> X`).
+    pub fn to_markdown(&self, fit: &RatingFit) -> String {
         let n = self.levels.len();
-        let elo = fit_elo(&self.score, &self.games);
         let mut out = String::from("| level |");
         for level in &self.levels {
             out += &format!(" vs {} |", level.number());
         }
-        out += " total | Elo |\n|---|";
+        out += " total | Elo (95%) |\n|---|";
         out += &"---|".repeat(n + 2);
         out.push('\n');
         for (i, level) in self.levels.iter().enumerate() {
@@ -120,7 +172,7 @@ impl RoundRobin {
             }
             let total_score: f64 = self.score[i].iter().sum();
             let total_games: f64 = self.games[i].iter().sum();
-            out += &format!(" {:.0}% | {:.0} |\n", 100.0 * total_score / total_games.max(1.0), elo[i]);
+            out += &format!(" {:.0}% | {} |\n", 100.0 * total_score / total_games.max(1.0), fit.ratings[i]);
         }
         out
     }

@@ -37,7 +37,7 @@ import { withSavedGames } from './saved-games.js';
 import { adoptStyles } from './styles.js';
 import { withScriptApi } from './script-api.js';
 import { pickLanguage, translator } from './i18n.js';
-import { loadLadder } from './ladder.js';
+import { eloText, loadLadder } from './ladder.js';
 import { SidePanel } from './side-panel.js';
 import { SetupView } from './setup-view.js';
 import { AnalysisView, boardMarks } from './analysis-view.js';
@@ -348,10 +348,11 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     return name === `levelName.${level}` ? info.name : name;
   }
 
-  /** The level's measured Elo (rounded), or null when the ladder does not have it. */
+  /** The level's measured Elo as shown (`1523`, or `< 850` below the rated levels), or null
+   * when the ladder does not have it. */
   levelElo(level) {
     const entry = this.ladder?.levels.get(level);
-    return entry ? Math.round(entry.elo) : null;
+    return entry ? eloText(entry) : null;
   }
 
   /** Starts a new game with `settings` (from the setup dialog). */

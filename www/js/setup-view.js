@@ -3,8 +3,19 @@
 // (Elo from the round robin in data/ladder.json) and what it does in plain words.
 
 import { PLAY_MODES } from './settings.js';
+import { eloText } from './ladder.js';
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
+
+/**
+ * How much of its bar a rung fills (0 to 100): 0 when not measured; from 8 for the lowest rated
+ * Elo to 100 for the highest; 4 for a level below every rated one, 100 above.
+ */
+function rungShare(measured, low, high) {
+  if (!measured) return 0;
+  if (!Number.isFinite(measured.elo)) return Number.isFinite(measured.eloBelow) ? 4 : 100;
+  return high > low ? Math.round(8 + 92 * (measured.elo - low) / (high - low)) : 0;
+}
 
 const TEMPLATE = (say) => `
   <form method="dialog" class="setup-form">
@@ -72,7 +83,7 @@ export class SetupView {
   /** The ladder, strongest on top, each rung with its Elo (when measured) and plain words. */
   fillLadder() {
     const { say, levels, ladder } = this.host;
-    const elos = ladder ? [...ladder.levels.values()].map((entry) => entry.elo) : [];
+    const elos = ladder ? [...ladder.levels.values()].map((entry) => entry.elo).filter(Number.isFinite) : [];
     const [low, high] = [Math.min(...elos), Math.max(...elos)];
     const rungs = [...levels].reverse().map((info) => {
       const measured = ladder?.levels.get(info.level);
@@ -82,12 +93,12 @@ export class SetupView {
       button.dataset.level = String(info.level);
       const title = Object.assign(document.createElement('span'), { className: 'rung-name', textContent: `${info.level}. ${this.host.levelName(info.level)}` });
       const elo = Object.assign(document.createElement('span'), {
-        className: 'rung-elo', textContent: measured ? say('elo', { elo: Math.round(measured.elo) }) : say('ladderUnknown'),
+        className: 'rung-elo', textContent: measured ? say('elo', { elo: eloText(measured) }) : say('ladderUnknown'),
       });
       const bar = Object.assign(document.createElement('span'), { className: 'rung-bar' });
       bar.setAttribute('aria-hidden', 'true');
       const fill = document.createElement('span');
-      fill.dataset.share = String(measured && high > low ? Math.round(8 + 92 * (measured.elo - low) / (high - low)) : 0);
+      fill.dataset.share = String(rungShare(measured, low, high));
       bar.append(fill);
       const words = Object.assign(document.createElement('span'), { className: 'rung-words', textContent: say(`level.${info.level}`) });
       button.title = info.description;

@@ -1,9 +1,9 @@
 //! `tournament --ladder PATH`: the round robin's result as the JSON ladder the web page reads
-//! (`www/data/ladder.json`): each level's name, description, Elo, games and score, and the
-//! command that measured them.
+//! (`www/data/ladder.json`): each level's name, description, Elo with its 95% interval, games
+//! and score, the fit's anchor, and the command that measured them.
 
 use super::Failure;
-use pathwayz::arena::stats::fit_elo;
+use pathwayz::arena::stats::{Anchor, Rating, RatingFit};
 use pathwayz::arena::tournament::RoundRobin;
 use serde_json::json;
 use std::path::PathBuf;
@@ -12,14 +12,15 @@ use std::path::PathBuf;
 #[derive(clap::Args)]
 pub struct LadderArgs {
     /// Also write the levels with their Elo as JSON for the web page (like www/data/ladder.json):
-    /// {command, msPerMove, gamesPerPair, levels: [{level, name, description, elo, games, score}]}.
+    /// {command, msPerMove, gamesPerPair, fit, anchor, levels: [{level, name, description, elo,
+    /// eloMargin, games, score}]}; a level outside the fitted group has elo null and eloBelow
+    /// (or eloAbove): the fitted Elo it is below (above).
     #[arg(long)]
     pub ladder: Option<PathBuf>,
 }
 
-/// The ladder of `result` as JSON; `command` says how it was measured.
-pub fn ladder_json(result: &RoundRobin, command: &str, ms: f64, games_per_pair: usize) -> serde_json::Value {
-    let elo = fit_elo(&result.score, &result.games);
+/// The ladder of `result` with the ratings of `fit` as JSON; `command` says how it was measured.
+pub fn ladder_json(result: &RoundRobin, fit: &RatingFit, command: &str, ms: f64, games_per_pair: usize) -> serde_json::Value {
     let levels: Vec<_> = result
         .levels
         .iter()
@@ -27,25 +28,43 @@ pub fn ladder_json(result: &RoundRobin, command: &str, ms: f64, games_per_pair: 
         .map(|(i, level)| {
             let games: f64 = result.games[i].iter().sum();
             let points: f64 = result.score[i].iter().sum();
-            json!({
+            let mut entry = json!({
                 "level": level.number(),
                 "name": level.info().name,
                 "description": level.info().description,
-                "elo": elo[i].round(),
+                "elo": fit.ratings[i].elo().map(f64::round),
                 "games": games as u64,
                 "score": (1000.0 * points / games.max(1.0)).round() / 1000.0,
-            })
+            });
+            match fit.ratings[i] {
+                Rating::Fitted { margin95, .. } => entry["eloMargin"] = json!(margin95.round()),
+                Rating::Below { bound } => entry["eloBelow"] = json!(bound.round()),
+                Rating::Above { bound } => entry["eloAbove"] = json!(bound.round()),
+                Rating::Unconnected => {}
+            }
+            entry
         })
         .collect();
-    json!({ "command": command, "msPerMove": ms, "gamesPerPair": games_per_pair, "levels": levels })
+    let anchor = match fit.anchor {
+        Anchor::Player { index, elo } => json!({ "level": result.levels[index].number(), "elo": elo }),
+        Anchor::Mean(elo) => json!({ "mean": elo }),
+    };
+    json!({
+        "command": command,
+        "msPerMove": ms,
+        "gamesPerPair": games_per_pair,
+        "fit": "Bradley-Terry maximum likelihood; eloMargin: half the 95% interval (Fisher information), relative to the anchor",
+        "anchor": anchor,
+        "levels": levels,
+    })
 }
 
 impl LadderArgs {
     /// Writes the ladder if `--ladder` was given.
-    pub fn write(&self, result: &RoundRobin, ms: f64, games_per_pair: usize) -> Result<(), Failure> {
+    pub fn write(&self, result: &RoundRobin, fit: &RatingFit, ms: f64, games_per_pair: usize) -> Result<(), Failure> {
         let Some(path) = &self.ladder else { return Ok(()) };
         let command = std::iter::once("pathwayz".to_string()).chain(std::env::args().skip(1)).collect::<Vec<_>>().join(" ");
-        let text = serde_json::to_string_pretty(&ladder_json(result, &command, ms, games_per_pair))? + "\n";
+        let text = serde_json::to_string_pretty(&ladder_json(result, fit, &command, ms, games_per_pair))? + "\n";
         std::fs::write(path, text).map_err(|e| Failure(format!("cannot write the ladder to {}: {e}", path.display())))
     }
 }

@@ -1,4 +1,4 @@
-//! Scores with confidence intervals, and Elo ratings fitted to pairwise results.
+//! The trinomial count of single games (wins, draws, losses) and its score with a 95% interval.
 
 use std::fmt;
 
@@ -60,30 +60,6 @@ impl fmt::Display for Tally {
     }
 }
 
-/// Elo ratings (mean 1500) that best explain `scores[i][j]`, the points player i took from
-/// `games[i][j]` games against j: a Bradley-Terry fit by gradient ascent on the likelihood.
-pub fn fit_elo(scores: &[Vec<f64>], games: &[Vec<f64>]) -> Vec<f64> {
-    let n = scores.len();
-    let mut ratings = vec![0.0f64; n];
-    for _ in 0..5000 {
-        let mut gradient = vec![0.0; n];
-        for i in 0..n {
-            for j in 0..n {
-                if i != j && games[i][j] > 0.0 {
-                    let expected = 1.0 / (1.0 + 10f64.powf((ratings[j] - ratings[i]) / 400.0));
-                    gradient[i] += scores[i][j] - games[i][j] * expected;
-                }
-            }
-        }
-        for (rating, slope) in ratings.iter_mut().zip(&gradient) {
-            // A small pull towards the mean keeps perfect scores from running off to infinity.
-            *rating += 4.0 * slope - 0.01 * *rating;
-        }
-    }
-    let mean = ratings.iter().sum::<f64>() / n.max(1) as f64;
-    ratings.iter().map(|r| r - mean + 1500.0).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,14 +69,5 @@ mod tests {
         let tally = Tally { wins: 17, draws: 1, losses: 2 };
         // variance (17 + 0.25) / 20 - 0.875^2 = 0.096875; 1.96 * sqrt(0.096875 / 20) = 0.136
         assert_eq!(tally.to_string(), "score 87.5% +/- 13.6 (W 17 D 1 L 2)");
-    }
-
-    #[test]
-    fn elo_orders_players_by_results() {
-        let scores = vec![vec![0.0, 6.0, 9.0], vec![4.0, 0.0, 7.0], vec![1.0, 3.0, 0.0]];
-        let games = vec![vec![0.0, 10.0, 10.0], vec![10.0, 0.0, 10.0], vec![10.0, 10.0, 0.0]];
-        let elo = fit_elo(&scores, &games);
-        assert!(elo[0] > elo[1] && elo[1] > elo[2], "{elo:?}");
-        assert!((elo.iter().sum::<f64>() / 3.0 - 1500.0).abs() < 1e-6);
     }
 }
