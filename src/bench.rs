@@ -155,6 +155,32 @@ pub fn sample_positions(count: usize, seed: u64) -> Vec<Position> {
     positions
 }
 
+/// `count` unfinished positions from seeded games of level 11 against itself (each search
+/// bounded by `nodes`, so the same on every machine), every game opened with four random moves:
+/// positions like those a player analyses, for the analysis's consistency checks.
+pub fn self_play_positions(count: usize, seed: u64, nodes: u64) -> Vec<Position> {
+    let mut rng = SeededRng::seed_from_u64(seed);
+    let settings = AgentSettings::default();
+    let limits = SearchLimits::time(600_000.0).with_nodes(nodes);
+    let mut agent = agent_for(Level::new(11).expect("level 11"), seed, &settings);
+    let mut positions = Vec::with_capacity(count);
+    while positions.len() < count {
+        let mut position = Position::new();
+        for _ in 0..4 {
+            let moves = position.legal_moves();
+            position.play_unchecked(moves[rng.random_range(0..moves.len())]);
+        }
+        while !position.is_over() && positions.len() < count {
+            if rng.random_bool(0.25) {
+                positions.push(position);
+            }
+            let Some(mv) = agent.choose(&position, &limits, &mut Silent) else { break };
+            position.play_unchecked(mv);
+        }
+    }
+    positions
+}
+
 /// Think times of one level over the sample positions, in milliseconds.
 #[derive(Clone, Debug)]
 pub struct ThinkTimes {

@@ -3,7 +3,9 @@
 //! The callers give the search the learned (TD) weights, on which the win-probability scale was
 //! calibrated, where level 11 itself plays the search-fitted ones.
 
-use super::win_probability::win_probability;
+use super::forced_result::ForcedResult;
+use super::win_probability::settled_win_probability;
+use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::search::Deadline;
@@ -17,8 +19,11 @@ pub struct MoveValue {
     /// Its score in search units ([`crate::score`]: hundredths of a point; a win is 1,000,000
     /// less its plies).
     pub score: i32,
-    /// The chance that the player to move wins after it (a draw counting half).
+    /// The chance that the player to move wins after it (a draw counting half), from the scores
+    /// of the last two depths ([`settled_win_probability`]).
     pub win_probability: f64,
+    /// The result it forces, when the search proved one.
+    pub forced: Option<ForcedResult>,
 }
 
 /// What an analysis found.
@@ -26,7 +31,8 @@ pub struct MoveValue {
 pub struct Analysis {
     /// Plies searched below every move.
     pub depth: u32,
-    /// The moves analysed, best first: every legal move, or the best `top`.
+    /// The moves analysed, best first by their win probability (of equal ones, by the deeper
+    /// score): every legal move, or the best `top`, and the move to include.
     pub moves: Vec<MoveValue>,
     /// The best line, its first move the best move.
     pub pv: Vec<Move>,
@@ -38,10 +44,20 @@ impl Analysis {
         &self.moves[0]
     }
 
-    /// The search's scores with their win probabilities at the depth searched.
-    fn of(found: MultiPv) -> Analysis {
+    /// The search's scores, for `mover`, with their win probabilities and proven results.
+    fn of(found: MultiPv, mover: Color) -> Analysis {
         let depth = found.depth;
-        let moves = found.moves.into_iter().map(|(mv, score)| MoveValue { mv, score, win_probability: win_probability(score, depth) }).collect();
+        let mut moves = found
+            .moves
+            .into_iter()
+            .map(|m| MoveValue {
+                mv: m.mv,
+                score: m.score,
+                win_probability: settled_win_probability(m.score, m.previous, depth),
+                forced: ForcedResult::of(m.score, mover),
+            })
+            .collect::<Vec<_>>();
+        moves.sort_by(|a, b| b.win_probability.total_cmp(&a.win_probability).then(b.score.cmp(&a.score)));
         Analysis { depth, moves, pv: found.pv }
     }
 }
@@ -51,7 +67,14 @@ impl Analysis {
 /// `include` exactly too (after the best `top` if it is not among them). Reports each finished
 /// depth. `None` for a finished game.
 pub fn analyze(search: &mut PvsSearch, position: &Position, top: Option<usize>, include: Option<Move>, deadline: &mut Deadline) -> Option<Analysis> {
-    search.multi_pv(position, top, include, deadline).map(Analysis::of)
+    let mut analysis = Analysis::of(search.multi_pv(position, top, include, deadline)?, position.to_move());
+    // The line starts with the best move by the settled values, which may not be the deepest
+    // depth's best alone.
+    let best = analysis.best().mv;
+    if analysis.pv.first() != Some(&best) {
+        analysis.pv = search.principal_variation(position, best, analysis.depth);
+    }
+    Some(analysis)
 }
 
 #[cfg(test)]
@@ -96,8 +119,8 @@ mod tests {
         let last = all.moves.last().unwrap().mv;
         let with_last = analyse_including("d4 e5 e4* f6 a1 l8*", Some(2), last);
         assert_eq!(with_last.moves.len(), 3);
-        assert_eq!(with_last.moves[2].mv, last, "the included move comes after the best two");
-        assert!(deeper.moves.windows(2).all(|w| w[0].score >= w[1].score));
+        assert!(with_last.moves.iter().any(|m| m.mv == last), "the included move is valued too");
+        assert!(deeper.moves.windows(2).all(|w| w[0].win_probability >= w[1].win_probability));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! From search scores to the chance of winning: a logistic curve whose scale was fitted on
 //! the outcomes of games (`pathwayz calibrate`, reported in docs/RESULTS.md).
 
-use crate::score::{DECISIVE, SCALE};
+use crate::score::{is_decisive, DECISIVE, SCALE};
 
 /// What a score searched to an even depth overstates the chances of the player it belongs to,
 /// in search units: the leaves have that player to move, and each side takes the best of many
@@ -21,6 +21,21 @@ pub fn offset_at(depth: u32) -> f64 {
 /// draw counting half): 1 or 0 for a decided score, else the fitted logistic.
 pub fn win_probability(score: i32, depth: u32) -> f64 {
     logistic(score, SCALE, offset_at(depth))
+}
+
+/// The chance a move's scores at the last two depths give together: a proven result as it is,
+/// else the mean of the chances at `depth` and one ply shallower (`previous`). A search's value
+/// swings between odd and even depths (the leaves alternate between the two players to move);
+/// the fitted offsets take out the average swing, and the mean of two neighbouring depths most
+/// of what is left, so the value moves when the position's does, not with the depth's parity
+/// (measured in docs/RESULTS.md, "Analysis values"). `previous` is `None` at depth 1.
+pub fn settled_win_probability(score: i32, previous: Option<i32>, depth: u32) -> f64 {
+    match previous {
+        Some(previous) if !is_decisive(score) && depth > 1 => {
+            (win_probability(score, depth) + win_probability(previous, depth - 1)) / 2.0
+        }
+        _ => win_probability(score, depth),
+    }
 }
 
 /// The logistic curve with `scale` and `offset`, decided scores mapped to 1 and 0.

@@ -12,6 +12,7 @@ pub struct Deadline<'a> {
     watch: Stopwatch,
     budget_ms: f64,
     max_nodes: u64,
+    max_depth: u32,
     handler: &'a mut dyn SearchHandler,
     stopped: bool,
     latest: SearchInfo,
@@ -29,6 +30,7 @@ impl<'a> Deadline<'a> {
             watch: Stopwatch::start(),
             budget_ms: limits.time_ms.max(0.0),
             max_nodes: limits.max_nodes.unwrap_or(u64::MAX),
+            max_depth: limits.max_depth.unwrap_or(u32::MAX),
             handler,
             stopped: false,
             latest: SearchInfo::default(),
@@ -47,6 +49,11 @@ impl<'a> Deadline<'a> {
             }
         }
         self.stopped
+    }
+
+    /// The deepest iteration the limits allow.
+    pub fn max_depth(&self) -> u32 {
+        self.max_depth
     }
 
     /// Milliseconds since the search began.

@@ -13,7 +13,7 @@
 
 mod multi_pv;
 
-pub use multi_pv::MultiPv;
+pub use multi_pv::{MultiPv, ScoredMove};
 
 use super::ordering::{History, Killers};
 use super::tt::{Bound, TranspositionTable, DEFAULT_SLOTS_LOG2};
@@ -82,6 +82,8 @@ pub struct PvsSearch {
     history: History,
     config: SearchConfig,
     timed_out: bool,
+    /// Where the last multi-PV deepening stopped, to go on from there.
+    deepening: Option<Box<multi_pv::Deepening>>,
 }
 
 /// What a finished root search found.
@@ -115,6 +117,7 @@ impl PvsSearch {
             history: History::new(),
             config,
             timed_out: false,
+            deepening: None,
         }
     }
 
@@ -318,8 +321,8 @@ impl PvsSearch {
         position.legal_moves()
     }
 
-    /// The principal variation from the table, starting with `best`.
-    fn principal_variation(&self, position: &Position, best: Move, depth: u32) -> Vec<Move> {
+    /// The principal variation from the table, starting with `best`, at most `depth` moves.
+    pub fn principal_variation(&self, position: &Position, best: Move, depth: u32) -> Vec<Move> {
         let mut line = vec![best];
         let mut current = *position;
         current.play_unchecked(best);

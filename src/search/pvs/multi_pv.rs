@@ -3,6 +3,13 @@
 //!
 //! Unlike a search for a move, every move kept gets an exact score (a full window), and no move
 //! is left out at the root: a move that loses at once is scored as lost.
+//!
+//! Two things keep the values of one report comparable:
+//! - every move kept carries its exact score at the depth before too ([`ScoredMove::previous`]),
+//!   so the analysis can average away the swing between odd and even depths;
+//! - asked again for the same position (the page analyses in rounds of growing length), the
+//!   search goes on from the last finished depth instead of starting over, so the table entries
+//!   an interrupted depth left behind never give some moves a deeper value than the others.
 
 use super::{PvsSearch, MAX_EXTENSIONS};
 use crate::rules::mv::Move;
@@ -11,24 +18,59 @@ use crate::rules::threats::has_winning_move;
 use crate::score::{is_decisive, loss_in, terminal, WIN};
 use crate::search::Deadline;
 
+/// One root move's value in a multi-PV search, for the player to move (search units,
+/// [`crate::score`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ScoredMove {
+    /// The move.
+    pub mv: Move,
+    /// Its exact score at the depth searched.
+    pub score: i32,
+    /// Its exact score one ply shallower; `None` at depth 1.
+    pub previous: Option<i32>,
+}
+
 /// What a multi-PV search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MultiPv {
     /// Plies searched below every move.
     pub depth: u32,
-    /// The moves scored, best first, each with its score for the player to move (search units,
-    /// [`crate::score`]): every legal move, or the best `top`, then `include` if it was not
-    /// among them.
-    pub moves: Vec<(Move, i32)>,
+    /// The moves scored, best first: every legal move, or the best `top`, then `include` if it
+    /// was not among them.
+    pub moves: Vec<ScoredMove>,
     /// The best line, its first move the best move.
     pub pv: Vec<Move>,
+}
+
+/// A root move during the deepening: its latest score, and whether that score is exact (a move
+/// outside the best few may only be known to be worse than them).
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    mv: Move,
+    score: i32,
+    exact: bool,
+    previous: Option<i32>,
+}
+
+/// Where a multi-PV deepening stopped, to go on from there when the same question comes again.
+#[derive(Clone, Debug)]
+pub(super) struct Deepening {
+    hash: u64,
+    top: Option<usize>,
+    include: Option<Move>,
+    /// Every root move, best first, as the last finished depth left them.
+    candidates: Vec<Candidate>,
+    /// The report of the last finished depth.
+    found: MultiPv,
+    /// Every kept move's value is proven: deeper searches cannot change it.
+    decided: bool,
 }
 
 impl PvsSearch {
     /// One ply: each move's score as the evaluation of the position it leads to, a loss if the
     /// opponent can then win at once. Always finished, whatever the time (a few milliseconds).
-    fn one_ply(&self, position: &Position) -> Vec<(i32, Move)> {
-        let mut scored: Vec<(i32, Move)> = position
+    fn one_ply(&self, position: &Position) -> Vec<Candidate> {
+        let mut scored: Vec<Candidate> = position
             .legal_moves()
             .iter()
             .map(|&mv| {
@@ -39,67 +81,122 @@ impl PvsSearch {
                     None if has_winning_move(&child) => loss_in(2),
                     None => -self.static_score(&child),
                 };
-                (score, mv)
+                Candidate { mv, score, exact: true, previous: None }
             })
             .collect();
-        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        scored.sort_by_key(|c| std::cmp::Reverse(c.score));
         scored
     }
 
+    /// The exact score of `mv` searched `depth` plies (counting the move itself).
+    fn exact_score(&mut self, position: &Position, mv: Move, depth: u32, deadline: &mut Deadline) -> i32 {
+        let mut child = *position;
+        child.play_unchecked(mv);
+        if depth <= 1 {
+            return match terminal(&child, 1) {
+                Some(score) => -score,
+                None if has_winning_move(&child) => loss_in(2),
+                None => -self.static_score(&child),
+            };
+        }
+        -self.negamax(&child, depth as i32 - 1, -WIN - 1, WIN + 1, 1, MAX_EXTENSIONS, deadline)
+    }
+
     /// Scores the moves of `position` until the deadline (or until every kept move's score is
-    /// proven), the best `top` exactly, or every move when `top` is `None`, and `include` exactly
-    /// too. Reports each finished depth. `None` for a finished game.
+    /// proven, or the limits' deepest depth), the best `top` exactly, or every move when `top`
+    /// is `None`, and `include` exactly too. Asked again about the same position with the same
+    /// `top` and `include`, goes on from the depth the last call finished. Reports each finished
+    /// depth. `None` for a finished game.
     pub fn multi_pv(&mut self, position: &Position, top: Option<usize>, include: Option<Move>, deadline: &mut Deadline) -> Option<MultiPv> {
         if position.is_over() {
             return None;
         }
         self.begin_search();
-        let mut scored = self.one_ply(position);
-        let keep = top.unwrap_or(scored.len()).clamp(1, scored.len());
-        let finish = |scored: &[(i32, Move)], depth: u32, pv: Vec<Move>| {
-            let mut moves: Vec<(Move, i32)> = scored.iter().take(keep).map(|&(score, mv)| (mv, score)).collect();
-            let extra = scored.iter().skip(keep).find(|&&(_, mv)| Some(mv) == include);
-            moves.extend(extra.map(|&(score, mv)| (mv, score)));
-            MultiPv { depth, moves, pv }
+        let hash = position.hash();
+        let resumed = self.deepening.take().filter(|d| d.hash == hash && d.top == top && d.include == include);
+        let mut state = match resumed {
+            Some(state) => *state,
+            None => {
+                let candidates = self.one_ply(position);
+                let keep = top.unwrap_or(candidates.len()).clamp(1, candidates.len());
+                let found = report(&candidates, keep, include, 1, vec![candidates[0].mv]);
+                Deepening { hash, top, include, candidates, found, decided: false }
+            }
         };
-        let mut found = finish(&scored, 1, vec![scored[0].1]);
-        deadline.report_line(1, Some(scored[0].1), Some(scored[0].0), found.pv.clone());
-        let max_depth = position.empty().count();
-        for depth in 2..=max_depth {
-            let mut next: Vec<(i32, Move)> = Vec::with_capacity(scored.len());
-            for &(_, mv) in &scored {
+        let found = &state.found;
+        deadline.report_line(found.depth, Some(found.pv[0]), Some(found.moves[0].score), found.pv.clone());
+        let max_depth = (position.empty().count()).min(deadline.max_depth());
+        let mut depth = state.found.depth + 1;
+        while !state.decided && depth <= max_depth && !deadline.expired() {
+            match self.deepen(position, &state, depth, deadline) {
+                Some((candidates, found)) => {
+                    state.decided = found.moves.iter().all(|m| is_decisive(m.score));
+                    deadline.report_line(depth, Some(found.pv[0]), Some(found.moves[0].score), found.pv.clone());
+                    state.candidates = candidates;
+                    state.found = found;
+                }
+                None => break,
+            }
+            depth += 1;
+        }
+        let found = state.found.clone();
+        self.deepening = Some(Box::new(state));
+        Some(found)
+    }
+
+    /// One more depth of the deepening `state`: every move re-scored (the kept ones exactly),
+    /// best first, and the report; `None` if the deadline passed first.
+    fn deepen(&mut self, position: &Position, state: &Deepening, depth: u32, deadline: &mut Deadline) -> Option<(Vec<Candidate>, MultiPv)> {
+        let (top, include) = (state.top, state.include);
+        let keep = top.unwrap_or(state.candidates.len()).clamp(1, state.candidates.len());
+        let mut next: Vec<Candidate> = Vec::with_capacity(state.candidates.len());
+        for last in &state.candidates {
+            let mv = last.mv;
+            let previous = last.exact.then_some(last.score);
+            let candidate = if next.len() < keep || Some(mv) == include {
+                self.exactly(position, mv, previous, depth, deadline)
+            } else {
+                // Outside the best `keep`, a bound is enough unless the move beats the last of them.
+                let mut best_kept: Vec<i32> = next.iter().filter(|c| c.exact).map(|c| c.score).collect();
+                best_kept.sort_unstable_by(|a, b| b.cmp(a));
+                let threshold = best_kept[keep - 1];
                 let mut child = *position;
                 child.play_unchecked(mv);
                 let d = depth as i32 - 1;
-                let score = if next.len() < keep || Some(mv) == include {
-                    -self.negamax(&child, d, -WIN - 1, WIN + 1, 1, MAX_EXTENSIONS, deadline)
+                let probe = -self.negamax(&child, d, -threshold - 1, -threshold, 1, MAX_EXTENSIONS, deadline);
+                if probe > threshold && !self.timed_out() {
+                    self.exactly(position, mv, previous, depth, deadline)
                 } else {
-                    // Outside the best `keep`, a bound is enough unless the move beats the last of them.
-                    let mut best_kept: Vec<i32> = next.iter().map(|&(s, _)| s).collect();
-                    best_kept.sort_unstable_by(|a, b| b.cmp(a));
-                    let threshold = best_kept[keep - 1];
-                    let probe = -self.negamax(&child, d, -threshold - 1, -threshold, 1, MAX_EXTENSIONS, deadline);
-                    if probe > threshold && !self.timed_out() {
-                        -self.negamax(&child, d, -WIN - 1, WIN + 1, 1, MAX_EXTENSIONS, deadline)
-                    } else {
-                        probe
-                    }
-                };
-                if self.timed_out() {
-                    return Some(found);
+                    Candidate { mv, score: probe, exact: false, previous }
                 }
-                next.push((score, mv));
+            };
+            if self.timed_out() {
+                return None;
             }
-            next.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-            scored = next;
-            let (best_score, best) = scored[0];
-            found = finish(&scored, depth, self.principal_variation(position, best, depth));
-            deadline.report_line(depth, Some(best), Some(best_score), found.pv.clone());
-            let decided = found.moves.iter().all(|&(_, score)| is_decisive(score));
-            if decided || deadline.expired() {
-                break;
-            }
+            next.push(candidate);
         }
-        Some(found)
+        // Best first; of equal scores, the exact ones first, so a bound is never reported.
+        next.sort_by_key(|c| std::cmp::Reverse((c.score, c.exact)));
+        let pv = self.principal_variation(position, next[0].mv, depth);
+        let found = report(&next, keep, include, depth, pv);
+        Some((next, found))
     }
+
+    /// `mv` scored exactly at `depth`, with its exact score one ply shallower: `previous`, or
+    /// searched first when the last depth only bounded it (first, so that the table's entries of
+    /// the deeper search do not stand in for the shallower one).
+    fn exactly(&mut self, position: &Position, mv: Move, previous: Option<i32>, depth: u32, deadline: &mut Deadline) -> Candidate {
+        let previous = previous.or_else(|| Some(self.exact_score(position, mv, depth - 1, deadline)));
+        let score = self.exact_score(position, mv, depth, deadline);
+        Candidate { mv, score, exact: true, previous }
+    }
+}
+
+/// The report of one finished depth: the best `keep` of `candidates` (sorted best first), then
+/// `include` if it was not among them.
+fn report(candidates: &[Candidate], keep: usize, include: Option<Move>, depth: u32, pv: Vec<Move>) -> MultiPv {
+    let scored = |c: &Candidate| ScoredMove { mv: c.mv, score: c.score, previous: c.previous };
+    let mut moves: Vec<ScoredMove> = candidates.iter().take(keep).map(scored).collect();
+    moves.extend(candidates.iter().skip(keep).find(|c| Some(c.mv) == include).map(scored));
+    MultiPv { depth, moves, pv }
 }
