@@ -380,3 +380,32 @@ fn distill_plays_fits_and_refits_the_same_weights_from_its_data_and_refuses_a_da
         std::fs::remove_file(path).unwrap();
     }
 }
+
+/// White has a1 to k1 with l1 free; Black's a7 ignores it.
+const ROW_ONE_THREAT: &str = "a1 l2 b1 a8 c1 b8 d1 c8 e1 d8 f1 e8 g1 f8 h1 g8 i1 h8 j1 i8 k1 a7";
+
+#[test]
+fn analyze_tells_a_proven_result_in_the_winners_moves() {
+    let output = pathwayz(&["analyze", "--moves", ROW_ONE_THREAT, "--ms", "1000", "--top", "3"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    assert_eq!(report["forced"], serde_json::json!({"winner": "white", "moves": 1}), "{report}");
+    assert_eq!(report["moves"][0]["move"], "l1");
+    assert_eq!(report["moves"][0]["forced"]["moves"], 1);
+    let opening = pathwayz(&["analyze", "--moves", "d4", "--ms", "0", "--top", "1"]);
+    let report: serde_json::Value = serde_json::from_str(stdout(&opening).trim()).unwrap();
+    assert_eq!(report["forced"], serde_json::Value::Null, "an estimate proves nothing");
+}
+
+#[test]
+fn review_names_a_forced_win_given_up_and_a_forced_loss_walked_into() {
+    let record = format!("{ROW_ONE_THREAT} h3");
+    let output = pathwayz(&["review", &record, "--ms", "30"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let report: serde_json::Value = serde_json::from_str(stdout(&output).trim()).unwrap();
+    let moves = report["moves"].as_array().unwrap();
+    let (a7, h3) = (&moves[21], &moves[22]);
+    assert_eq!((a7["move"].as_str(), a7["walked_into_loss"].as_u64()), (Some("a7"), Some(1)), "{a7}");
+    assert_eq!((h3["move"].as_str(), h3["missed_win"].as_u64()), (Some("h3"), Some(1)), "{h3}");
+    assert_eq!(h3["verdict"], "blunder");
+}

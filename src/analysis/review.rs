@@ -1,7 +1,8 @@
 //! Game review: each move's loss in win probability against the best move, found by analysing
 //! every position of a game, and a name for how big the loss was.
 
-use super::position_analysis::{analyze, Analysis};
+use super::forced_result::ForcedResult;
+use super::position_analysis::{analyze, Analysis, MoveValue};
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
@@ -67,15 +68,62 @@ pub struct ReviewedMove {
     pub loss: f64,
     /// The loss in words.
     pub verdict: Verdict,
+    /// The winner's moves of the forced win the best move had and the move played gave up.
+    pub missed_win: Option<u32>,
+    /// The opponent's moves to the forced win the move played allowed, where the best move
+    /// did not lose by force.
+    pub walked_into_loss: Option<u32>,
+}
+
+/// What the mover could expect from a move: the chance to win, and the result it forces when
+/// the search proved one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Outlook {
+    /// The mover's chance to win (a draw counting half).
+    pub chance: f64,
+    /// The proven result, if any.
+    pub forced: Option<ForcedResult>,
+}
+
+impl Outlook {
+    /// An estimate with no proven result.
+    pub fn estimate(chance: f64) -> Outlook {
+        Outlook { chance, forced: None }
+    }
+
+    /// A move's outlook from its analysis.
+    pub fn of(value: &MoveValue) -> Outlook {
+        Outlook { chance: value.win_probability, forced: value.forced }
+    }
+
+    /// The winner's moves if `player` wins by force.
+    fn win_for(&self, player: Color) -> Option<u32> {
+        self.forced.filter(|f| f.winner == player).map(|f| f.moves)
+    }
 }
 
 impl ReviewedMove {
     /// Move `ply` (from 1), played by `player`, judged against the best move: the loss is what it
-    /// gave up from `before` to `after` (nothing for the best move itself, never below 0), named
-    /// by [`Verdict::of_loss`].
-    pub fn judge(ply: u32, player: Color, played: Move, best: Move, before: f64, after: f64) -> ReviewedMove {
-        let loss = if best == played { 0.0 } else { (before - after).max(0.0) };
-        ReviewedMove { ply, player, played, best, before, after, loss, verdict: Verdict::of_loss(loss) }
+    /// gave up from `before` (the best move's outlook) to `after` (the played move's), nothing
+    /// for the best move itself and never below 0, named by [`Verdict::of_loss`]; a forced win
+    /// given up and a forced loss walked into are named too.
+    pub fn judge(ply: u32, player: Color, played: Move, best: Move, before: Outlook, after: Outlook) -> ReviewedMove {
+        let same = best == played;
+        let loss = if same { 0.0 } else { (before.chance - after.chance).max(0.0) };
+        let missed_win = before.win_for(player).filter(|_| !same && after.win_for(player).is_none());
+        let walked_into_loss = after.win_for(!player).filter(|_| !same && before.win_for(!player).is_none());
+        ReviewedMove {
+            ply,
+            player,
+            played,
+            best,
+            before: before.chance,
+            after: after.chance,
+            loss,
+            verdict: Verdict::of_loss(loss),
+            missed_win,
+            walked_into_loss,
+        }
     }
 }
 
@@ -101,9 +149,9 @@ pub fn review(agent: &mut PvsSearch, moves: &[Move], ms: f64, handler: &mut dyn 
     for (index, &played) in moves.iter().enumerate() {
         let (before, analysis) = evaluate(agent, &position, ms, Some(played), handler);
         let analysis = analysis.expect("a move was played, so the game went on");
-        let best = analysis.best().mv;
-        let after = analysis.moves.iter().find(|m| m.mv == played).map_or(before, |m| m.win_probability);
-        reviewed.push(ReviewedMove::judge(index as u32 + 1, position.to_move(), played, best, before, after));
+        let best = analysis.best();
+        let after = analysis.moves.iter().find(|m| m.mv == played).map_or(Outlook::estimate(before), Outlook::of);
+        reviewed.push(ReviewedMove::judge(index as u32 + 1, position.to_move(), played, best.mv, Outlook::of(best), after));
         position.play_unchecked(played);
         on_position(index + 1, moves.len());
     }
@@ -133,6 +181,21 @@ mod tests {
     }
 
     #[test]
+    fn forced_wins_given_up_and_losses_walked_into_are_named() {
+        let (a, b) = ("a1".parse().unwrap(), "b1".parse().unwrap());
+        let win = |winner, moves| Outlook { chance: if winner == Color::White { 1.0 } else { 0.0 }, forced: Some(ForcedResult { winner, moves }) };
+        let even = Outlook::estimate(0.5);
+        let judged = |before, after| ReviewedMove::judge(5, Color::White, a, b, before, after);
+        assert_eq!(judged(win(Color::White, 2), even).missed_win, Some(2));
+        assert_eq!(judged(win(Color::White, 2), win(Color::White, 4)).missed_win, None, "a slower win is still a win");
+        assert_eq!(judged(win(Color::White, 2), win(Color::Black, 1)).walked_into_loss, Some(1));
+        assert_eq!(judged(even, win(Color::Black, 3)).walked_into_loss, Some(3));
+        assert_eq!(judged(win(Color::Black, 5), win(Color::Black, 3)).walked_into_loss, None, "lost whatever it played");
+        let best_played = ReviewedMove::judge(5, Color::White, a, a, win(Color::White, 2), win(Color::White, 2));
+        assert_eq!((best_played.missed_win, best_played.walked_into_loss, best_played.loss), (None, None, 0.0));
+    }
+
+    #[test]
     fn every_move_is_valued_against_the_best_and_the_loser_ends_lost() {
         // White builds row 1 from a1 towards l1 (Black took l2 first) while Black builds row 8
         // too late: somewhere Black lets White's threats become unstoppable; White wins on l1.
@@ -147,6 +210,8 @@ mod tests {
         assert_eq!((last.after, last.loss), (1.0, 0.0), "the winning move");
         let black_last = &reviewed[reviewed.len() - 2];
         assert_eq!(black_last.after, 0.0, "a7 lets l1 through: {black_last:?}");
+        assert_eq!(black_last.walked_into_loss, Some(1), "White wins in 1 after a7: {black_last:?}");
+        assert!(reviewed.iter().all(|m| m.missed_win.is_none()), "White took its win");
         assert!(reviewed.iter().all(|m| m.loss >= 0.0 && (m.played != m.best || m.loss == 0.0)));
         assert!(accuracy(&reviewed, Color::White).unwrap() > accuracy(&reviewed, Color::Black).unwrap());
     }

@@ -3,6 +3,7 @@
 //! the weights stay the same, so analysing the positions of one game builds on itself.
 
 use super::errors::{error, ApiError};
+use super::forced::{self, ForcedReport};
 use super::game::{progress_callback, read_move, WasmGame};
 use super::inputs::{count, think_ms};
 use super::progress::JsProgress;
@@ -41,6 +42,10 @@ struct MoveReport {
     mv: String,
     score: i32,
     win_probability: f64,
+    /// The depth this move's value was searched to.
+    depth: u32,
+    /// The result the move forces, when proven: `{winner, moves}`.
+    forced: Option<ForcedReport>,
 }
 
 /// An analysis as JS sees it.
@@ -50,6 +55,8 @@ struct AnalysisReport {
     depth: u32,
     /// The position's value for the player to move, as a win probability.
     evaluation: f64,
+    /// The result the best move forces, when proven: `{winner, moves}`.
+    forced: Option<ForcedReport>,
     moves: Vec<MoveReport>,
     pv: Vec<String>,
     /// `"white"`, `"black"` or `"draw"` for a finished game, else `null`.
@@ -60,10 +67,17 @@ fn report(analysis: Option<&Analysis>, evaluation: f64, winner: Option<&'static 
     AnalysisReport {
         depth: analysis.map_or(0, |a| a.depth),
         evaluation,
+        forced: forced::report(analysis.and_then(|a| a.best().forced)),
         moves: analysis
             .iter()
-            .flat_map(|a| a.moves.iter())
-            .map(|m| MoveReport { mv: m.mv.to_string(), score: m.score, win_probability: m.win_probability })
+            .flat_map(|a| a.moves.iter().map(|m| (a.depth, m)))
+            .map(|(depth, m)| MoveReport {
+                mv: m.mv.to_string(),
+                score: m.score,
+                win_probability: m.win_probability,
+                depth,
+                forced: forced::report(m.forced),
+            })
             .collect(),
         pv: analysis.iter().flat_map(|a| a.pv.iter()).map(|mv| mv.to_string()).collect(),
         winner,
@@ -73,8 +87,11 @@ fn report(analysis: Option<&Analysis>, evaluation: f64, winner: Option<&'static 
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
     /// Level 11's value of every legal move (or the best `top`, 1 to 192), deepening until `ms`
-    /// (0 to 60000) have passed: `{depth, evaluation, moves: [{move, score, winProbability}],
-    /// pv, winner}`, moves best first, values from the view of the player to move. `include`, a
+    /// (0 to 60000) have passed: `{depth, evaluation, forced, moves: [{move, score,
+    /// winProbability, depth, forced}], pv, winner}`, moves best first, values from the view of
+    /// the player to move; `forced` is `{winner, moves}` where the search proved the result
+    /// ("White wins in 3"), else `null`. Asked again about the same position (with the same
+    /// `top` and `include`), the analysis goes on from the depth it reached. `include`, a
     /// legal move in notation, is valued exactly by the same search too (after the best `top`
     /// when it is not among them): a review's move played beside the best. `onInfo` hears each
     /// finished depth as `bestMove`'s progress does. A finished game gives its result as the

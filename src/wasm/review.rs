@@ -6,12 +6,13 @@
 
 use super::analysis::with_analyst;
 use super::errors::{error, ApiError, ErrorKind};
+use super::forced::{self, ForcedReport};
 use super::game::{read_move, WasmGame};
 use super::inputs::{string, think_ms, MAX_RECORD_CHARS};
 use super::js_fields::{field, is_absent, items, object, probability};
 use super::progress::JsProgress;
 use super::values::to_js;
-use crate::analysis::review::{accuracy, evaluate, ReviewedMove};
+use crate::analysis::review::{accuracy, evaluate, Outlook, ReviewedMove};
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
@@ -24,6 +25,7 @@ const MAX_PLIES: u32 = 96;
 
 /// One move valued in the position it was played in, as JS sees it.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct ValuedMove {
     played: String,
     best: String,
@@ -31,10 +33,15 @@ struct ValuedMove {
     evaluation: f64,
     /// The mover's chance after the move played.
     after: f64,
+    /// The result the best move forces, when proven.
+    best_forced: Option<ForcedReport>,
+    /// The result the move played forces, when proven.
+    after_forced: Option<ForcedReport>,
 }
 
 /// A judged move as JS sees it.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct JudgedMove {
     ply: u32,
     player: &'static str,
@@ -45,6 +52,10 @@ struct JudgedMove {
     after: f64,
     loss: f64,
     verdict: &'static str,
+    /// The winner's moves of a forced win the move gave up.
+    missed_win: Option<u32>,
+    /// The opponent's moves to a forced win the move allowed.
+    walked_into_loss: Option<u32>,
 }
 
 #[derive(Serialize)]
@@ -62,18 +73,22 @@ struct Summary {
     white: Vec<Option<f64>>,
 }
 
-/// One step of a review from JS (index `ply`, from 0): `{best, evaluation, after}` (`played` is
-/// the record's), or `None` for a move not valued yet.
-fn read_step(value: &JsValue, ply: usize) -> Result<Option<(Move, f64, f64)>, ApiError> {
+/// One step of a review from JS (index `ply`, from 0): `{best, evaluation, after, bestForced,
+/// afterForced}` (`played` is the record's; the forced results may be absent), or `None` for a
+/// move not valued yet.
+fn read_step(value: &JsValue, ply: usize) -> Result<Option<(Move, Outlook, Outlook)>, ApiError> {
     if is_absent(value) {
         return Ok(None);
     }
     let what = format!("the review's step for move {}", ply + 1);
     let step = object(value, &what)?;
     let best = read_move(&field(step, "best", &what)?)?;
-    let evaluation = probability(&field(step, "evaluation", &what)?, &format!("{what}'s evaluation"))?;
-    let after = probability(&field(step, "after", &what)?, &format!("{what}'s after"))?;
-    Ok(Some((best, evaluation, after)))
+    let outlook = |chance: &str, proven: &str| -> Result<Outlook, ApiError> {
+        let chance = probability(&field(step, chance, &what)?, &format!("{what}'s {chance}"))?;
+        let forced = forced::read(&field(step, proven, &what)?, &format!("{what}'s {proven}"))?;
+        Ok(Outlook { chance, forced })
+    };
+    Ok(Some((best, outlook("evaluation", "bestForced")?, outlook("after", "afterForced")?)))
 }
 
 /// The chance `p` of the player who moves after `ply` moves, from White's side.
@@ -83,9 +98,11 @@ fn white_view(ply: usize, p: f64) -> f64 {
 
 /// The review of the game `record` from `steps[ply] = {best, evaluation, after}` (as
 /// `reviewMove` values the move played after `ply` moves; `null` where not valued yet):
-/// `{moves: [{ply, player, move, best, before, after, loss, verdict}], accuracy: {white,
-/// black}, white}`. A move's loss is the win probability it gave up against the best move
-/// (0 for the best move itself), its verdict `best` under 2 points, `good` under 5,
+/// `{moves: [{ply, player, move, best, before, after, loss, verdict, missedWin,
+/// walkedIntoLoss}], accuracy: {white, black}, white}`. A move's loss is the win probability it gave up against the best move
+/// (0 for the best move itself), `missedWin` the winner's moves of a forced win the best move
+/// had and the move played gave up, `walkedIntoLoss` the opponent's moves to a forced win the
+/// move played allowed where the best did not lose by force (else `null`), its verdict `best` under 2 points, `good` under 5,
 /// `inaccuracy` under 10, `mistake` under 20, else `blunder`; a player's accuracy is 100 less
 /// the mean loss in points (`null` without a judged move); `white` is White's chance after each
 /// ply (the start's with White's best move), `null` where not valued. Throws for a record that
@@ -102,16 +119,16 @@ pub fn review_summary(record: JsValue, steps: JsValue) -> Result<JsValue, ApiErr
     for (index, value) in steps.iter().enumerate() {
         let before = position;
         position.play_unchecked(record.moves[index]);
-        let Some((best, evaluation, after)) = read_step(value, index)? else { continue };
+        let Some((best, before_best, after)) = read_step(value, index)? else { continue };
         if before.check(best).is_err() {
             return Err(error(format!("the review's step for move {}: its best move {best} is not legal there", index + 1)));
         }
         if index == 0 {
-            white[0] = Some(evaluation);
+            white[0] = Some(before_best.chance);
         }
-        white[index + 1] = Some(white_view(index, after));
+        white[index + 1] = Some(white_view(index, after.chance));
         let player = if index % 2 == 0 { Color::White } else { Color::Black };
-        moves.push(ReviewedMove::judge(index as u32 + 1, player, record.moves[index], best, evaluation, after));
+        moves.push(ReviewedMove::judge(index as u32 + 1, player, record.moves[index], best, before_best, after));
     }
     let summary = Summary {
         accuracy: Accuracy { white: accuracy(&moves, Color::White), black: accuracy(&moves, Color::Black) },
@@ -126,6 +143,8 @@ pub fn review_summary(record: JsValue, steps: JsValue) -> Result<JsValue, ApiErr
                 after: m.after,
                 loss: m.loss,
                 verdict: m.verdict.name(),
+                missed_win: m.missed_win,
+                walked_into_loss: m.walked_into_loss,
             })
             .collect(),
         white,
@@ -136,8 +155,9 @@ pub fn review_summary(record: JsValue, steps: JsValue) -> Result<JsValue, ApiErr
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
     /// The move `played` (legal here) valued beside the best move by one analysis of this
-    /// position for `ms` (0 to 60000), as a review needs it: `{played, best, evaluation, after}`,
-    /// `evaluation` the mover's chance with the best move and `after` after the move played.
+    /// position for `ms` (0 to 60000), as a review needs it: `{played, best, evaluation, after,
+    /// bestForced, afterForced}`, `evaluation` the mover's chance with the best move and `after`
+    /// after the move played, the forced results `{winner, moves}` where proven, else `null`.
     /// Throws for a bad time or move (an illegal one: `illegal-move`), or a finished game.
     #[wasm_bindgen(js_name = reviewMove)]
     pub fn review_move(&self, ms: JsValue, played: JsValue) -> Result<JsValue, ApiError> {
@@ -150,8 +170,15 @@ impl WasmGame {
         position.check(played)?;
         let (evaluation, analysis) = with_analyst(|agent| evaluate(agent, &position, time_ms, Some(played), &mut JsProgress::new(None)));
         let analysis = analysis.ok_or_else(|| error("the game is over"))?;
-        let best = analysis.best().mv;
-        let after = analysis.moves.iter().find(|m| m.mv == played).map_or(evaluation, |m| m.win_probability);
-        to_js(&ValuedMove { played: played.to_string(), best: best.to_string(), evaluation, after })
+        let best = analysis.best();
+        let after = analysis.moves.iter().find(|m| m.mv == played).map_or(Outlook::estimate(evaluation), Outlook::of);
+        to_js(&ValuedMove {
+            played: played.to_string(),
+            best: best.mv.to_string(),
+            evaluation,
+            after: after.chance,
+            best_forced: forced::report(best.forced),
+            after_forced: forced::report(after.forced),
+        })
     }
 }

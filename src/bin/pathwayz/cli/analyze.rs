@@ -1,8 +1,9 @@
 //! `pathwayz analyze --moves "<record>" --ms N [--top N]`: level 11's value of every legal move
-//! (or the best N) and the best line, as one JSON object.
+//! (or the best N) and the best line, as one JSON object; a proven result as `forced`.
 
 use super::Failure;
 use super::settings::{parse_ms, settings_from};
+use pathwayz::analysis::forced_result::ForcedResult;
 use pathwayz::analysis::position_analysis::analyze;
 use pathwayz::analysis::review::evaluate;
 use pathwayz::Game;
@@ -46,7 +47,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let moves: Vec<_> = analysis
         .iter()
         .flat_map(|a| a.moves.iter())
-        .map(|m| json!({"move": m.mv.to_string(), "score": m.score, "win_probability": round(m.win_probability)}))
+        .map(|m| json!({"move": m.mv.to_string(), "score": m.score, "win_probability": round(m.win_probability), "forced": forced_json(m.forced)}))
         .collect();
     let pv: Vec<String> = analysis.iter().flat_map(|a| a.pv.iter()).map(|mv| mv.to_string()).collect();
     let report = json!({
@@ -54,11 +55,17 @@ pub fn run(args: Args) -> Result<(), Failure> {
         "winner": position.status().winner_name(),
         "depth": analysis.as_ref().map_or(0, |a| a.depth),
         "evaluation": round(evaluation),
+        "forced": forced_json(analysis.as_ref().and_then(|a| a.best().forced)),
         "pv": pv,
         "moves": moves,
     });
     println!("{report}");
     Ok(())
+}
+
+/// A proven result as `{"winner": "white", "moves": 3}` ("White wins in 3"), `null` for none.
+pub fn forced_json(forced: Option<ForcedResult>) -> serde_json::Value {
+    forced.map_or(serde_json::Value::Null, |f| json!({"winner": f.winner.name(), "moves": f.moves}))
 }
 
 /// A probability to 4 decimals, for reading.

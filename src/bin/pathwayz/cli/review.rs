@@ -1,5 +1,6 @@
 //! `pathwayz review "<record>" [--ms N]`: each move's loss in win probability against level 11's
-//! best move, with a verdict, and each player's accuracy, as JSON.
+//! best move, with a verdict, a forced win given up (`missed_win`, in the winner's moves) or a
+//! forced loss walked into (`walked_into_loss`), and each player's accuracy, as JSON.
 
 use super::analyze::round;
 use super::Failure;
@@ -41,6 +42,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
                 "after": round(m.after),
                 "loss": round(m.loss),
                 "verdict": m.verdict.name(),
+                "missed_win": m.missed_win,
+                "walked_into_loss": m.walked_into_loss,
             })
         })
         .collect();
