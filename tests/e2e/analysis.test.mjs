@@ -108,3 +108,25 @@ test('analysis follows the position shown: an earlier move, then the finished ga
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a proven result reads "White wins in 1", cells show #N, and every value carries one depth', async () => {
+  // White has a1 to k1 with l1 free; Black's a7 ignored it.
+  const record = 'a1 l2 b1 a8 c1 b8 d1 c8 e1 d8 f1 e8 g1 f8 h1 g8 i1 h8 j1 i8 k1 a7';
+  const { page, context, errors } = await openGame(browser, `#moves=${record.replace(/ /g, ',')}&mode=local`, { viewport: { width: 1280, height: 800 } });
+  await page.locator('pathwayz-game button.analyze').click();
+  await waitForDepth(page, 2);
+  const view = await shown(page);
+  assert.equal(view.barLabel, 'White wins in 1');
+  assert.equal(view.white, 1);
+  assert.match(view.bestText, /^Best: [a-l]\d\*? \(White wins in 1\)$/);
+  const l1 = view.values.find((v) => v.cell === 'l1');
+  assert.equal(l1.text, '#1', 'l1 wins at once');
+  assert.match(l1.label, /PAI values it a win in 1, depth \d+/);
+  assert.equal(await page.locator('pathwayz-game .evalbar-text-white').textContent(), '#1');
+  const depths = await page.$$eval('pathwayz-game .board-frame .cell[data-depth]', (cells) => cells.map((c) => Number(c.dataset.depth)));
+  const stated = Number((await shown(page)).stateText.match(/depth (\d+)/)[1]);
+  assert.equal(depths.length, view.values.length, 'every valued cell says its depth');
+  assert.ok(depths.every((d) => d === stated), `every cell searched to the depth stated (${stated}): ${[...new Set(depths)]}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -49,3 +49,20 @@ test('verdicts follow the stated thresholds', () => {
   const cases = [[0, 'best'], [0.019, 'best'], [0.02, 'good'], [0.049, 'good'], [0.05, 'inaccuracy'], [0.1, 'mistake'], [0.199, 'mistake'], [0.2, 'blunder'], [1, 'blunder']];
   for (const [loss, verdict] of cases) assert.equal(verdictOf(loss), verdict, `${loss}`);
 });
+
+test('a forced win given up and a forced loss walked into are named, from the proven results', () => {
+  const win = (winner, moves) => ({ winner, moves });
+  const steps = [
+    { ...step('a1', 'b1', 1, 0.6), bestForced: win('white', 2), afterForced: null }, // gave up a win in 2
+    { ...step('b2', 'c3', 0.5, 0), bestForced: null, afterForced: win('white', 1) }, // walks into a loss in 1
+    { ...step('c3', 'c3', 1, 1), bestForced: win('white', 1), afterForced: win('white', 1) }, // the best move
+  ];
+  const { moves } = summarize('a1 b2 c3', steps);
+  assert.deepEqual(moves.map((m) => [m.missedWin, m.walkedIntoLoss]), [[2, null], [null, 1], [null, null]]);
+  // Steps without proven results (as older workers send them) name nothing.
+  assert.deepEqual(summarize('a1', [step('a1', 'b1', 0.9, 0.2)]).moves.map((m) => [m.missedWin, m.walkedIntoLoss]), [[null, null]]);
+  const bad = [{ winner: 'red', moves: 2 }, { winner: 'white', moves: 0 }, { winner: 'black', moves: 2.5 }, 'white', { winner: 'white' }];
+  for (const forced of bad) {
+    assert.throws(() => summarize('a1', [{ ...step('a1', 'b1', 1, 0.5), bestForced: forced }]), /bestForced/, JSON.stringify(forced));
+  }
+});

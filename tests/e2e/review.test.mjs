@@ -60,7 +60,7 @@ test('a finished game is reviewed: verdicts, accuracy, the chart, and each move\
   assert.equal(review.moves[22].verdict, 'best', 'the winning move l1');
   assert.match(review.moves[22].text, /^23\. White l1: best$/);
   assert.ok(['mistake', 'blunder'].includes(review.moves[21].verdict), `a7 lets l1 through: ${review.moves[21].text}`);
-  assert.match(review.moves[21].text, /^22\. Black a7: (mistake|blunder) \(−\d+, best [a-l]\d\*?\)$/);
+  assert.match(review.moves[21].text, /^22\. Black a7: (mistake|blunder) \(−\d+, best [a-l]\d\*?\), allows a forced loss in 1$/);
   const [white, black] = review.accuracy.map(Number);
   assert.ok(white > black && white <= 100 && black >= 0, `accuracy ${review.accuracy}`);
   assert.match(review.accuracyText, /^White: accuracy \d+\.\d · Black: accuracy \d+\.\d$/);

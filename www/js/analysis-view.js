@@ -59,8 +59,8 @@ export class AnalysisView {
       return;
     }
     const white = whiteChance(analysis);
-    const barText = say('evalBar', { white, black: 1 - white });
-    this.showBar(white, barText);
+    const forced = report.winner ? null : report.forced;
+    this.showBar(white, forced ? say('forcedResult', forced) : say('evalBar', { white, black: 1 - white }), '', forced);
     if (report.winner) {
       const result = say(report.winner === 'draw' ? 'resultDraw' : report.winner === 'white' ? 'resultWhite' : 'resultBlack');
       this.$('.analysis-best').textContent = say('analysisOver', { result });
@@ -68,18 +68,27 @@ export class AnalysisView {
       return;
     }
     const best = report.moves[0];
-    this.$('.analysis-best').textContent = best ? say('analysisBest', { move: best.move, p: best.winProbability }) : '';
+    this.$('.analysis-best').textContent = !best ? ''
+      : best.forced ? say('analysisBestForced', { move: best.move, forced: best.forced })
+        : say('analysisBest', { move: best.move, p: best.winProbability });
     this.$('.analysis-line').textContent = report.pv.length ? say('analysisLine', { line: report.pv.join(' ') }) : '';
   }
 
-  /** The bar at White's chance `white`, with `text` in words (`label` for it while there is none). */
-  showBar(white, text, label = '') {
+  /**
+   * The bar at White's chance `white`, with `text` in words (`label` for it while there is
+   * none); a proven result `forced` ({winner, moves}) shows as #N on the winner's side.
+   */
+  showBar(white, text, label = '', forced = null) {
     // Whole percents, as data-share (styles.js): a style attribute would break a strict CSP.
     const share = Math.round(100 * white);
     this.bar.querySelector('.evalbar-white').dataset.share = String(share);
     this.bar.querySelector('.evalbar-black').dataset.share = String(100 - share);
-    this.bar.querySelector('.evalbar-text-white').textContent = text ? this.host.say('evalBarShort', { p: white }) : '';
-    this.bar.querySelector('.evalbar-text-black').textContent = text ? this.host.say('evalBarShort', { p: 1 - white }) : '';
+    const short = (side, p) => (!text ? '' : !forced ? this.host.say('evalBarShort', { p })
+      : forced.winner === side ? `#${forced.moves}` : '');
+    this.bar.querySelector('.evalbar-text-white').textContent = short('white', white);
+    this.bar.querySelector('.evalbar-text-black').textContent = short('black', 1 - white);
+    if (forced) this.bar.dataset.forced = `${forced.winner} ${forced.moves}`;
+    else delete this.bar.dataset.forced;
     this.bar.setAttribute('aria-label', text || label);
     this.bar.dataset.white = white.toFixed(3);
   }
@@ -100,8 +109,9 @@ function whiteChance(analysis) {
 
 /**
  * What to draw on the board for the snapshot `state`: `values` (a Map from each empty cell to
- * `{text, permanent, best}`: the mover's chance after the better of the two moves there) and
- * `line` (PAI's expected moves, `[{cell, permanent, side}]`).
+ * `{text, permanent, best, depth, forced}`: the mover's chance after the better of the two moves
+ * there, searched `depth` plies, or #N / #-N where the search proved a win / a loss in N moves,
+ * `forced` then `{mover, moves}`) and `line` (PAI's expected moves, `[{cell, permanent, side}]`).
  */
 export function boardMarks(state) {
   const analysis = currentAnalysis(state);
@@ -111,13 +121,15 @@ export function boardMarks(state) {
   const { moves, pv } = analysis.report;
   const bestCell = moves[0]?.move.replace('*', '');
   const byCell = new Map();
-  for (const { move, winProbability } of moves) {
+  // Moves come best first, so the first one seen on a cell is its better move.
+  for (const { move, winProbability, depth, forced } of moves) {
     const cell = move.replace('*', '');
-    const known = byCell.get(cell);
-    if (!known || winProbability > known.p) byCell.set(cell, { p: winProbability, permanent: move.endsWith('*') });
+    if (!byCell.has(cell)) byCell.set(cell, { p: winProbability, permanent: move.endsWith('*'), depth, forced });
   }
-  for (const [cell, { p, permanent }] of byCell) {
-    values.set(cell, { text: String(Math.round(100 * p)), permanent, best: cell === bestCell });
+  for (const [cell, { p, permanent, depth, forced }] of byCell) {
+    const proven = forced ? { mover: forced.winner === analysis.toMove, moves: forced.moves } : null;
+    const text = !proven ? String(Math.round(100 * p)) : `#${proven.mover ? '' : '-'}${proven.moves}`;
+    values.set(cell, { text, permanent, best: cell === bestCell, depth, forced: proven });
   }
   let side = analysis.toMove;
   for (const move of pv.slice(0, LINE_ON_BOARD)) {

@@ -196,7 +196,7 @@ export class BoardView {
   /**
    * Shows a position. `rows`: 8 strings of 12 characters; `lastMove`, `hint`: cells;
    * `flips`, `path`, `preview`: lists of cells; `locked`: no input; `values`: a Map from empty
-   * cells to `{text, permanent, best}` (PAI's value of a move there); `line`: PAI's expected
+   * cells to `{text, permanent, best, depth, forced}` (PAI's value of a move there); `line`: PAI's expected
    * moves, `[{cell, permanent, side}]`, first first; `armed`: the cell tapped once.
    */
   render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, armed = null, locked = false, values = new Map(), line = [] }) {
@@ -245,6 +245,9 @@ export class BoardView {
         cell.setAttribute('aria-disabled', disabled);
         cell.setAttribute('aria-label', label);
         this.setMark(cell, 'value', valueText, value?.permanent ? 'permanent' : '');
+        // The depth behind a cell's value, for scripts and tests (the label says it in words).
+        if (value) cell.dataset.depth = String(value.depth);
+        else delete cell.dataset.depth;
         this.setMark(cell, 'step', stepText, step?.side ?? '');
       });
     });

@@ -91,6 +91,8 @@ export class ReviewView {
       // The figures behind the verdict, for scripts and tests: the best move, the mover's chance
       // with it and after the move played.
       Object.assign(button.dataset, { ply: move.ply, verdict: move.verdict, move: move.move, best: move.best, before: move.before, after: move.after });
+      if (move.missedWin) button.dataset.missedWin = move.missedWin;
+      if (move.walkedIntoLoss) button.dataset.walkedIntoLoss = move.walkedIntoLoss;
       if (move.ply === shown) button.setAttribute('aria-current', 'step');
       item.append(button);
       return item;

@@ -36,7 +36,8 @@ export class ReviewWork {
           controller.tell(controller.say('reviewFailed', { reason: controller.say('reviewOtherGame', { ply: step.ply + 1 }) }));
           return;
         }
-        steps[step.ply] = { played: step.played, best: step.best, evaluation: step.evaluation, after: step.after };
+        const { played, best, evaluation, after, bestForced, afterForced } = step;
+        steps[step.ply] = { played, best, evaluation, after, bestForced, afterForced };
         this.patch(record, { steps: [...steps], summary: summary() });
       },
       done: () => this.patch(record, { running: false }),

@@ -91,8 +91,8 @@ function review(engine, { id, record, ms }) {
   const moves = record.split(/\s+/).filter(Boolean);
   withGame(engine, '', (game) => {
     moves.forEach((played, ply) => {
-      const { best, evaluation, after } = game.reviewMove(ms, played);
-      postMessage({ type: 'review-step', id, ply, total: moves.length, played, best, evaluation, after });
+      const { best, evaluation, after, bestForced, afterForced } = game.reviewMove(ms, played);
+      postMessage({ type: 'review-step', id, ply, total: moves.length, played, best, evaluation, after, bestForced, afterForced });
       game.applyMove(played);
     });
   });

@@ -3,6 +3,8 @@
 
 const side = (color) => (color === 'white' ? 'White' : 'Black');
 const percent = (p) => `${Math.round(100 * p)}%`;
+const forcedResult = ({ winner, moves }) => `${side(winner)} wins in ${moves}`;
+const forcedForMover = ({ mover, moves }) => `${mover ? 'a win' : 'a loss'} in ${moves}`;
 
 export default {
   // The page around the element (index.html).
@@ -27,7 +29,7 @@ export default {
   cellPath: 'on the winning path',
   cellHint: 'hint',
   cellArmed: 'tap again to place a permanent',
-  cellValue: ({ text, permanent }) => `PAI values it ${text}${permanent ? ' as a permanent' : ''}`,
+  cellValue: ({ text, permanent, depth, forced }) => `PAI values it ${forced ? forcedForMover(forced) : text}${permanent ? ' as a permanent' : ''}, depth ${depth}`,
   cellLine: ({ number, permanent }) => `move ${number} of PAI's line${permanent ? ', a permanent' : ''}`,
 
   // Players and status.
@@ -212,9 +214,11 @@ export default {
   evalBar: ({ white, black }) => `Chances: White ${percent(white)}, Black ${percent(black)}`,
   evalBarShort: ({ p }) => percent(p),
   analysisBest: ({ move, p }) => `Best: ${move} (${percent(p)} for the player to move)`,
+  analysisBestForced: ({ move, forced }) => `Best: ${move} (${forcedResult(forced)})`,
+  forcedResult: (forced) => forcedResult(forced),
   analysisLine: ({ line }) => `PAI's line: ${line}`,
   analysisOver: ({ result }) => `The game is over: ${result}.`,
-  analysisLegend: 'On each empty cell: the mover\'s chance to win after a move there (the better of a regular piece and a permanent; * marks a permanent). The numbers show the line PAI expects.',
+  analysisLegend: 'On each empty cell: the mover\'s chance to win after a move there (the better of a regular piece and a permanent; * marks a permanent), or #3 where the search proved a win in 3 moves and #-3 a loss. The numbers show the line PAI expects.',
   stopAnalysis: 'Stop analysing',
   resultWhite: 'White won',
   resultBlack: 'Black won',
@@ -236,7 +240,8 @@ export default {
   'verdict.mistake': 'mistake',
   'verdict.blunder': 'blunder',
   verdictLegend: 'Each move is judged by the win probability it lost against PAI\'s best move: best under 2 points, good under 5, inaccuracy under 10, mistake under 20, blunder 20 or more.',
-  reviewMove: ({ ply, color, move, verdict, loss, best }) => `${ply}. ${side(color)} ${move}: ${verdict}${loss >= 0.02 ? ` (−${Math.round(100 * loss)}, best ${best})` : ''}`,
+  reviewMove: ({ ply, color, move, verdict, loss, best, missedWin, walkedIntoLoss }) => `${ply}. ${side(color)} ${move}: ${verdict}${loss >= 0.02 ? ` (−${Math.round(100 * loss)}, best ${best})` : ''}${
+    missedWin ? `, missed a forced win in ${missedWin}` : ''}${walkedIntoLoss ? `, allows a forced loss in ${walkedIntoLoss}` : ''}`,
   chartTitle: "White's chance to win, move by move",
   chartPoint: ({ ply, p }) => `after move ${ply}: White ${percent(p)}`,
   chartStart: ({ p }) => `start: White ${percent(p)}`,

@@ -2,6 +2,8 @@
 
 const side = (color) => (color === 'white' ? '白方' : '黑方');
 const percent = (p) => `${Math.round(100 * p)}%`;
+const forcedResult = ({ winner, moves }) => `${side(winner)} ${moves} 步内必胜`;
+const forcedForMover = ({ mover, moves }) => `${moves} 步内${mover ? '必胜' : '必败'}`;
 
 export default {
   'page.title': 'Pathwayz · 与 PAI 对弈',
@@ -24,7 +26,7 @@ export default {
   cellPath: '在获胜路径上',
   cellHint: '提示',
   cellArmed: '再点一次放永久棋子',
-  cellValue: ({ text, permanent }) => `PAI 评估为 ${text}${permanent ? '（永久棋子）' : ''}`,
+  cellValue: ({ text, permanent, depth, forced }) => `PAI 评估为 ${forced ? forcedForMover(forced) : text}${permanent ? '（永久棋子）' : ''}，深度 ${depth}`,
   cellLine: ({ number, permanent }) => `PAI 预计的第 ${number} 步${permanent ? '，永久棋子' : ''}`,
 
   'mode.pai': '人机对弈',
@@ -198,9 +200,11 @@ export default {
   evalBar: ({ white, black }) => `胜率：白方 ${percent(white)}，黑方 ${percent(black)}`,
   evalBarShort: ({ p }) => percent(p),
   analysisBest: ({ move, p }) => `最佳：${move}（行棋方胜率 ${percent(p)}）`,
+  analysisBestForced: ({ move, forced }) => `最佳：${move}（${forcedResult(forced)}）`,
+  forcedResult: (forced) => forcedResult(forced),
   analysisLine: ({ line }) => `PAI 预计的着法：${line}`,
   analysisOver: ({ result }) => `对局已结束：${result}。`,
-  analysisLegend: '每个空格上：在此落子后行棋方的胜率（普通棋子与永久棋子中较好的一种；* 表示永久棋子）。数字标出 PAI 预计的着法顺序。',
+  analysisLegend: '每个空格上：在此落子后行棋方的胜率（普通棋子与永久棋子中较好的一种；* 表示永久棋子）；#3 表示搜索已证明 3 步内必胜，#-3 表示必败。数字标出 PAI 预计的着法顺序。',
   stopAnalysis: '停止分析',
   resultWhite: '白方获胜',
   resultBlack: '黑方获胜',
@@ -221,7 +225,8 @@ export default {
   'verdict.mistake': '错误',
   'verdict.blunder': '大错',
   verdictLegend: '每步棋按其相对 PAI 最佳着法损失的胜率评判：不到 2 个百分点为最佳，不到 5 为好棋，不到 10 为欠准，不到 20 为错误，20 及以上为大错。',
-  reviewMove: ({ ply, color, move, verdict, loss, best }) => `${ply}. ${side(color)} ${move}：${verdict}${loss >= 0.02 ? `（−${Math.round(100 * loss)}，最佳 ${best}）` : ''}`,
+  reviewMove: ({ ply, color, move, verdict, loss, best, missedWin, walkedIntoLoss }) => `${ply}. ${side(color)} ${move}：${verdict}${loss >= 0.02 ? `（−${Math.round(100 * loss)}，最佳 ${best}）` : ''}${
+    missedWin ? `，错过 ${missedWin} 步内的必胜` : ''}${walkedIntoLoss ? `，让对方 ${walkedIntoLoss} 步内必胜` : ''}`,
   chartTitle: '白方每一步后的胜率',
   chartPoint: ({ ply, p }) => `第 ${ply} 步后：白方 ${percent(p)}`,
   chartStart: ({ p }) => `开局：白方 ${percent(p)}`,
