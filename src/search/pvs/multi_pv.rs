@@ -8,8 +8,9 @@
 //! - every move kept carries its exact score at the depth before too ([`ScoredMove::previous`]),
 //!   so the analysis can average away the swing between odd and even depths;
 //! - asked again for the same position (the page analyses in rounds of growing length), the
-//!   search goes on from the last finished depth instead of starting over, so the table entries
-//!   an interrupted depth left behind never give some moves a deeper value than the others.
+//!   search goes on where the last call stopped, with the moves an interrupted depth scored
+//!   already, instead of starting over; so the table entries that depth left behind never give
+//!   some moves a deeper value than the others, and no round's work is lost.
 
 use super::{PvsSearch, MAX_EXTENSIONS};
 use crate::rules::mv::Move;
@@ -64,6 +65,9 @@ pub(super) struct Deepening {
     found: MultiPv,
     /// Every kept move's value is proven: deeper searches cannot change it.
     decided: bool,
+    /// The moves the next depth has scored so far, in the order searched: what an interrupted
+    /// depth found, kept for the next call.
+    partial: Vec<Candidate>,
 }
 
 impl PvsSearch {
@@ -120,7 +124,7 @@ impl PvsSearch {
                 let candidates = self.one_ply(position);
                 let keep = top.unwrap_or(candidates.len()).clamp(1, candidates.len());
                 let found = report(&candidates, keep, include, 1, vec![candidates[0].mv]);
-                Deepening { hash, top, include, candidates, found, decided: false }
+                Deepening { hash, top, include, candidates, found, decided: false, partial: Vec::new() }
             }
         };
         let found = &state.found;
@@ -128,15 +132,20 @@ impl PvsSearch {
         let max_depth = (position.empty().count()).min(deadline.max_depth());
         let mut depth = state.found.depth + 1;
         while !state.decided && depth <= max_depth && !deadline.expired() {
-            match self.deepen(position, &state, depth, deadline) {
-                Some((candidates, found)) => {
-                    state.decided = found.moves.iter().all(|m| is_decisive(m.score));
-                    deadline.report_line(depth, Some(found.pv[0]), Some(found.moves[0].score), found.pv.clone());
-                    state.candidates = candidates;
-                    state.found = found;
-                }
-                None => break,
+            let mut partial = std::mem::take(&mut state.partial);
+            if !self.deepen(position, &state, &mut partial, depth, deadline) {
+                state.partial = partial;
+                break;
             }
+            // Best first; of equal scores, the exact ones first, so a bound is never reported.
+            partial.sort_by_key(|c| std::cmp::Reverse((c.score, c.exact)));
+            let keep = top.unwrap_or(partial.len()).clamp(1, partial.len());
+            let pv = self.principal_variation(position, partial[0].mv, depth);
+            let found = report(&partial, keep, include, depth, pv);
+            state.decided = found.moves.iter().all(|m| is_decisive(m.score));
+            deadline.report_line(depth, Some(found.pv[0]), Some(found.moves[0].score), found.pv.clone());
+            state.candidates = partial;
+            state.found = found;
             depth += 1;
         }
         let found = state.found.clone();
@@ -144,13 +153,13 @@ impl PvsSearch {
         Some(found)
     }
 
-    /// One more depth of the deepening `state`: every move re-scored (the kept ones exactly),
-    /// best first, and the report; `None` if the deadline passed first.
-    fn deepen(&mut self, position: &Position, state: &Deepening, depth: u32, deadline: &mut Deadline) -> Option<(Vec<Candidate>, MultiPv)> {
-        let (top, include) = (state.top, state.include);
-        let keep = top.unwrap_or(state.candidates.len()).clamp(1, state.candidates.len());
-        let mut next: Vec<Candidate> = Vec::with_capacity(state.candidates.len());
-        for last in &state.candidates {
+    /// One more depth of the deepening `state`: scores into `next` (which holds the moves an
+    /// interrupted call scored already) every move not yet in it, the kept ones exactly, in the
+    /// order of the last depth; false if the deadline passed first.
+    fn deepen(&mut self, position: &Position, state: &Deepening, next: &mut Vec<Candidate>, depth: u32, deadline: &mut Deadline) -> bool {
+        let include = state.include;
+        let keep = state.top.unwrap_or(state.candidates.len()).clamp(1, state.candidates.len());
+        for last in &state.candidates[next.len()..] {
             let mv = last.mv;
             let previous = last.exact.then_some(last.score);
             let candidate = if next.len() < keep || Some(mv) == include {
@@ -171,15 +180,11 @@ impl PvsSearch {
                 }
             };
             if self.timed_out() {
-                return None;
+                return false;
             }
             next.push(candidate);
         }
-        // Best first; of equal scores, the exact ones first, so a bound is never reported.
-        next.sort_by_key(|c| std::cmp::Reverse((c.score, c.exact)));
-        let pv = self.principal_variation(position, next[0].mv, depth);
-        let found = report(&next, keep, include, depth, pv);
-        Some((next, found))
+        true
     }
 
     /// `mv` scored exactly at `depth`, with its exact score one ply shallower: `previous`, or
