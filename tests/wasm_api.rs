@@ -322,6 +322,16 @@ fn analysis_values_the_moves_best_first_and_a_finished_game_by_its_result() {
     assert_eq!(js_sys::Array::from(&field(&over, "moves")).length(), 0);
     let error = message(game.analyze(JsValue::from(10), JsValue::UNDEFINED, JsValue::from(0), JsValue::UNDEFINED).unwrap_err());
     assert!(error.contains("number of moves"), "{error}");
+    // White has a1 to k1 with l1 free: the search proves the win, and says it in White's moves.
+    game.from_record(text("a1 l2 b1 a8 c1 b8 d1 c8 e1 d8 f1 e8 g1 f8 h1 g8 i1 h8 j1 i8 k1 a7")).map_err(message).unwrap();
+    let won = game.analyze(JsValue::from(0), JsValue::UNDEFINED, JsValue::from(2), JsValue::UNDEFINED).map_err(message).unwrap();
+    let forced = field(&won, "forced");
+    assert_eq!((field(&forced, "winner"), field(&forced, "moves").as_f64()), (text("white"), Some(1.0)));
+    let depth = field(&won, "depth").as_f64();
+    for listed in js_sys::Array::from(&field(&won, "moves")).iter() {
+        assert_eq!(field(&listed, "depth").as_f64(), depth, "every move says the depth it was searched to");
+    }
+    assert!(field(&all, "forced").is_null(), "an opening's estimate proves nothing");
 }
 
 #[wasm_bindgen_test]
