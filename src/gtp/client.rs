@@ -13,7 +13,7 @@ use std::fmt;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::str::FromStr;
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{sync_channel, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -25,6 +25,8 @@ const GENMOVE_FACTOR: f64 = 10.0;
 const GENMOVE_GRACE: Duration = Duration::from_secs(5);
 /// Longest answer line kept; an engine printing more is confused.
 const MAX_ANSWER: usize = 4096;
+/// Lines of the engine's stdout held until they are read.
+const LINES_BUFFERED: usize = 64;
 /// The end of the engine's stderr kept for an error message.
 const STDERR_KEPT: usize = 2000;
 
@@ -116,7 +118,9 @@ impl ExternalEngine {
             .map_err(|e| EngineError(format!("{name} cannot start: {e}")))?;
         let stdout = child.stdout.take().expect("piped stdout");
         let stderr_pipe = child.stderr.take().expect("piped stderr");
-        let (sender, lines) = channel();
+        // Bounded: an engine that writes without being asked blocks on its pipe rather than
+        // filling this process's memory.
+        let (sender, lines) = sync_channel(LINES_BUFFERED);
         std::thread::spawn(move || {
             let mut reader = BufReader::new(stdout);
             loop {

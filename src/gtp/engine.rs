@@ -67,6 +67,7 @@ impl GtpEngine {
     /// The response to one line of input, or `None` for a line with no command (empty, or a
     /// comment), which GTP answers with nothing.
     pub fn respond(&mut self, line: &str) -> Option<String> {
+        let line = line.trim_end_matches(['\n', '\r']);
         if line.len() > MAX_LINE {
             return Some(format_response(None, &Err(format!("command line too long ({} bytes, at most {MAX_LINE})", line.len()))));
         }
