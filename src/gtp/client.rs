@@ -211,9 +211,9 @@ impl ExternalEngine {
             Some(stdin) => writeln!(stdin, "{command}").and_then(|()| stdin.flush()),
             None => Err(std::io::Error::other("stdin closed")),
         };
-        if written.is_err() {
-            return Err(self.died(command));
-        }
+        // An engine that closed its input may still have written its last words (or an answer):
+        // they are read below; it gets a second, not the full timeout, to show it is alive.
+        let timeout = if written.is_err() { timeout.min(Duration::from_secs(1)) } else { timeout };
         let deadline = Instant::now() + timeout;
         let mut answer: Option<(bool, Vec<String>)> = None;
         loop {
@@ -249,14 +249,14 @@ impl ExternalEngine {
     /// The error for an engine that stopped answering because it exited, with its status and
     /// the last line it wrote on stderr.
     fn died(&mut self, command: &str) -> EngineError {
-        let status = match self.child.try_wait() {
-            Ok(Some(status)) => format!(" ({status})"),
-            _ => {
-                // The pipe closed just before the exit: give it a moment.
-                std::thread::sleep(Duration::from_millis(50));
-                self.child.try_wait().ok().flatten().map_or_else(String::new, |status| format!(" ({status})"))
-            }
-        };
+        // Its output closed as it exited: give the exit a moment to be seen.
+        let patience = Instant::now() + Duration::from_millis(500);
+        let mut status = self.child.try_wait().ok().flatten();
+        while status.is_none() && Instant::now() < patience {
+            std::thread::sleep(Duration::from_millis(5));
+            status = self.child.try_wait().ok().flatten();
+        }
+        let left = status.map_or_else(|| "closed its output".to_string(), |status| format!("exited ({status})"));
         // What it wrote before it left: its stderr closes with it (unless a child of its own
         // holds it open, so the wait is short).
         let patience = Instant::now() + Duration::from_millis(200);
@@ -265,7 +265,7 @@ impl ExternalEngine {
         }
         let said = self.stderr.lock().map(|text| text.lines().rev().find(|l| !l.trim().is_empty()).map(str::to_string)).ok().flatten();
         let said = said.map_or_else(String::new, |line| format!("; the last line of its stderr: {}", first_chars(line.trim(), 200)));
-        self.fail(format!("exited{status} instead of answering `{command}`{said}"))
+        self.fail(format!("{left} instead of answering `{command}`{said}"))
     }
 }
 
