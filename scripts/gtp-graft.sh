@@ -27,11 +27,14 @@ fi
 mkdir -p "$dir"
 git -C "$here" archive "$rev" | tar -x -C "$dir"
 
-mkdir -p "$dir/src/gtp"
-for file in protocol engine time_control; do
-    cp "$here/src/gtp/$file.rs" "$dir/src/gtp/$file.rs"
-done
-cat > "$dir/src/gtp/mod.rs" <<'MOD'
+if [ -e "$dir/src/gtp/engine.rs" ]; then
+    echo "$rev has its own GTP engine: built as it is"
+else
+    mkdir -p "$dir/src/gtp"
+    for file in protocol engine time_control; do
+        cp "$here/src/gtp/$file.rs" "$dir/src/gtp/$file.rs"
+    done
+    cat > "$dir/src/gtp/mod.rs" <<'MOD'
 //! The engine's side of the Go Text Protocol, grafted from a later revision (scripts/gtp-graft.sh).
 
 pub mod engine;
@@ -40,20 +43,21 @@ pub mod time_control;
 
 pub use engine::{EngineConfig, GtpEngine};
 MOD
-if [ ! -e "$dir/src/search/mod.rs" ]; then
-    sed -i 's/^use crate::search::{Agent, SearchLimits, Silent};$/use crate::agents::Agent;\nuse crate::agents::search::{SearchLimits, Silent};/' "$dir/src/gtp/engine.rs"
-fi
-if [ ! -e "$dir/src/agents/weights.rs" ]; then
-    sed -i 's/crate::agents::weights::AgentSettings/crate::agents::AgentSettings/' "$dir/src/gtp/engine.rs"
-fi
-grep -q '^pub mod gtp;' "$dir/src/lib.rs" || sed -i 's/^pub mod evaluation;$/pub mod evaluation;\n#[cfg(not(target_arch = "wasm32"))]\npub mod gtp;/' "$dir/src/lib.rs"
+    if [ ! -e "$dir/src/search/mod.rs" ]; then
+        sed -i 's/^use crate::search::{Agent, SearchLimits, Silent};$/use crate::agents::Agent;\nuse crate::agents::search::{SearchLimits, Silent};/' "$dir/src/gtp/engine.rs"
+    fi
+    if [ ! -e "$dir/src/agents/weights.rs" ]; then
+        sed -i 's/crate::agents::weights::AgentSettings/crate::agents::AgentSettings/' "$dir/src/gtp/engine.rs"
+    fi
+    grep -q '^pub mod gtp;' "$dir/src/lib.rs" || sed -i 's/^pub mod evaluation;$/pub mod evaluation;\n#[cfg(not(target_arch = "wasm32"))]\npub mod gtp;/' "$dir/src/lib.rs"
 
-cli="$dir/src/bin/pathwayz/cli"
-cp "$here/src/bin/pathwayz/cli/gtp.rs" "$cli/gtp.rs"
-if ! grep -q '^mod gtp;' "$cli/mod.rs"; then
-    sed -i 's/^mod matches;$/mod gtp;\nmod matches;/' "$cli/mod.rs"
-    sed -i 's/^\(\s*\)Match(matches::Args),$/\1Match(matches::Args),\n\1\/\/\/ Speak the Go Text Protocol on stdin and stdout (grafted, scripts\/gtp-graft.sh).\n\1Gtp(gtp::Args),/' "$cli/mod.rs"
-    sed -i 's/^\(\s*\)Command::Match(args) => matches::run(args),$/\1Command::Match(args) => matches::run(args),\n\1Command::Gtp(args) => gtp::run(args),/' "$cli/mod.rs"
+    cli="$dir/src/bin/pathwayz/cli"
+    cp "$here/src/bin/pathwayz/cli/gtp.rs" "$cli/gtp.rs"
+    if ! grep -q '^mod gtp;' "$cli/mod.rs"; then
+        sed -i 's/^mod matches;$/mod gtp;\nmod matches;/' "$cli/mod.rs"
+        sed -i 's/^\(\s*\)Match(matches::Args),$/\1Match(matches::Args),\n\1\/\/\/ Speak the Go Text Protocol on stdin and stdout (grafted, scripts\/gtp-graft.sh).\n\1Gtp(gtp::Args),/' "$cli/mod.rs"
+        sed -i 's/^\(\s*\)Command::Match(args) => matches::run(args),$/\1Command::Match(args) => matches::run(args),\n\1Command::Gtp(args) => gtp::run(args),/' "$cli/mod.rs"
+    fi
 fi
 
 (cd "$dir" && CARGO_TARGET_DIR="$dir/target" cargo build --release --bin pathwayz)
