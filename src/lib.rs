@@ -5,9 +5,9 @@
 //! convention; [`evaluation`] values positions; [`search`] holds the search machinery and the
 //! tree searches; [`agents`] assembles the ladder's levels from searches and evaluations;
 //! [`analysis`] values moves and reviews games; [`arena`] and [`training`] (native only) play
-//! matches and fit weights; `lab` (feature `lab`) keeps the experiments that were measured and
-//! not shipped; [`wasm`] (wasm32 only) is the browser's door and nothing imports it.
-//! docs/ARCHITECTURE.md draws the map.
+//! matches and fit weights; [`gtp`] (native only) speaks the Go Text Protocol both ways; `lab`
+//! (feature `lab`) keeps the experiments that were measured and not shipped; [`wasm`] (wasm32
+//! only) is the browser's door and nothing imports it. docs/ARCHITECTURE.md draws the map.
 
 pub mod agents;
 pub mod analysis;
@@ -16,6 +16,8 @@ pub mod arena;
 pub mod bench;
 pub mod clock;
 pub mod evaluation;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod gtp;
 #[cfg(all(feature = "lab", not(target_arch = "wasm32")))]
 pub mod lab;
 pub mod perft;

@@ -1,6 +1,6 @@
 //! One game between two agents.
 
-use crate::agents::agent_for;
+use super::player::{Entrants, Player, Seat};
 use crate::agents::random::random_move;
 use crate::agents::weights::AgentSettings;
 use crate::Level;
@@ -10,8 +10,8 @@ use crate::rules::position::Position;
 use crate::rules::record::Record;
 use crate::rules::status::Status;
 use crate::score::points;
-use crate::search::Agent;
-use crate::search::{SearchLimits, Silent};
+use crate::gtp::EngineError;
+use crate::search::{Agent, SearchLimits, Silent};
 use rand::{Rng, SeedableRng};
 
 /// How a game between two levels went.
@@ -56,20 +56,42 @@ pub fn play_out(mut position: Position, mut sides: [(&mut dyn Agent, &SearchLimi
 /// after `opening` uniformly random moves; the opening and the agents' chance moves are fixed
 /// by `seed`.
 pub fn play_game(white: Level, black: Level, opening: u32, limits: &SearchLimits, seed: u64, settings: &AgentSettings) -> GameOutcome {
+    play_players(white.into(), black.into(), opening, limits, seed, &Entrants::levels(settings)).expect("levels always move")
+}
+
+/// [`play_game`] between any players: an external engine is started for the game (and told the
+/// opening), and its failure (it cannot start, dies, stalls, answers nonsense or an illegal
+/// move) ends the game with that error. The seed gives the same opening as between levels.
+pub fn play_players(
+    white: Player,
+    black: Player,
+    opening: u32,
+    limits: &SearchLimits,
+    seed: u64,
+    entrants: &Entrants,
+) -> Result<GameOutcome, EngineError> {
     let mut seeds = SeededRng::seed_from_u64(seed);
-    let mut agents = [agent_for(white, seeds.next_u64(), settings), agent_for(black, seeds.next_u64(), settings)];
+    let white_seed = seeds.next_u64();
+    let black_seed = seeds.next_u64();
+    let mut seats = [Seat::take(white, white_seed, limits, entrants)?, Seat::take(black, black_seed, limits, entrants)?];
     let mut opening_rng = SeededRng::seed_from_u64(seeds.next_u64());
     let mut position = Position::new();
     let mut record = Record::default();
     while !position.is_over() {
         let mv = if position.ply() < opening {
-            random_move(&position, &mut opening_rng)
+            random_move(&position, &mut opening_rng).expect("a game in play has moves")
         } else {
-            agents[position.to_move().index()].choose(&position, limits, &mut Silent)
+            let seat = &mut seats[position.to_move().index()];
+            match seat.agent().choose(&position, limits, &mut Silent) {
+                Some(mv) => mv,
+                None => return Err(seat.failure()),
+            }
         };
-        let mv = mv.expect("a game in play has moves");
-        position.try_play(mv).expect("agents play legal moves");
+        position.try_play(mv).expect("seats play legal moves (an engine's are checked)");
         record.moves.push(mv);
+        for seat in &mut seats {
+            seat.observe(mv, position.ply())?;
+        }
     }
-    GameOutcome { status: position.status(), record }
+    Ok(GameOutcome { status: position.status(), record })
 }

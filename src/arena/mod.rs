@@ -1,8 +1,9 @@
 //! The arena (native only): games between levels on all cores, matches, round robins, and the
-//! statistics that summarise them.
+//! statistics that summarise them; a side can be an external engine (`player`).
 
 pub mod game;
 pub mod parallel;
+pub mod player;
 pub mod progress;
 pub mod sprt_match;
 pub mod stats;

@@ -6,10 +6,10 @@ use super::game::GameOutcome;
 use super::parallel::threads;
 use super::progress::Progress;
 use super::stats::sprt::{Sprt, SprtDecision};
+use super::player::{Entrants, Player};
 use super::tournament::{play_with_progress, scores_for, Pairing};
-use crate::agents::weights::AgentSettings;
+use crate::gtp::EngineError;
 use crate::search::SearchLimits;
-use crate::Level;
 
 /// Game pairs played a batch, per thread: enough to keep the cores busy past the slowest game.
 const BATCH_PAIRS_PER_THREAD: usize = 2;
@@ -25,35 +25,35 @@ pub struct SprtMatch {
 }
 
 /// The points (0 to 2) `first` took in each pair of consecutive games.
-pub fn pair_points(first: Level, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Vec<f64> {
+pub fn pair_points(first: Player, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Vec<f64> {
     scores_for(first, pairings, outcomes).chunks_exact(2).map(|pair| pair[0] + pair[1]).collect()
 }
 
 /// Plays the game pairs of `pairings` (from `match_pairings` with colours swapped: games 2k and
 /// 2k+1 share their opening) until `test` decides on `first`'s pair results or the pairings run
-/// out. `label` names the progress bar.
+/// out. `label` names the progress bar. An external engine's failure ends the match with its error.
 pub fn play_sprt_match(
     pairings: &[Pairing],
-    first: Level,
+    first: Player,
     test: &Sprt,
     limits: &SearchLimits,
-    settings: &AgentSettings,
+    entrants: &Entrants,
     label: &str,
-) -> SprtMatch {
+) -> Result<SprtMatch, EngineError> {
     let progress = Progress::new(label, pairings.len());
     let batch_games = 2 * BATCH_PAIRS_PER_THREAD * threads().max(1);
     let mut outcomes: Vec<GameOutcome> = Vec::with_capacity(pairings.len());
     while outcomes.len() + 1 < pairings.len() {
         let end = (outcomes.len() + batch_games).min(pairings.len() - pairings.len() % 2);
-        let batch = play_with_progress(&pairings[outcomes.len()..end], limits, settings, &progress, outcomes.len());
+        let batch = play_with_progress(&pairings[outcomes.len()..end], limits, entrants, &progress, outcomes.len())?;
         outcomes.extend(batch);
         if let Some(decision) = test.first_decision(&pair_points(first, pairings, &outcomes)) {
             let played = outcomes.len();
             progress.finish();
             outcomes.truncate(2 * (decision.pair + 1));
-            return SprtMatch { outcomes, decision: Some(decision), played };
+            return Ok(SprtMatch { outcomes, decision: Some(decision), played });
         }
     }
     let played = outcomes.len();
-    SprtMatch { outcomes, decision: None, played }
+    Ok(SprtMatch { outcomes, decision: None, played })
 }

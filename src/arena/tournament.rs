@@ -1,14 +1,16 @@
 //! Matches between two levels and round robins among many.
 
-use super::game::{play_game, GameOutcome};
+use super::game::{play_players, GameOutcome};
 use super::parallel::run_indexed;
+use super::player::{Entrants, Player};
 use super::progress::Progress;
 use super::stats::{fit_ratings, Anchor, Pentanomial, RatingFit, Tally};
-use crate::agents::weights::AgentSettings;
+use crate::gtp::EngineError;
 use crate::Level;
 use crate::rng::derived_seed;
 use crate::rules::color::Color;
 use crate::search::SearchLimits;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The Elo of the fitted levels' mean when a round robin names no anchor.
 pub const MEAN_ELO: f64 = 1500.0;
@@ -21,41 +23,63 @@ fn game_seed(seed: u64, index: usize) -> u64 {
 /// One pairing to play: who is White, who is Black, how many random opening moves, the seed.
 #[derive(Clone, Copy, Debug)]
 pub struct Pairing {
-    pub white: Level,
-    pub black: Level,
+    pub white: Player,
+    pub black: Player,
     pub opening: u32,
     pub seed: u64,
 }
 
-/// Plays every pairing on all cores, showing progress; outcomes in pairing order.
-pub fn play_all(pairings: &[Pairing], limits: &SearchLimits, settings: &AgentSettings, label: &str) -> Vec<GameOutcome> {
-    play_with_progress(pairings, limits, settings, &Progress::new(label, pairings.len()), 0)
+/// Plays every pairing on all cores, showing progress; outcomes in pairing order, or the first
+/// game's error (an external engine that failed) in pairing order.
+pub fn play_all(pairings: &[Pairing], limits: &SearchLimits, entrants: &Entrants, label: &str) -> Result<Vec<GameOutcome>, EngineError> {
+    play_with_progress(pairings, limits, entrants, &Progress::new(label, pairings.len()), 0)
 }
 
 /// Plays every pairing on all cores; `progress` hears `done_before` plus the games finished.
-/// Outcomes in pairing order.
+/// Outcomes in pairing order. After a game fails, the games not yet begun are not played, and
+/// the error of the first failed game (in pairing order) is returned, naming its game number.
 pub fn play_with_progress(
     pairings: &[Pairing],
     limits: &SearchLimits,
-    settings: &AgentSettings,
+    entrants: &Entrants,
     progress: &Progress,
     done_before: usize,
-) -> Vec<GameOutcome> {
-    run_indexed(
+) -> Result<Vec<GameOutcome>, EngineError> {
+    let failed = AtomicBool::new(false);
+    let results = run_indexed(
         pairings.len(),
         |i| {
+            if failed.load(Ordering::Relaxed) {
+                return None;
+            }
             let pairing = &pairings[i];
-            play_game(pairing.white, pairing.black, pairing.opening, limits, pairing.seed, settings)
+            let result = play_players(pairing.white, pairing.black, pairing.opening, limits, pairing.seed, entrants)
+                .map_err(|e| EngineError(format!("game {}: {e}", done_before + i + 1)));
+            if result.is_err() {
+                failed.store(true, Ordering::Relaxed);
+            }
+            Some(result)
         },
         |done| progress.update(done_before + done),
-    )
+    );
+    let mut outcomes = Vec::with_capacity(results.len());
+    let mut skipped = false;
+    for result in results {
+        match result {
+            Some(Ok(outcome)) => outcomes.push(outcome),
+            Some(Err(error)) => return Err(error),
+            None => skipped = true,
+        }
+    }
+    assert!(!skipped, "games are skipped only after a failure");
+    Ok(outcomes)
 }
 
 /// The pairings of a match: `first` as White in every game, each with its own seed; or with
 /// `swap`, game pairs that share a seed (so the same random opening) with colours swapped, `first`
 /// White in the even games, so that an opening's bias for one colour cancels within its pair.
 /// Each game starts with `opening` random moves.
-pub fn match_pairings(first: Level, second: Level, games: usize, swap: bool, opening: u32, seed: u64) -> Vec<Pairing> {
+pub fn match_pairings(first: Player, second: Player, games: usize, swap: bool, opening: u32, seed: u64) -> Vec<Pairing> {
     (0..games)
         .map(|i| {
             let first_is_white = !swap || i % 2 == 0;
@@ -66,24 +90,24 @@ pub fn match_pairings(first: Level, second: Level, games: usize, swap: bool, ope
         .collect()
 }
 
-/// The scores (1, 0.5 or 0) of `level` in the games of `pairings`, in order.
-pub fn scores_for(level: Level, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Vec<f64> {
+/// The scores (1, 0.5 or 0) of `player` in the games of `pairings`, in order.
+pub fn scores_for(player: Player, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Vec<f64> {
     pairings
         .iter()
         .zip(outcomes)
-        .map(|(pairing, outcome)| outcome.score_for(if pairing.white == level { Color::White } else { Color::Black }))
+        .map(|(pairing, outcome)| outcome.score_for(if pairing.white == player { Color::White } else { Color::Black }))
         .collect()
 }
 
-/// The pentanomial count of `level`'s game pairs (games 0 and 1, 2 and 3, ...).
-pub fn pentanomial_for(level: Level, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Pentanomial {
-    Pentanomial::from_game_scores(&scores_for(level, pairings, outcomes))
+/// The pentanomial count of `player`'s game pairs (games 0 and 1, 2 and 3, ...).
+pub fn pentanomial_for(player: Player, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Pentanomial {
+    Pentanomial::from_game_scores(&scores_for(player, pairings, outcomes))
 }
 
-/// The tally of `level` over the games in `pairings` it played.
-pub fn tally_for(level: Level, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Tally {
+/// The tally of `player` over the games in `pairings` it played.
+pub fn tally_for(player: Player, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Tally {
     let mut tally = Tally::default();
-    scores_for(level, pairings, outcomes).into_iter().for_each(|score| tally.add(score));
+    scores_for(player, pairings, outcomes).into_iter().for_each(|score| tally.add(score));
     tally
 }
 
@@ -96,6 +120,7 @@ pub fn round_robin_pairings(levels: &[Level], games_per_pair: usize, opening: u3
         for &second in &levels[i + 1..] {
             for game in 0..games_per_pair {
                 let (white, black) = if game % 2 == 0 { (first, second) } else { (second, first) };
+                let (white, black) = (Player::Level(white), Player::Level(black));
                 let seed_index = pairings.len() - game % 2;
                 pairings.push(Pairing { white, black, opening, seed: game_seed(seed, seed_index) });
             }
@@ -115,7 +140,7 @@ impl RoundRobin {
     /// The results of the games `pairings` (from [`round_robin_pairings`]) ended with `outcomes`.
     pub fn from_games(levels: &[Level], pairings: &[Pairing], outcomes: &[GameOutcome]) -> RoundRobin {
         let n = levels.len();
-        let position = |level: Level| levels.iter().position(|&l| l == level).expect("listed level");
+        let position = |player: Player| levels.iter().position(|&l| Player::Level(l) == player).expect("listed level");
         let mut score = vec![vec![0.0; n]; n];
         let mut games = vec![vec![0.0; n]; n];
         for (pairing, outcome) in pairings.iter().zip(outcomes) {

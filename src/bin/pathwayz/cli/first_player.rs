@@ -27,9 +27,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if args.games == 0 {
         return Err(Failure("at least one game is needed".into()));
     }
-    let pairings = match_pairings(args.level, args.level, args.games, false, args.opening.opening, args.play.seed);
-    let outcomes = play_pairings(&pairings, &args.play, &args.records, "first-player")?;
-    let tally = tally_for(args.level, &pairings, &outcomes);
+    let pairings = match_pairings(args.level.into(), args.level.into(), args.games, false, args.opening.opening, args.play.seed);
+    let outcomes = play_pairings(&pairings, &[], &args.play, &args.records, "first-player")?;
+    let tally = tally_for(args.level.into(), &pairings, &outcomes);
     println!(
         "level {} against itself, {} games{}: white wins {}, black wins {}, draws {}",
         args.level.number(),

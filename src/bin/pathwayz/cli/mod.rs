@@ -7,6 +7,7 @@ mod bestmove;
 mod calibrate;
 mod distill;
 mod first_player;
+mod gtp;
 #[cfg(feature = "lab")]
 mod fit;
 mod ladder;
@@ -49,8 +50,10 @@ enum Command {
     Review(review::Args),
     /// Fit the win-probability scale on the outcomes of self-play games.
     Calibrate(calibrate::Args),
-    /// Play one level against another.
+    /// Play one level (or an external GTP engine) against another.
     Match(matches::Args),
+    /// Speak the Go Text Protocol on stdin and stdout, as a level of PAI (docs/GTP.md).
+    Gtp(gtp::Args),
     /// Play a round robin among levels.
     Tournament(tournament::Args),
     /// Play a level against itself to measure the first player's advantage.
@@ -94,6 +97,7 @@ pub fn run() -> i32 {
         Command::Review(args) => review::run(args),
         Command::Calibrate(args) => calibrate::run(args),
         Command::Match(args) => matches::run(args),
+        Command::Gtp(args) => gtp::run(args),
         Command::Tournament(args) => tournament::run(args),
         Command::FirstPlayer(args) => first_player::run(args),
         Command::Train(args) => train::run(args),

@@ -2,7 +2,9 @@
 
 use super::Failure;
 use pathwayz::arena::game::GameOutcome;
+use pathwayz::arena::player::Player;
 use pathwayz::arena::tournament::Pairing;
+use pathwayz::gtp::EngineCommand;
 use serde_json::json;
 use std::io::Write;
 use std::path::PathBuf;
@@ -11,7 +13,8 @@ use std::path::PathBuf;
 #[derive(clap::Args)]
 pub struct RecordsArgs {
     /// Write every game to this file, one JSON object a line: game, white, black, opening,
-    /// winner, plies, record (replay one with `pathwayz replay "<record>"`).
+    /// winner, plies, record (replay one with `pathwayz replay "<record>"`); white and black are
+    /// level numbers, or an external engine's command.
     #[arg(long)]
     pub records: Option<PathBuf>,
 }
@@ -34,14 +37,19 @@ pub struct RecordsFile {
 }
 
 impl RecordsFile {
-    /// Writes one line per game, in pairing order.
-    pub fn write(mut self, pairings: &[Pairing], outcomes: &[GameOutcome]) -> Result<(), Failure> {
+    /// Writes one line per game, in pairing order: a level by its number, an external engine
+    /// (from `engines`) by its command.
+    pub fn write(mut self, pairings: &[Pairing], engines: &[EngineCommand], outcomes: &[GameOutcome]) -> Result<(), Failure> {
+        let player = |player: Player| match player {
+            Player::Level(level) => json!(level.number()),
+            Player::Engine(index) => json!(engines[index].text),
+        };
         let failed = |e: std::io::Error| Failure(format!("cannot write records to {}: {e}", self.path.display()));
         for (index, (pairing, outcome)) in pairings.iter().zip(outcomes).enumerate() {
             let line = json!({
                 "game": index + 1,
-                "white": pairing.white.number(),
-                "black": pairing.black.number(),
+                "white": player(pairing.white),
+                "black": player(pairing.black),
                 "opening": pairing.opening,
                 "winner": outcome.status.winner_name(),
                 "plies": outcome.plies(),

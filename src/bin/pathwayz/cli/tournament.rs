@@ -54,7 +54,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
         }
     }
     let pairings = round_robin_pairings(&levels, args.games, args.opening.opening, args.play.seed);
-    let outcomes = play_pairings(&pairings, &args.play, &args.records, "tournament")?;
+    let outcomes = play_pairings(&pairings, &[], &args.play, &args.records, "tournament")?;
     let result = RoundRobin::from_games(&levels, &pairings, &outcomes);
     let fit = result.ratings(args.anchor);
     println!(
