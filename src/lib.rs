@@ -4,7 +4,8 @@
 //! [`rules`] knows the game; [`score`] is the one score
 //! convention; [`evaluation`] values positions; [`search`] holds the search machinery and the
 //! tree searches; [`agents`] assembles the ladder's levels from searches and evaluations;
-//! [`analysis`] values moves and reviews games; [`arena`] and [`training`] (native only) play
+//! [`analysis`] values moves and reviews games; [`rating`] rates the player's games against the
+//! ladder (Glicko-2); [`arena`] and [`training`] (native only) play
 //! matches and fit weights; `lab` (feature `lab`) keeps the experiments that were measured and
 //! not shipped; [`wasm`] (wasm32 only) is the browser's door and nothing imports it.
 //! docs/ARCHITECTURE.md draws the map.
@@ -19,6 +20,7 @@ pub mod evaluation;
 #[cfg(all(feature = "lab", not(target_arch = "wasm32")))]
 pub mod lab;
 pub mod perft;
+pub mod rating;
 pub mod rng;
 pub mod rules;
 pub mod score;
