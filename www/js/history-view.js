@@ -84,6 +84,12 @@ export class HistoryView {
     this.$('.clear-history').disabled = games.length === 0;
     this.$('.history-confirm').hidden = !history.confirmClear;
     if (history.confirmClear) this.$('.history-confirm-text').textContent = say('historyClearConfirm', { count: games.length });
+    // Asking moves the focus to the question's safe answer; the answer gives it back.
+    if (history.confirmClear !== this.asking && this.dialog.open) {
+      const focus = history.confirmClear ? this.$('.clear-no') : games.length ? this.$('.clear-history') : this.$('.close-history');
+      if (this.asking !== undefined) focus.focus();
+    }
+    this.asking = history.confirmClear;
     if (games === this.listed) return;
     this.listed = games;
     const items = [];

@@ -287,7 +287,9 @@ dialog h3 { margin: 0.5rem 0 0.3rem; font-size: 1rem; }
 .rating { display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; align-items: center; font-size: 0.9rem; }
 .rating p { margin: 0; }
 .rating-text { font-weight: 600; }
-.history-list { list-style: none; padding: 0; margin: 0.5rem 0; display: grid; gap: 0.25rem; max-height: 50vh; overflow-y: auto; }
+dialog.history[open] { display: flex; flex-direction: column; }
+dialog.history > * { flex: none; }
+dialog.history > .history-list { list-style: none; padding: 0; margin: 0.5rem 0; display: grid; align-content: start; gap: 0.25rem; flex: 1 1 auto; min-height: 4rem; overflow-y: auto; }
 .history-game {
   display: flex; flex-wrap: wrap; gap: 0.2rem 0.75rem; align-items: center; font-size: 0.85rem; padding: 0.3rem 0.5rem;
   border: 1px solid color-mix(in srgb, var(--pz-muted) 40%, transparent); border-radius: 6px;
