@@ -2,8 +2,9 @@
 // replay: in the position shown; the controls a replay has not are marked `data-play`, those it
 // shows with minimal controls too `data-replay`: pathwayz-game.js, showControls), PAI's
 // thinking progress, the controls, the message line, the move list (each move opens the position
-// after it), the game record, the shared-link offer, the player's rating with the level to try next and the history's
-// button (with persist), and the lasting notices (a refused save, hand weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
+// after it), the game record, the shared-link offer, the player's rating with the level to try
+// next and the History button (with persist), and the lasting notices (a refused save, hand
+// weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
 
 import { explainError } from './engine-errors.js';
 import { humanTurn, levelFor } from './players.js';
