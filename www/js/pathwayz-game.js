@@ -7,7 +7,8 @@
 // watch, replay: the game of the `record` attribute shown move by move, with `autoplay` and
 // `autoplay-ms`), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
-// persisting element on a page its own id), theme (light or dark; default: the browser's
+// persisting element on a page its own id; it also keeps the player's history of games finished
+// against PAI, `pathwayz.history.v1`, and shows their rating: player-history.js), theme (light or dark; default: the browser's
 // colour scheme), lang (en or zh; default: the browser's languages), orientation (landscape or
 // portrait; default: portrait on a narrow portrait screen, where the board is turned a quarter).
 // Every attribute but persist takes effect at once, in the game in progress (script-api.js).
