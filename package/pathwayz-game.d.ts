@@ -65,7 +65,8 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * The whole game as one element. Attributes: `level` (1-12), `white-level` (White's PAI in
  * `watch` mode), `ms` (thinking time, 0-60000), `color` (the human's), `mode`, `controls`
  * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`
- * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id);
+ * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id, and
+ * keep the player's history of games against PAI and their rating);
  * for `mode="replay"`: `record` (the game shown), `autoplay` (plays it by itself, stopping at
  * its end) and `autoplay-ms` (its time a move, 100-60000, default 1000).
  * Changes take effect at once, in the game in progress (`persist`: read at the start).
@@ -73,7 +74,8 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,
  * replay, replay-position, replay-problem,
  * thinking, toolbar, button (and each button's own name), message, panel, moves, record,
- * analysis, review, chart, setup, ladder, rung, tour-offer, tour (docs/PUBLISHERS.md).
+ * analysis, review, chart, setup, ladder, rung, tour-offer, tour, rating, history
+ * (docs/PUBLISHERS.md).
  */
 export declare class PathwayzGame extends HTMLElement {
   /** Resolves with the element once the engine is ready (`pathwayz-ready`). */

@@ -4,10 +4,11 @@
 //! [`rules`] knows the game; [`score`] is the one score
 //! convention; [`evaluation`] values positions; [`search`] holds the search machinery and the
 //! tree searches; [`agents`] assembles the ladder's levels from searches and evaluations;
-//! [`analysis`] values moves and reviews games; [`arena`] and [`training`] (native only) play
-//! matches and fit weights; [`gtp`] (native only) speaks the Go Text Protocol both ways; `lab`
-//! (feature `lab`) keeps the experiments that were measured and not shipped; [`wasm`] (wasm32
-//! only) is the browser's door and nothing imports it. docs/ARCHITECTURE.md draws the map.
+//! [`analysis`] values moves and reviews games; [`rating`] rates the player's games against the
+//! ladder (Glicko-2); [`arena`] and [`training`] (native only) play matches and fit weights;
+//! [`gtp`] (native only) speaks the Go Text Protocol both ways; `lab` (feature `lab`) keeps the
+//! experiments that were measured and not shipped; [`wasm`] (wasm32 only) is the browser's door
+//! and nothing imports it. docs/ARCHITECTURE.md draws the map.
 
 pub mod agents;
 pub mod analysis;
@@ -21,6 +22,7 @@ pub mod gtp;
 #[cfg(all(feature = "lab", not(target_arch = "wasm32")))]
 pub mod lab;
 pub mod perft;
+pub mod rating;
 pub mod rng;
 pub mod rules;
 pub mod score;

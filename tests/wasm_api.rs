@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use pathwayz::wasm::errors::ApiError;
-use pathwayz::wasm::{best_share, levels, load_weights, max_think_ms, new_game, review_summary, weights_in_use, weights_source, WasmGame};
+use pathwayz::wasm::{best_share, levels, player_rating, load_weights, max_think_ms, new_game, review_summary, weights_in_use, weights_source, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -438,4 +438,67 @@ fn the_best_share_and_the_time_bound_come_from_the_engine() {
         assert_eq!(fields(best_share(json(bad)).unwrap_err()).0, "bad-argument", "{bad}");
     }
     assert_eq!(max_think_ms(), 60_000.0);
+}
+
+/// `{date, level, result}` as JS objects.
+fn rated_games(games: &[(&str, f64, &str)]) -> JsValue {
+    let list = js_sys::Array::new();
+    for (date, level, result) in games {
+        let game = js_sys::Object::new();
+        js_sys::Reflect::set(&game, &text("date"), &text(date)).unwrap();
+        js_sys::Reflect::set(&game, &text("level"), &JsValue::from(*level)).unwrap();
+        js_sys::Reflect::set(&game, &text("result"), &text(result)).unwrap();
+        list.push(&game);
+    }
+    list.into()
+}
+
+fn ladder_levels(levels: &[(f64, Option<f64>, Option<f64>)]) -> JsValue {
+    let list = js_sys::Array::new();
+    for (level, elo, margin) in levels {
+        let entry = js_sys::Object::new();
+        js_sys::Reflect::set(&entry, &text("level"), &JsValue::from(*level)).unwrap();
+        js_sys::Reflect::set(&entry, &text("elo"), &elo.map_or(JsValue::NULL, JsValue::from)).unwrap();
+        if let Some(margin) = margin {
+            js_sys::Reflect::set(&entry, &text("eloMargin"), &JsValue::from(*margin)).unwrap();
+        }
+        list.push(&entry);
+    }
+    list.into()
+}
+
+fn number_of(value: &JsValue, name: &str) -> f64 {
+    js_sys::Reflect::get(value, &text(name)).unwrap().as_f64().unwrap_or(f64::NAN)
+}
+
+#[wasm_bindgen_test]
+fn player_rating_rates_the_history_and_suggests_a_level() {
+    let ladder = ladder_levels(&[(1.0, None, None), (4.0, Some(1400.0), Some(60.0)), (5.0, Some(1680.0), None), (12.0, Some(2050.0), Some(80.0))]);
+    let fresh = player_rating(rated_games(&[]), ladder.clone()).map_err(message).unwrap();
+    assert_eq!((number_of(&fresh, "rating"), number_of(&fresh, "rd"), number_of(&fresh, "volatility")), (1500.0, 350.0, 0.06));
+    assert_eq!(number_of(&fresh, "suggestedLevel"), 5.0);
+    let games = rated_games(&[("2026-11-25T10:00:00.000Z", 4.0, "win"), ("2026-11-25", 5.0, "loss"), ("2026-11-26", 1.0, "win"), ("2026-11-27", 12.0, "draw")]);
+    let rated = player_rating(games, ladder).map_err(message).unwrap();
+    assert_eq!((number_of(&rated, "rated"), number_of(&rated, "unrated")), (3.0, 1.0));
+    assert!(number_of(&rated, "rd") < 350.0 && number_of(&rated, "rating") > 1500.0);
+    assert!((0.0..=0.5).contains(&number_of(&rated, "expected")));
+}
+
+#[wasm_bindgen_test]
+fn player_rating_refuses_damaged_histories_and_ladders() {
+    let ladder = ladder_levels(&[(4.0, Some(1400.0), None)]);
+    let refused = |games: JsValue, ladder: JsValue| {
+        let error = player_rating(games, ladder).unwrap_err();
+        let (kind, ply) = fields(error);
+        assert_eq!((kind.as_str(), ply), ("bad-argument", None));
+    };
+    refused(text("games"), ladder.clone());
+    refused(rated_games(&[("yesterday", 4.0, "win")]), ladder.clone());
+    refused(rated_games(&[("2026-11-25", 13.0, "win")]), ladder.clone());
+    refused(rated_games(&[("2026-11-25", 4.0, "won")]), ladder.clone());
+    refused(rated_games(&[]), ladder_levels(&[(4.0, Some(f64::NAN), None)]));
+    refused(rated_games(&[]), ladder_levels(&[(4.0, Some(1400.0), Some(-1.0))]));
+    refused(rated_games(&[]), JsValue::NULL);
+    let message = message(player_rating(rated_games(&[("2026-11-25", 4.0, "won")]), ladder).unwrap_err());
+    assert!(message.contains("game 1") && message.contains("won"), "{message}");
 }

@@ -5,7 +5,7 @@
 //!
 //! One file per part: [`game`] (the `Game` class), [`analysis`] (`analyze`, `evaluate`), [`review`]
 //! (`reviewMove`, `reviewSummary`), [`forced`] (proven results in and out), [`kept_agents`] (level 11's table kept between
-//! searches), [`levels`], [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
+//! searches), [`levels`], [`rating`] (`playerRating`), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
 //! [`progress`] (search reports), [`inputs`] (reading and bounding JS values, `maxThinkMs`), [`js_fields`] (reading JS objects and arrays), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
 
@@ -21,6 +21,7 @@ pub mod js_fields;
 pub mod kept_agents;
 pub mod levels;
 pub mod progress;
+pub mod rating;
 pub mod review;
 pub mod seed;
 pub mod settings;
@@ -30,6 +31,7 @@ pub mod values;
 pub use game::{new_game, WasmGame};
 pub use inputs::max_think_ms;
 pub use levels::levels;
+pub use rating::player_rating;
 pub use review::review_summary;
 pub use share_search::best_share;
 pub use settings::{load_weights, use_hand_weights, weights_in_use, weights_source};

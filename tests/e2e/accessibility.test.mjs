@@ -1,6 +1,6 @@
 // Accessibility and themes: axe-core finds no serious or critical violation on the app
 // (index.html: the game, a refusal with its detail, PAI's analysis, the setup dialog, the
-// walk-through, the notice of a refused save), the embed (embed.html) or the replay
+// walk-through, the notice of a refused save, the player's rating and history), the embed (embed.html) or the replay
 // (replay.html: stepped, analysed, a refused record), in the light and the dark colour scheme; the element follows
 // prefers-color-scheme unless its theme attribute says otherwise, and the --pz-* properties
 // still win.
@@ -57,6 +57,27 @@ for (const scheme of ['light', 'dark']) {
     if (scheme === 'dark') await page.screenshot({ path: `${artifactDir}/dark-tour.png` });
     await page.keyboard.press('Escape');
     if (scheme === 'dark') await page.screenshot({ path: `${artifactDir}/dark.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`the rating and the history have no serious accessibility violation in the ${scheme} scheme`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const { page, errors } = await openGame(browser, '', { context });
+    const games = [
+      { date: '2026-11-24T10:00:00.000Z', level: 4, colour: 'white', result: 'win', record: 'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1' },
+      { date: '2026-11-25T10:00:00.000Z', level: 5, colour: 'black', result: 'loss', record: 'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1' },
+    ];
+    await page.evaluate((value) => localStorage.setItem('pathwayz.history.v1', value), JSON.stringify({ format: 1, games }));
+    await page.reload();
+    await waitReady(page);
+    await page.waitForFunction(() => /rated games/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.rating-text').textContent));
+    await audit(page, `${scheme}: the rating in the panel`);
+    await page.locator('pathwayz-game button.open-history').click();
+    await audit(page, `${scheme}: the history`);
+    await page.locator('pathwayz-game button.clear-history').click();
+    await audit(page, `${scheme}: the history asking before it is cleared`);
+    if (scheme === 'light') await page.screenshot({ path: `${artifactDir}/history.png` });
     assert.deepEqual(errors, []);
     await context.close();
   });

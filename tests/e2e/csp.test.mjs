@@ -1,7 +1,8 @@
 // A strict page: the app, the embed page and the themed page work under the strict
 // Content-Security-Policy that scripts/serve.mjs sends (no inline script or style), and no
 // violation is reported while the element loads, PAI thinks in its worker and a move is played,
-// nor while the page's views (analysis, review, the ladder, how to play, a replay) are used,
+// nor while the page's views (analysis, review, the ladder, how to play, a replay, the history
+// with its export and import) are used,
 // which draw their bars without a style attribute.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -152,6 +153,30 @@ test("the page's views under the strict policy: analysis, review, the ladder, ho
   await page.locator('pathwayz-game button.close-setup').click();
   await page.locator('pathwayz-game button.open-tour').click();
   await page.locator('pathwayz-game dialog.tour .cell[data-cell="c3"]').click();
+  const styled = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className));
+  assert.deepEqual(styled, [], 'no element has a style attribute');
+  assert.deepEqual(await page.evaluate(() => window.violations), []);
+  await context.close();
+});
+
+test('the rating and the history under the strict policy: a game won, the dialog, export and import; no style attribute', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: true });
+  await context.addInitScript(recordViolations);
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await waitReady(page);
+  await page.evaluate(() => {
+    const el = document.querySelector('pathwayz-game');
+    Object.assign(el, { level: 2, color: 'white', mode: 'pai' });
+    el.record = 'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8';
+  });
+  await cell(page, 'l1').click();
+  await page.waitForFunction(() => /1 rated game/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.rating-text').textContent));
+  await page.locator('pathwayz-game button.open-history').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('pathwayz-game button.export-history').click()]);
+  await page.locator('pathwayz-game .history-file').setInputFiles(await download.path());
+  await page.waitForFunction(() => /imported/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.history-message').textContent));
+  await page.locator('pathwayz-game button.history-review').click();
   const styled = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className));
   assert.deepEqual(styled, [], 'no element has a style attribute');
   assert.deepEqual(await page.evaluate(() => window.violations), []);

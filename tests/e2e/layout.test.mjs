@@ -1,7 +1,8 @@
 // The board as a player sees it: coordinates (columns a-l, rows 1-8) and the two goal edges on
 // every size; on a wide screen the panel beside the board with nothing to scroll; on a portrait
 // phone the board turned a quarter, cells of at least 40 px, arrow keys moving the way it looks;
-// a replay's controls there under the board, thumb-sized, in view.
+// a replay's controls there under the board, thumb-sized, in view; the rating and the history in
+// view there too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly, cell, playEmpty, artifactDir } from './browser.mjs';
@@ -147,6 +148,45 @@ test('a replay on a 360 px phone: the board turned, 40 px cells, its controls un
   await page.locator('pathwayz-game .replay-next').tap();
   assert.equal(await page.$eval('pathwayz-game', (el) => el.dataset.shownPly), '2');
   await page.screenshot({ path: `${artifactDir}/phone-replay.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the rating and the history on a 360 px phone: in view across, nothing cut, the buttons reachable', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await openGame(browser, '', { context });
+  const record = 'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1';
+  const games = Array.from({ length: 12 }, (_, i) => ({ date: `2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`, level: 1 + (i % 12), colour: i % 2 ? 'black' : 'white', result: ['win', 'loss', 'draw'][i % 3], record }));
+  await page.evaluate((value) => localStorage.setItem('pathwayz.history.v1', value), JSON.stringify({ format: 1, games }));
+  await page.reload();
+  await page.waitForFunction(() => /rated games/.test(document.querySelector('pathwayz-game')?.shadowRoot.querySelector('.rating-text')?.textContent ?? ''));
+  await page.locator('pathwayz-game button.open-history').tap();
+  await page.locator('pathwayz-game button.clear-history').tap();
+  const layout = await page.$eval('pathwayz-game', (el) => {
+    const root = el.shadowRoot;
+    const rect = (node) => node.getBoundingClientRect().toJSON();
+    const dialog = root.querySelector('dialog.history');
+    return {
+      rating: rect(root.querySelector('.rating')),
+      dialog: rect(dialog),
+      rows: [...dialog.querySelectorAll('.history-game')].map(rect),
+      // The dialog's own buttons (the list's scroll within it).
+      buttons: [...dialog.querySelectorAll('button')].filter((b) => b.offsetParent && !b.closest('.history-list')).map(rect),
+      list: rect(dialog.querySelector('.history-list')),
+      overflow: [...dialog.querySelectorAll('*')].filter((n) => n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX !== 'visible').length,
+      scroll: [document.documentElement.scrollWidth, innerWidth],
+    };
+  });
+  assert.ok(layout.scroll[0] <= layout.scroll[1], `no sideways scroll: ${layout.scroll}`);
+  assert.ok(layout.rating.left >= 0 && layout.rating.right <= 360, `the rating in view: ${JSON.stringify(layout.rating)}`);
+  assert.ok(layout.dialog.left >= 0 && layout.dialog.right <= 360 && layout.dialog.bottom <= 740, `the dialog in view: ${JSON.stringify(layout.dialog)}`);
+  assert.equal(layout.rows.length, 12);
+  assert.ok(layout.list.height >= 100, `the list has room: ${layout.list.height} px`);
+  for (const row of layout.rows) assert.ok(row.left >= layout.dialog.left && row.right <= layout.dialog.right, 'each game fits across');
+  for (const button of layout.buttons) assert.ok(button.left >= 0 && button.right <= 360 && button.bottom <= 740 && button.height >= 24, `a button (WCAG 2.5.8: at least 24 px) of ${JSON.stringify(button)}`);
+  assert.equal(layout.overflow, 0, 'nothing cut sideways');
+  assert.equal(await page.evaluate(() => document.querySelector('pathwayz-game').shadowRoot.activeElement?.className), 'action clear-no', 'the question has the focus');
+  await page.screenshot({ path: `${artifactDir}/phone-history.png` });
   assert.deepEqual(errors, []);
   await context.close();
 });

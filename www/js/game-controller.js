@@ -81,6 +81,7 @@ export class GameController {
       offer: null,
       saveRefused: false,
       replay: REPLAY_START,
+      history: null,
     });
     this.analysis = new AnalysisWork(this);
     this.review = new ReviewWork(this);
@@ -415,6 +416,30 @@ export class GameController {
   /** Saving works (again): the notice goes. */
   saveWorked() {
     if (this.state.saveRefused) this.update({ saveRefused: false });
+  }
+
+  /**
+   * The player's history of games against PAI (`games`, history-storage.js) and its rating,
+   * which the engine works out against `ladder` (the ladder's levels; null until it is read):
+   * `history` becomes `{games, rating, ladder, ratingProblem, confirmClear}`, `ladder` saying
+   * whether the ladder is `loading`, `ready` or `missing`.
+   */
+  setHistory(games, ladder, ladderState) {
+    let rating = null;
+    let ratingProblem = null;
+    if (ladder) {
+      try {
+        rating = this.engine.playerRating(games, ladder);
+      } catch (error) {
+        ratingProblem = error.message;
+      }
+    }
+    this.update({ history: { games, rating, ladder: ladderState, ratingProblem, confirmClear: false } });
+  }
+
+  /** The history dialog asks whether to clear the history (`asking`), or stops asking. */
+  askClearHistory(asking) {
+    if (this.state.history) this.update({ history: { ...this.state.history, confirmClear: asking } });
   }
 
   /** The Regular / Permanent toggle. */

@@ -7,7 +7,8 @@
 // watch, replay: the game of the `record` attribute shown move by move, with `autoplay` and
 // `autoplay-ms`), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
-// persisting element on a page its own id), theme (light or dark; default: the browser's
+// persisting element on a page its own id; it also keeps the player's history of games finished
+// against PAI, `pathwayz.history.v1`, and shows their rating: player-history.js), theme (light or dark; default: the browser's
 // colour scheme), lang (en or zh; default: the browser's languages), orientation (landscape or
 // portrait; default: portrait on a narrow portrait screen, where the board is turned a quarter).
 // Every attribute but persist takes effect at once, in the game in progress (script-api.js).
@@ -15,8 +16,9 @@
 // The element only assembles: the controller (game-controller.js) owns the page's state in one
 // store (store.js), changed by its methods alone; the element draws it once per animation frame
 // (frame-render.js), each view a function of the snapshot: board-view.js, side-panel.js,
-// setup-view.js, analysis-view.js, review-view.js, replay-view.js, walkthrough-view.js (see docs/PAGE.md);
-// saved games and shared links are saved-games.js's (saving listens to the store), the host
+// setup-view.js, analysis-view.js, review-view.js, replay-view.js, walkthrough-view.js, history-view.js (see
+// docs/PAGE.md); saved games and shared links are saved-games.js's (saving listens to the store), the
+// player's history and rating player-history.js's (with persist: a finished game against PAI), the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
 // has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
@@ -34,6 +36,8 @@ import { renderEachFrame } from './frame-render.js';
 import { humanTurn } from './players.js';
 import { shareLink } from './storage.js';
 import { withSavedGames } from './saved-games.js';
+import { withPlayerHistory } from './player-history.js';
+import { HistoryView } from './history-view.js';
 import { adoptStyles } from './styles.js';
 import { withScriptApi } from './script-api.js';
 import { pickLanguage, translator } from './i18n.js';
@@ -69,9 +73,10 @@ const TEMPLATE = (say) => `
   </div>
   <dialog class="setup" part="setup panel"></dialog>
   <dialog class="tour" part="tour panel"></dialog>
+  <dialog class="history" part="history panel"></dialog>
 </div>`;
 
-export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
+export class PathwayzGame extends withScriptApi(withPlayerHistory(withSavedGames(HTMLElement))) {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
@@ -139,6 +144,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     // board and the panel never lag a frame behind a click or a key.
     for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
     this.startFirstGame(this.claimStorageKey());
+    this.startHistory();
     this.saveOnChange();
     this.offerTour();
     this.afterReady();
@@ -149,7 +155,9 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
     loadLadder().then((ladder) => {
       this.ladder = ladder;
+      this.ladderState = ladder ? 'ready' : 'missing';
       this.setup.fillLadder();
+      this.showHistory();
       // The Elo shows in the panel and the setup (fillLadder marks the rungs), not on the board.
       requestAnimationFrame(() => this.render(this.controller.state));
     });
@@ -230,6 +238,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
         this.reviewView = new ReviewView(this.$('.review-slot'), this);
         this.replayView = new ReplayView(this.$('.replay-slot'), this);
         this.tour = new Walkthrough(this.$('dialog.tour'), this);
+        this.historyView = new HistoryView(this.$('dialog.history'), this);
         this.showControls();
         this.wireControls();
         this.watchOrientation();
@@ -247,6 +256,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     const setupOpen = this.setup.dialog.open;
     const tourOpen = this.tour.dialog.open;
     const tourOffered = !this.$('.tour-offer').hidden;
+    const historyOpen = this.historyView.dialog.open;
     this.tour.close();
     this.tour.teardown();
     this.buildViews();
@@ -255,6 +265,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.redraw();
     if (setupOpen) this.setup.open();
     if (tourOpen) this.openTour();
+    if (historyOpen) this.openHistory();
   }
 
   /** Lays the board out for the screen (portrait phones: turned), now and when it turns. */
@@ -373,6 +384,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
       newGame: () => controller().newGame(),
       openSetup: () => this.setup.open(),
       openTour: () => this.openTour(),
+      openHistory: () => this.openHistory(),
       analyze: () => controller().toggleAnalysis(),
       review: () => controller().startReview(),
       live: () => controller().showPly(null),
@@ -423,6 +435,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
       }
       detail = { ...detail, result };
     }
+    this.recordGame(type, detail);
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }
 
@@ -460,6 +473,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.analysisView.render(state);
     this.reviewView.render(state);
     this.replayView.render(state);
+    this.historyView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
     this.$('.pz').toggleAttribute('data-replay-problem', state.settings.mode === 'replay' && Boolean(state.replay.problem));
     this.setup.render(state);

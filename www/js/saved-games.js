@@ -119,14 +119,11 @@ export function withSavedGames(Base) {
       if (!link) return;
       let aside = null;
       if (this.persistKey) {
-        const { game, settings } = this.controller.state;
-        aside = setAside(this.persistKey, JSON.stringify({ format: 1, record: game.record, settings, savedAt: Date.now() }));
+        aside = this.setGameInProgressAside();
         if (!aside) {
           this.controller.tell(this.say('sharedNotOpened'));
           return;
         }
-        // Its entry moved aside: whatever game is in progress below is saved again.
-        this.savedKey = null;
       }
       this.closeOffer();
       try {
@@ -136,6 +133,18 @@ export function withSavedGames(Base) {
         this.controller.tellError('linkRefused', error);
       }
       this.saveGame();
+    }
+
+    /**
+     * Moves the game in progress to a key of its own (`KEY.set-aside.TIME`, returned; null where
+     * storage refused), before another game replaces it: whatever game is then in progress is
+     * saved again.
+     */
+    setGameInProgressAside() {
+      const { game, settings } = this.controller.state;
+      const aside = setAside(this.persistKey, JSON.stringify({ format: 1, record: game.record, settings, savedAt: Date.now() }));
+      if (aside) this.savedKey = null;
+      return aside;
     }
 
     closeOffer() {

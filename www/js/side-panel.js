@@ -2,7 +2,8 @@
 // replay: in the position shown; the controls a replay has not are marked `data-play`, those it
 // shows with minimal controls too `data-replay`: pathwayz-game.js, showControls), PAI's
 // thinking progress, the controls, the message line, the move list (each move opens the position
-// after it), the game record, the shared-link offer and the lasting notices (a refused save, hand
+// after it), the game record, the shared-link offer, the player's rating with the level to try
+// next and the History button (with persist), and the lasting notices (a refused save, hand
 // weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
 
 import { explainError } from './engine-errors.js';
@@ -64,6 +65,11 @@ const TEMPLATE = (say) => `
     <p class="message-detail-text" lang="en"></p>
   </details>
   <p class="save-refused" role="alert" part="save-refused" hidden>${say('saveFailed')}</p>
+  <div class="rating" part="rating" hidden>
+    <p class="rating-text" part="rating-text"></p>
+    <p class="rating-next" part="rating-next"></p>
+    <button type="button" class="action open-history" part="button open-history">${say('historyOpen')}</button>
+  </div>
   <div class="analysis-slot"></div>
   <div class="review-slot"></div>
   <section class="moves panel" part="moves panel" data-full data-replay aria-labelledby="moves-title">
@@ -109,7 +115,7 @@ export class SidePanel {
       '.stop': 'moveNow', '.pause': 'pause', '.new-game': 'newGame', '.open-setup': 'openSetup',
       '.open-tour': 'openTour', '.analyze': 'analyze', '.review-game': 'review', '.live': 'live',
       '.copy-record': 'copyRecord', '.copy-link': 'copyLink', '.load-record': 'loadRecord',
-      '.open-link': 'openLink', '.keep-game': 'keepGame',
+      '.open-link': 'openLink', '.keep-game': 'keepGame', '.open-history': 'openHistory',
     };
     for (const [selector, name] of Object.entries(buttons)) {
       this.$(selector).addEventListener('click', () => actions[name]());
@@ -218,6 +224,15 @@ export class SidePanel {
       scrollIntoList(this.$('.moves ol'), this.$('.moves [aria-current]')?.parentElement);
     }
     this.showOffer(state.offer ? state.offer.moves : null);
+    // The player's rating and the level to try next (with persist; not in a replay).
+    const history = state.history;
+    this.$('.rating').hidden = !history || replay;
+    if (history && !replay) {
+      this.$('.rating-text').textContent = this.host.ratingText(history);
+      const next = this.host.suggestionText(history);
+      this.$('.rating-next').hidden = !next;
+      this.$('.rating-next').textContent = next;
+    }
     // Lasting, unlike the message line: until a save works again, and while the weights are the hand ones.
     this.$('.save-refused').hidden = !state.saveRefused;
     const notice = this.$('.notice');

@@ -259,7 +259,7 @@ button.action[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .chart-point { fill: var(--pz-path); cursor: pointer; }
 .chart-point.shown { fill: var(--pz-accent); stroke: var(--pz-text); stroke-width: 1; }
 
-/* Dialogs: setup (with the ladder) and the walk-through. */
+/* Dialogs: setup (with the ladder), the walk-through and the history. */
 dialog {
   box-sizing: border-box; border: 1px solid var(--pz-muted); border-radius: var(--pz-radius); padding: 1rem;
   background: var(--pz-surface); color: var(--pz-text); max-width: min(44rem, 96vw); max-height: 94vh;
@@ -283,6 +283,24 @@ dialog h3 { margin: 0.5rem 0 0.3rem; font-size: 1rem; }
 .rung-bar span { display: block; height: 100%; width: var(--share, 0%); background: var(--pz-hint); border-radius: 2px; }
 .rung-words { grid-area: words; color: var(--pz-muted); font-weight: 400; }
 .tour-board { margin: 0.5rem 0; }
+/* The player's rating (the panel) and history (a dialog). */
+.rating { display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; align-items: center; font-size: 0.9rem; }
+.rating p { margin: 0; }
+.rating-text { font-weight: 600; }
+dialog.history[open] { display: flex; flex-direction: column; }
+dialog.history > * { flex: none; }
+dialog.history > .history-list { list-style: none; padding: 0; margin: 0.5rem 0; display: grid; align-content: start; gap: 0.25rem; flex: 1 1 auto; min-height: 4rem; overflow-y: auto; }
+.history-game {
+  display: flex; flex-wrap: wrap; gap: 0.2rem 0.75rem; align-items: center; font-size: 0.85rem; padding: 0.3rem 0.5rem;
+  border: 1px solid color-mix(in srgb, var(--pz-muted) 40%, transparent); border-radius: 6px;
+}
+.history-cell-0 { font-variant-numeric: tabular-nums; }
+.history-cell-3 { font-weight: 600; }
+.history-review { margin-inline-start: auto; }
+.history-row, .history-confirm { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+.history-confirm { margin-top: 0.5rem; }
+.history-confirm p { margin: 0; flex-basis: 100%; }
+.history-message:empty, .history-rating:empty { display: none; }
 .tour-text { max-width: 40rem; }
 .tour-result { min-height: 1.3em; font-weight: 600; }
 

@@ -93,6 +93,18 @@ export const shippedCases = [
     ['a getter that throws', [{ get move() { throw new Error('no'); } }]],
   ].map(([what, answers]) => ({ name: `bestShare with ${what}`, expect: 'throws', run: (engine) => engine.bestShare(answers) })),
   { name: 'bestShare answers', expect: 'returns', run: (engine) => engine.bestShare([{ move: 'c4', score: 1 }, null, { move: null, score: null }]) },
+  // playerRating: a history from storage or a file the player picked, and the ladder, never trusted.
+  ...[
+    ['games not an array', {}, []], ['a 4e7-item history', new Array(4e7), []], ['a game not an object', [7], []],
+    ['a huge date', [{ date: hugeToken, level: 3, result: 'win' }], []], ['a date that is not one', [{ date: '2026-02-30', level: 3, result: 'win' }], []],
+    ['a level of 13', [{ date: '2026-01-01', level: 13, result: 'win' }], []], ['a result of 2', [{ date: '2026-01-01', level: 3, result: 2 }], []],
+    ['a huge result', [{ date: '2026-01-01', level: 3, result: hugeToken }], []],
+    ['a game whose getter throws', [{ date: '2026-01-01', level: 3, get result() { throw new Error('no'); } }], []],
+    ['a ladder not an array', [], 'ladder'], ['a 4e7-level ladder', [], new Array(4e7)], ['a NaN elo', [], [{ level: 3, elo: NaN }]],
+    ['a huge elo', [], [{ level: 3, elo: 1e300 }]], ['a negative margin', [], [{ level: 3, elo: 1500, eloMargin: -5 }]],
+    ['a ladder level 0', [], [{ level: 0, elo: 1500 }]],
+  ].map(([what, games, ladder]) => ({ name: `playerRating with ${what}`, expect: 'throws', run: (engine) => engine.playerRating(games, ladder) })),
+  { name: 'playerRating answers', expect: 'returns', run: (engine) => JSON.stringify(engine.playerRating([{ date: '2026-01-01', level: 3, result: 'win' }], [{ level: 3, elo: 1500, eloMargin: null }, { level: 1, elo: null }])) },
   { name: 'maxThinkMs answers', expect: 'returns', run: (engine) => engine.maxThinkMs() },
   // bestMove: the level, the time, the callback.
   ...[...numbers, 0, 2.5, ...oddValues].map((level) =>
