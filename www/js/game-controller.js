@@ -81,6 +81,8 @@ export class GameController {
       offer: null,
       saveRefused: false,
       replay: REPLAY_START,
+      sounds: { on: false, muted: false },
+      refused: 0,
     });
     this.analysis = new AnalysisWork(this);
     this.review = new ReviewWork(this);
@@ -200,20 +202,16 @@ export class GameController {
 
   /** A human's move; refused (with a message) when it is not a human's turn or is illegal. */
   playHuman(move) {
-    if (this.state.settings.mode === 'replay') {
-      this.tell(this.say('replayReadOnly'));
-      return false;
-    }
-    if (this.state.game.winner !== null) return false;
-    if (this.state.shown.viewPly !== null) {
-      this.tell(this.say('viewingOld'));
-      return false;
-    }
-    if (paiSide(this.state) || this.state.thinking) {
-      this.tell(this.say('waitForPai'));
-      return false;
-    }
-    return this.apply(move, 'human');
+    let refusal = null;
+    if (this.state.settings.mode === 'replay') refusal = 'replayReadOnly';
+    else if (this.state.game.winner !== null) return false;
+    else if (this.state.shown.viewPly !== null) refusal = 'viewingOld';
+    else if (paiSide(this.state) || this.state.thinking) refusal = 'waitForPai';
+    if (refusal) this.tell(this.say(refusal));
+    const played = !refusal && this.apply(move, 'human');
+    // Counted for the move sounds' thud (move-sounds.js).
+    if (!played) this.update({ refused: this.state.refused + 1 });
+    return played;
   }
 
   apply(move, by) {
@@ -415,6 +413,12 @@ export class GameController {
   /** Saving works (again): the notice goes. */
   saveWorked() {
     if (this.state.saveRefused) this.update({ saveRefused: false });
+  }
+
+  /** Move sounds: `{on}` (the player's choice) and/or `{muted}` (the page's), as sounds.js reads them. */
+  setSounds(patch) {
+    const sounds = { ...this.state.sounds, ...patch };
+    if (sounds.on !== this.state.sounds.on || sounds.muted !== this.state.sounds.muted) this.update({ sounds });
   }
 
   /** The Regular / Permanent toggle. */

@@ -23,7 +23,7 @@
 // `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
 // (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking, and
-// more). docs/PUBLISHERS.md describes all of it.
+// more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. docs/PUBLISHERS.md describes all of it.
 
 import { loadEngine } from './wasm.js';
 import { BoardView } from './board-view.js';
@@ -36,6 +36,7 @@ import { shareLink } from './storage.js';
 import { withSavedGames } from './saved-games.js';
 import { adoptStyles } from './styles.js';
 import { withScriptApi } from './script-api.js';
+import { withSounds } from './sounds.js';
 import { pickLanguage, translator } from './i18n.js';
 import { eloText, loadLadder } from './ladder.js';
 import { SidePanel } from './side-panel.js';
@@ -71,7 +72,7 @@ const TEMPLATE = (say) => `
   <dialog class="tour" part="tour panel"></dialog>
 </div>`;
 
-export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
+export class PathwayzGame extends withSounds(withScriptApi(withSavedGames(HTMLElement))) {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
@@ -140,6 +141,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
     this.startFirstGame(this.claimStorageKey());
     this.saveOnChange();
+    this.startSounds();
     this.offerTour();
     this.afterReady();
     // The first frame now, so the element is drawn when it says it is ready.
@@ -315,6 +317,7 @@ export class PathwayzGame extends withScriptApi(withSavedGames(HTMLElement)) {
     this.connection = (this.connection ?? 0) + 1;
     this.portraitQuery?.removeEventListener('change', this.onOrientation);
     this.controller?.close();
+    this.stopSounds();
     this.releaseStorageKey();
   }
 

@@ -267,4 +267,9 @@ export default {
   'tour.win.done': 'White wins: the path is highlighted.',
   'tour.draw.title': 'A full board is a draw',
   'tour.draw.text': 'If the board fills up and nobody has a path, the game is a draw. Now choose an opponent in Game setup, or just start playing against PAI.',
+
+  // Move sounds (sounds.js).
+  soundsField: 'Move sounds',
+  soundsNote: 'Made in your browser; on or off at once.',
+  soundsMuted: 'This page has muted sounds.',
 };

@@ -251,4 +251,9 @@ export default {
   'tour.win.done': '白方获胜：路径已高亮显示。',
   'tour.draw.title': '棋盘下满为和棋',
   'tour.draw.text': '如果棋盘下满而双方都没有路径，对局为和棋。现在可以在“对局设置”中选择对手，或者直接与 PAI 对弈。',
+
+  // 落子音效（sounds.js）。
+  soundsField: '落子音效',
+  soundsNote: '由浏览器合成，立即开启或关闭。',
+  soundsMuted: '此页面已将声音静音。',
 };
