@@ -131,8 +131,11 @@ export class SetupView {
       this.update();
     }
     this.shownWeights = state.weights;
-    this.$('.sounds').checked = state.sounds.on;
-    this.$('.sounds-note').textContent = this.host.say(state.sounds.muted ? 'soundsMuted' : 'soundsNote');
+    if (state.sounds !== this.shownSounds) {
+      this.shownSounds = state.sounds;
+      this.$('.sounds').checked = state.sounds.on;
+      this.$('.sounds-note').textContent = this.host.say(state.sounds.muted ? 'soundsMuted' : 'soundsNote');
+    }
   }
 
   /** Opens the dialog showing the current settings. */
