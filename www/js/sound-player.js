@@ -5,7 +5,7 @@
 // scheduled and the master gain is 0, so a note under way stops at once.
 
 /** The volume of every note (the notes' own gains are below 1). */
-const VOLUME = 0.25;
+const VOLUME = 0.4;
 /** A note rises to its peak in this many seconds (no click at its start). */
 const ATTACK = 0.006;
 
