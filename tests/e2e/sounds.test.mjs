@@ -5,6 +5,7 @@
 // attribute and property on a plain page; a replay's steps; the field on a 360 px phone, in
 // Chinese. The AudioContext is the browser's own, counted by a spy installed before the page's
 // scripts; every page is served under the strict Content-Security-Policy, and none is violated.
+// Every kind of sound is rendered offline through the player: audible, never clipping.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, emptyCell, nextFrame } from './browser.mjs';
@@ -200,6 +201,45 @@ test('on a 360 px phone the Sounds field is in view and thumb-sized, in Chinese 
   assert.equal(await page.locator('pathwayz-game input.sounds').isChecked(), true);
   assert.equal((await spy(page)).contexts, 1);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('every kind of sound renders through the player (an OfflineAudioContext): audible, never clipping, over in 2 s', async () => {
+  const context = await newContext();
+  const { page, errors } = await openGame(browser, 'embed.html', { context });
+  const rendered = await page.evaluate(async () => {
+    const { SoundPlayer } = await import('./js/sound-player.js');
+    const { notesOf } = await import('./js/move-sounds.js');
+    const move = (permanent, flips, end) => ({ kind: 'move', permanent, side: permanent ? 'black' : 'white', flips, end });
+    const sounds = [move(false, 0, null), move(true, 8, null), move(false, 3, 'win'), move(true, 20, 'loss'), move(false, 1, 'draw'), { kind: 'refused' }];
+    const results = [];
+    for (const sound of sounds) {
+      let offline = null;
+      const player = new SoundPlayer(() => class extends OfflineAudioContext {
+        constructor() {
+          super(1, 44100 * 3, 44100);
+          offline = this;
+        }
+      });
+      player.setEnabled(true);
+      player.unlock();
+      player.play(notesOf(sound));
+      const samples = (await offline.startRendering()).getChannelData(0);
+      let peak = 0;
+      let last = 0;
+      samples.forEach((sample, i) => {
+        peak = Math.max(peak, Math.abs(sample));
+        if (Math.abs(sample) > 0.001) last = i;
+      });
+      results.push({ sound: JSON.stringify(sound), peak, seconds: last / 44100 });
+    }
+    return results;
+  });
+  for (const { sound, peak, seconds } of rendered) {
+    assert.ok(peak > 0.05 && peak < 0.9, `${sound}: peak ${peak}`);
+    assert.ok(seconds < 2, `${sound}: ${seconds} s`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
