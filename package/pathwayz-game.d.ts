@@ -68,7 +68,9 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id, and
  * keep the player's history of games against PAI and their rating);
  * for `mode="replay"`: `record` (the game shown), `autoplay` (plays it by itself, stopping at
- * its end) and `autoplay-ms` (its time a move, 100-60000, default 1000).
+ * its end) and `autoplay-ms` (its time a move, 100-60000, default 1000); `sounds` (move sounds
+ * on, off without it; the player's choice kept with `persist` wins at the next start) and `muted`
+ * (no sound, whatever the choice).
  * Changes take effect at once, in the game in progress (`persist`: read at the start).
  *
  * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,
@@ -99,6 +101,13 @@ export declare class PathwayzGame extends HTMLElement {
   color: PathwayzColor;
   /** Who plays (reflects `mode`). */
   mode: PathwayzMode;
+  /**
+   * Move sounds on or off (synthesised in the browser; off by default): the player's choice in
+   * Game setup or the `sounds` attribute, which setting it adds or removes.
+   */
+  sounds: boolean;
+  /** Whether the page muted the element's sounds (reflects the `muted` attribute). */
+  muted: boolean;
   /**
    * The weights PAI plays with, built into the engine (nothing is downloaded); null until PAI's
    * worker has started (a game of two humans starts none).

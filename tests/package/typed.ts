@@ -8,6 +8,8 @@ if (game) {
   game.ms = 500;
   game.color = 'black';
   game.mode = 'watch';
+  game.sounds = true;
+  game.muted = !game.sounds;
   const record: string = game.record;
   game.record = `${record} d4`;
   game.newGame();

@@ -82,6 +82,8 @@ export class GameController {
       saveRefused: false,
       replay: REPLAY_START,
       history: null,
+      sounds: { on: false, muted: false },
+      refused: 0,
     });
     this.analysis = new AnalysisWork(this);
     this.review = new ReviewWork(this);
@@ -201,20 +203,16 @@ export class GameController {
 
   /** A human's move; refused (with a message) when it is not a human's turn or is illegal. */
   playHuman(move) {
-    if (this.state.settings.mode === 'replay') {
-      this.tell(this.say('replayReadOnly'));
-      return false;
-    }
-    if (this.state.game.winner !== null) return false;
-    if (this.state.shown.viewPly !== null) {
-      this.tell(this.say('viewingOld'));
-      return false;
-    }
-    if (paiSide(this.state) || this.state.thinking) {
-      this.tell(this.say('waitForPai'));
-      return false;
-    }
-    return this.apply(move, 'human');
+    let refusal = null;
+    if (this.state.settings.mode === 'replay') refusal = 'replayReadOnly';
+    else if (this.state.game.winner !== null) return false;
+    else if (this.state.shown.viewPly !== null) refusal = 'viewingOld';
+    else if (paiSide(this.state) || this.state.thinking) refusal = 'waitForPai';
+    if (refusal) this.tell(this.say(refusal));
+    const played = !refusal && this.apply(move, 'human');
+    // Counted for the move sounds' thud (move-sounds.js).
+    if (!played) this.update({ refused: this.state.refused + 1 });
+    return played;
   }
 
   apply(move, by) {
@@ -440,6 +438,12 @@ export class GameController {
   /** The history dialog asks whether to clear the history (`asking`), or stops asking. */
   askClearHistory(asking) {
     if (this.state.history) this.update({ history: { ...this.state.history, confirmClear: asking } });
+  }
+
+  /** Move sounds: `{on}` (the player's choice) and/or `{muted}` (the page's), as sounds.js reads them. */
+  setSounds(patch) {
+    const sounds = { ...this.state.sounds, ...patch };
+    if (sounds.on !== this.state.sounds.on || sounds.muted !== this.state.sounds.muted) this.update({ sounds });
   }
 
   /** The Regular / Permanent toggle. */

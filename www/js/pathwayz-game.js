@@ -25,7 +25,7 @@
 // `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
 // (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking, and
-// more). docs/PUBLISHERS.md describes all of it.
+// more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. docs/PUBLISHERS.md describes all of it.
 
 import { loadEngine } from './wasm.js';
 import { BoardView } from './board-view.js';
@@ -40,6 +40,7 @@ import { withPlayerHistory } from './player-history.js';
 import { HistoryView } from './history-view.js';
 import { adoptStyles } from './styles.js';
 import { withScriptApi } from './script-api.js';
+import { withSounds } from './sounds.js';
 import { pickLanguage, translator } from './i18n.js';
 import { eloText, loadLadder } from './ladder.js';
 import { SidePanel } from './side-panel.js';
@@ -76,7 +77,7 @@ const TEMPLATE = (say) => `
   <dialog class="history" part="history panel"></dialog>
 </div>`;
 
-export class PathwayzGame extends withScriptApi(withPlayerHistory(withSavedGames(HTMLElement))) {
+export class PathwayzGame extends withSounds(withScriptApi(withPlayerHistory(withSavedGames(HTMLElement)))) {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
@@ -146,6 +147,7 @@ export class PathwayzGame extends withScriptApi(withPlayerHistory(withSavedGames
     this.startFirstGame(this.claimStorageKey());
     this.startHistory();
     this.saveOnChange();
+    this.startSounds();
     this.offerTour();
     this.afterReady();
     // The first frame now, so the element is drawn when it says it is ready.
@@ -326,6 +328,7 @@ export class PathwayzGame extends withScriptApi(withPlayerHistory(withSavedGames
     this.connection = (this.connection ?? 0) + 1;
     this.portraitQuery?.removeEventListener('change', this.onOrientation);
     this.controller?.close();
+    this.stopSounds();
     this.releaseStorageKey();
   }
 

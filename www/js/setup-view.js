@@ -1,6 +1,7 @@
 // Game setup, in a dialog: the players (human vs PAI, two humans, PAI vs PAI), the colour, the
 // thinking time, and the opponent chosen from the ladder: each level with its measured strength
-// (Elo from the round robin in data/ladder.json) and what it does in plain words.
+// (Elo from the round robin in data/ladder.json) and what it does in plain words; and the move
+// sounds, on or off at once (sounds.js).
 
 import { PLAY_MODES } from './settings.js';
 import { eloText } from './ladder.js';
@@ -34,6 +35,10 @@ const TEMPLATE = (say) => `
       <p class="ladder-note"></p>
     </section>
     <p class="level-description"></p>
+    <div class="setup-row sound-row">
+      <label class="sound-field"><input type="checkbox" class="sounds"> ${say('soundsField')}</label>
+      <span class="help sounds-note"></span>
+    </div>
     <div class="setup-row">
       <button type="button" class="action start" part="button start">${say('start')}</button>
       <button type="button" class="action close-setup" part="button close-setup">${say('close')}</button>
@@ -67,6 +72,8 @@ export class SetupView {
       if (dialog.open) dialog.close();
     });
     this.$('.close-setup').addEventListener('click', () => dialog.close());
+    // Sounds take effect at once, without a new game (sounds.js).
+    this.$('.sounds').addEventListener('change', () => this.host.chooseSounds(this.$('.sounds').checked));
   }
 
   fill() {
@@ -124,6 +131,11 @@ export class SetupView {
       this.update();
     }
     this.shownWeights = state.weights;
+    if (state.sounds !== this.shownSounds) {
+      this.shownSounds = state.sounds;
+      this.$('.sounds').checked = state.sounds.on;
+      this.$('.sounds-note').textContent = this.host.say(state.sounds.muted ? 'soundsMuted' : 'soundsNote');
+    }
   }
 
   /** Opens the dialog showing the current settings. */

@@ -313,4 +313,9 @@ export default {
   'historyProblem.too-big': 'it is too large',
   'historyProblem.unreadable': 'it could not be read',
   'historyProblem.not-saved': 'the browser refused to save it',
+
+  // Move sounds (sounds.js).
+  soundsField: 'Move sounds',
+  soundsNote: 'Made in your browser; on or off at once.',
+  soundsMuted: 'This page has muted sounds.',
 };

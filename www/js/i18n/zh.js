@@ -297,4 +297,9 @@ export default {
   'historyProblem.too-big': '文件太大',
   'historyProblem.unreadable': '无法读取',
   'historyProblem.not-saved': '浏览器拒绝保存',
+
+  // 落子音效（sounds.js）。
+  soundsField: '落子音效',
+  soundsNote: '由浏览器合成，立即开启或关闭。',
+  soundsMuted: '此页面已将声音静音。',
 };
