@@ -134,9 +134,8 @@ pub fn has_winning_move(position: &Position) -> bool {
         .any(|cell| has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))))
 }
 
-/// The moves of the player to move after which the opponent has no winning move, when the
-/// opponent threatens one now (`threats` = the opponent's threats, not empty). Moves that win
-/// at once are included. Only moves that can matter are tried:
+/// The moves of the player to move that can stop the opponent's `threats` (not empty), before
+/// they are checked: the cells worth a regular piece and those worth a permanent.
 /// - a regular piece changes the opponent's regular threats only by filling one cell, so with
 ///   two or more regular threats none helps, and with one only that cell can;
 /// - a permanent helps the opponent unless it flips one of the opponent's regular pieces, fills
@@ -144,12 +143,8 @@ pub fn has_winning_move(position: &Position) -> bool {
 ///   pieces next to such a cell (the opponent's permanent there would then flip that piece back
 ///   to the mover, which can break the path it needed).
 ///
-/// Each candidate is then played and checked.
-pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
-    let mut list = MoveList::new();
-    if position.is_over() {
-        return list;
-    }
+/// Moves that win at once are included.
+fn block_candidates(position: &Position, threats: &Threats) -> (Bitboard, Bitboard) {
     let me = position.to_move();
     let empty = position.empty();
     let their_regulars = position.pieces(!me) & !position.permanents();
@@ -163,27 +158,56 @@ pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
         };
     let permanent_cells = my_wins.permanent
         | (empty & (their_regulars.neighbours() | threats.permanent | my_regulars_by_their_permanent_wins.neighbours()));
-    let mut consider = |mv: Move| {
-        let mut child = *position;
-        child.play_unchecked(mv);
-        let safe = match child.status() {
-            super::status::Status::Won(winner) => winner == me,
-            super::status::Status::Draw => true,
-            super::status::Status::Ongoing => !has_winning_move(&child),
-        };
-        if safe {
-            list.push(mv);
+    (regular_cells, permanent_cells)
+}
+
+/// True if `mv`, played by the player to move, leaves the opponent no winning move.
+fn is_safe(position: &Position, mv: Move) -> bool {
+    let mut child = *position;
+    child.play_unchecked(mv);
+    match child.status() {
+        super::status::Status::Won(winner) => winner == position.to_move(),
+        super::status::Status::Draw => true,
+        super::status::Status::Ongoing => !has_winning_move(&child),
+    }
+}
+
+/// The moves of the player to move after which the opponent has no winning move, when the
+/// opponent threatens one now (`threats` = the opponent's threats, not empty). Moves that win
+/// at once are included. Only the moves that can matter are tried (`block_candidates`), each
+/// played and checked; cells in index order, a cell's regular move before its permanent.
+pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
+    let mut list = MoveList::new();
+    if position.is_over() {
+        return list;
+    }
+    let (regular_cells, permanent_cells) = block_candidates(position, threats);
+    for cell in position.empty().squares() {
+        if regular_cells.contains(cell) && is_safe(position, Move::regular(cell)) {
+            list.push(Move::regular(cell));
         }
-    };
-    for cell in empty.squares() {
-        if regular_cells.contains(cell) {
-            consider(Move::regular(cell));
-        }
-        if permanent_cells.contains(cell) {
-            consider(Move::permanent(cell));
+        if permanent_cells.contains(cell) && is_safe(position, Move::permanent(cell)) {
+            list.push(Move::permanent(cell));
         }
     }
     list
+}
+
+/// True if [`blocking_moves`] would find at least one move; stops at the first. It tries the
+/// threatened cells first, where a block most often is (the answer does not depend on the order).
+pub fn can_block(position: &Position, threats: &Threats) -> bool {
+    if position.is_over() {
+        return false;
+    }
+    let (regular_cells, permanent_cells) = block_candidates(position, threats);
+    let threatened = threats.regular | threats.permanent;
+    let empty = position.empty();
+    [empty & threatened, empty & !threatened].into_iter().any(|cells| {
+        cells.squares().any(|cell| {
+            (regular_cells.contains(cell) && is_safe(position, Move::regular(cell)))
+                || (permanent_cells.contains(cell) && is_safe(position, Move::permanent(cell)))
+        })
+    })
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ use crate::evaluation::mover_value::MoverValue;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
-use crate::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves, Threats};
+use crate::rules::threats::{blocking_moves, can_block, has_winning_move, threats_of, winning_moves, Threats};
 use crate::score::{loss_in, win_in, SCALE};
 use crate::search::Agent;
 use crate::search::{Deadline, SearchHandler, SearchLimits};
@@ -119,7 +119,7 @@ impl Node {
 /// Whether `threats`, those of the player who just moved into `position`, are wins there that no
 /// reply stops.
 fn unstoppable(position: &Position, threats: &Threats) -> bool {
-    !threats.is_empty() && blocking_moves(position, threats).is_empty()
+    !threats.is_empty() && !can_block(position, threats)
 }
 
 /// Evaluation-guided PUCT tree search, on the linear evaluation unless the lab gives it another.
