@@ -24,53 +24,210 @@ pub struct Distance {
     pub carrier: Bitboard,
 }
 
-/// The cells reachable from `edge` at each cost, until `goal` is reached or nothing grows.
-/// Returns the layers filled and the cost at which `goal` was reached, if it was.
-fn layers(edge: Bitboard, goal: Bitboard, own: Bitboard, empty: Bitboard, flippable: Bitboard,
-          reach: &mut [Bitboard; MAX_LAYERS]) -> (usize, Option<u32>) {
-    reach[0] = Bitboard::flood_fill(own & edge, own);
-    if !(reach[0] & goal).is_empty() {
-        return (1, Some(0));
+/// What the cost of a cell depends on for one colour: its own pieces, the empty cells and the
+/// other colour's regular pieces (everything else is a wall).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// The colour's pieces, cost 0.
+    pub own: Bitboard,
+    /// Empty cells, cost 1.
+    pub empty: Bitboard,
+    /// The other colour's regular pieces, cost 2.
+    pub flippable: Bitboard,
+}
+
+impl Board {
+    /// The cost of the cell `at` (one cell), `None` for a wall.
+    fn cost(&self, at: Bitboard) -> Option<u32> {
+        if !(self.own & at).is_empty() {
+            Some(0)
+        } else if !(self.empty & at).is_empty() {
+            Some(1)
+        } else if !(self.flippable & at).is_empty() {
+            Some(2)
+        } else {
+            None
+        }
     }
-    for k in 1..MAX_LAYERS {
-        let mut seeds = reach[k - 1] | ((reach[k - 1].dilate() | edge) & empty);
-        if k >= 2 {
-            seeds |= (reach[k - 2].dilate() | edge) & flippable;
+}
+
+/// One breadth-first search from an edge: `reach[k]` holds every cell reachable from the edge
+/// at cost `k` or less, for the `filled` layers computed (until the other edge was reached or
+/// nothing grew).
+#[derive(Clone, Copy, Debug)]
+struct Layers {
+    reach: [Bitboard; MAX_LAYERS],
+    filled: usize,
+    /// The cost at which the other edge was reached, if it was.
+    found: Option<u32>,
+}
+
+impl Layers {
+    /// The search from `edge` towards `goal`.
+    fn search(edge: Bitboard, goal: Bitboard, board: &Board) -> Layers {
+        let mut layers = Layers { reach: [Bitboard::EMPTY; MAX_LAYERS], filled: 0, found: None };
+        layers.extend(0, edge, goal, board);
+        layers
+    }
+
+    /// Computes the layers from `start` on, the layers before it being already those of `board`.
+    fn extend(&mut self, start: usize, edge: Bitboard, goal: Bitboard, board: &Board) {
+        let Board { own, empty, flippable } = *board;
+        let reach = &mut self.reach;
+        if start == 0 {
+            reach[0] = Bitboard::flood_fill(own & edge, own);
+            if !(reach[0] & goal).is_empty() {
+                (self.filled, self.found) = (1, Some(0));
+                return;
+            }
         }
-        reach[k] = Bitboard::flood_fill(seeds, own | seeds);
-        if !(reach[k] & goal).is_empty() {
-            return (k + 1, Some(k as u32));
+        for k in start.max(1)..MAX_LAYERS {
+            let mut seeds = reach[k - 1] | ((reach[k - 1].dilate() | edge) & empty);
+            if k >= 2 {
+                seeds |= (reach[k - 2].dilate() | edge) & flippable;
+            }
+            reach[k] = Bitboard::flood_fill(seeds, own | seeds);
+            if !(reach[k] & goal).is_empty() {
+                (self.filled, self.found) = (k + 1, Some(k as u32));
+                return;
+            }
+            if k >= 2 && reach[k] == reach[k - 2] {
+                (self.filled, self.found) = (k + 1, None);
+                return;
+            }
         }
-        if k >= 2 && reach[k] == reach[k - 2] {
-            return (k + 1, None);
+        (self.filled, self.found) = (MAX_LAYERS, None);
+    }
+
+    /// The layers on a board that differs from this search's by the cells of `changed` alone.
+    /// Layer `k` looks at no cell outside the edge and `reach[k]` grown by one (the layers only
+    /// grow), so every layer before the first whose look meets a changed cell is the same.
+    fn after(&self, changed: Bitboard, edge: Bitboard, goal: Bitboard, board: &Board) -> Layers {
+        let first = if (changed & edge).is_empty() {
+            let near = changed.dilate();
+            (0..self.filled).find(|&k| !(self.reach[k] & near).is_empty()).unwrap_or(self.filled)
+        } else {
+            0
+        };
+        let mut layers = *self;
+        if first < self.filled {
+            layers.extend(first, edge, goal, board);
+        }
+        layers
+    }
+
+    /// Per cell, the cost of reaching it from the edge, the cell's own cost included; a cell
+    /// the search did not reach gets `filled`, less than or equal to its true cost.
+    fn costs(&self) -> [u8; 96] {
+        let mut costs = [self.filled as u8; 96];
+        let mut before = Bitboard::EMPTY;
+        for (k, reached) in self.reach[..self.filled].iter().enumerate() {
+            for cell in (*reached & !before).squares() {
+                costs[cell.index()] = k as u8;
+            }
+            before = *reached;
+        }
+        costs
+    }
+}
+
+/// The empty cells reached at cost `i` from a and `j` from l (the cell itself counted in both)
+/// with `i + j - 1 = moves`: those on a shortest path.
+fn carrier(from_a: &Layers, from_l: &Layers, moves: u32, empty: Bitboard) -> Bitboard {
+    let mut carrier = Bitboard::EMPTY;
+    for (i, reached_from_a) in from_a.reach.iter().enumerate().take(moves as usize + 1).skip(1) {
+        let j = moves as usize + 1 - i;
+        if j < from_l.filled {
+            carrier |= *reached_from_a & from_l.reach[j] & empty;
         }
     }
-    (MAX_LAYERS, None)
+    carrier
 }
 
 /// The distance of the colour whose pieces are `own`, with `empty` cells free and `flippable`
 /// the other colour's regular pieces.
 pub fn distance(own: Bitboard, empty: Bitboard, flippable: Bitboard) -> Distance {
-    let mut from_a = [Bitboard::EMPTY; MAX_LAYERS];
-    let (_, found) = layers(COLUMN_A, COLUMN_L, own, empty, flippable, &mut from_a);
-    let Some(moves) = found else {
-        return Distance { moves: UNREACHABLE, carrier: Bitboard::EMPTY };
-    };
-    if moves == 0 {
-        return Distance { moves, carrier: Bitboard::EMPTY };
+    DistanceLayers::new(&Board { own, empty, flippable }).distance
+}
+
+/// A colour's distance with the searches that found it, kept so that the distance after one
+/// more move can reuse them (`evaluation::incremental`).
+#[derive(Clone, Debug)]
+pub struct DistanceLayers {
+    /// The distance.
+    pub distance: Distance,
+    board: Board,
+    from_a: Layers,
+    /// The search from l, made when a is connected to l at a cost above 0.
+    from_l: Option<Layers>,
+}
+
+impl DistanceLayers {
+    /// The distance on `board`, with its searches.
+    pub fn new(board: &Board) -> DistanceLayers {
+        let from_a = Layers::search(COLUMN_A, COLUMN_L, board);
+        let (distance, from_l) = match from_a.found {
+            None => (Distance { moves: UNREACHABLE, carrier: Bitboard::EMPTY }, None),
+            Some(0) => (Distance { moves: 0, carrier: Bitboard::EMPTY }, None),
+            Some(moves) => {
+                let from_l = Layers::search(COLUMN_L, COLUMN_A, board);
+                (Distance { moves, carrier: carrier(&from_a, &from_l, moves, board.empty) }, Some(from_l))
+            }
+        };
+        DistanceLayers { distance, board: *board, from_a, from_l }
     }
-    let mut from_l = [Bitboard::EMPTY; MAX_LAYERS];
-    let (filled, _) = layers(COLUMN_L, COLUMN_A, own, empty, flippable, &mut from_l);
-    // An empty cell reached at cost i from a and j from l (itself counted in both) lies on a
-    // shortest path when i + j - 1 = moves.
-    let mut carrier = Bitboard::EMPTY;
-    for (i, reached_from_a) in from_a.iter().enumerate().take(moves as usize + 1).skip(1) {
-        let j = moves as usize + 1 - i;
-        if j < filled {
-            carrier |= *reached_from_a & from_l[j] & empty;
+
+    /// Per cell, a lower bound of the cheapest connection through it (its cost counted once),
+    /// exact for the cells both searches reached: a cell on a shortest path has `moves`.
+    /// `None` when nothing connects or the colour is connected.
+    pub fn through_costs(&self) -> Option<[u8; 96]> {
+        let from_l = self.from_l.as_ref()?;
+        let (a, l) = (self.from_a.costs(), from_l.costs());
+        let mut through = [0u8; 96];
+        for (index, cost) in through.iter_mut().enumerate() {
+            let cell = Bitboard(1 << index);
+            *cost = match self.board.cost(cell) {
+                Some(own_cost) => a[index] + l[index] - own_cost as u8,
+                None => u8::MAX,
+            };
+        }
+        Some(through)
+    }
+
+    /// The distance on `board`, which differs from this one's by the cells of `changed` alone,
+    /// `through` being [`DistanceLayers::through_costs`]. When no changed cell can be on a
+    /// shortest path afterwards (those that got dearer were on none, and those that got cheaper
+    /// were on none even with every saving of the move together), the shortest paths are the
+    /// same and so is the distance; otherwise the searches resume from their first layer that
+    /// meets the change.
+    pub fn after(&self, board: &Board, changed: Bitboard, through: Option<&[u8; 96]>) -> Distance {
+        let old = &self.board;
+        let cheaper = changed & board.own & !old.own;
+        let saving = (cheaper & old.empty).count() + 2 * (cheaper & old.flippable).count();
+        let unchanged = match (self.distance.moves, through) {
+            (UNREACHABLE, _) => cheaper.is_empty(),
+            (moves, Some(through)) => changed.squares().all(|cell| {
+                let bound = if cheaper.contains(cell) { moves + saving } else { moves };
+                through[cell.index()] as u32 > bound
+            }),
+            (_, None) => false,
+        };
+        if unchanged {
+            return self.distance;
+        }
+        let from_a = self.from_a.after(changed, COLUMN_A, COLUMN_L, board);
+        match from_a.found {
+            None => Distance { moves: UNREACHABLE, carrier: Bitboard::EMPTY },
+            Some(0) => Distance { moves: 0, carrier: Bitboard::EMPTY },
+            Some(moves) => {
+                let from_l = match &self.from_l {
+                    Some(from_l) => from_l.after(changed, COLUMN_L, COLUMN_A, board),
+                    None => Layers::search(COLUMN_L, COLUMN_A, board),
+                };
+                Distance { moves, carrier: carrier(&from_a, &from_l, moves, board.empty) }
+            }
         }
     }
-    Distance { moves, carrier }
 }
 
 #[cfg(test)]

@@ -2,27 +2,11 @@
 //! connected groups and their column spans, the best span after one more piece, the cells that
 //! would complete a path, and neighbour counts by bit-sliced addition.
 
+use super::groups::{Group, Groups};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::connection;
 use crate::rules::square::COLS;
 use crate::rules::threats::regular_wins;
-
-/// The most 8-connected groups one colour can form on 8x12 (isolated cells two apart).
-const MAX_GROUPS: usize = 24;
-
-/// A connected group of one colour.
-#[derive(Clone, Copy, Debug, Default)]
-struct Group {
-    cells: Bitboard,
-    lo: u32,
-    hi: u32,
-}
-
-impl Group {
-    fn span(&self) -> u32 {
-        self.hi + 1 - self.lo
-    }
-}
 
 /// Per-cell counts of neighbours in a set, as four bit planes (value = b0 + 2 b1 + 4 b2 + 8 b3).
 #[derive(Clone, Copy, Debug)]
@@ -81,7 +65,7 @@ impl NeighbourCounts {
 /// Rather than visit each empty cell next to a group, it asks, for every pair of columns
 /// `a <= b`, whether some such cell reaches column `a` or further left (through its own column
 /// or a group it touches) and column `b` or further right: the widest such pair is the answer.
-fn longest_after_one_move(groups: &[Group], empty: Bitboard, longest_path: u32) -> u32 {
+fn longest_after_one_move(groups: &Groups, empty: Bitboard, longest_path: u32) -> u32 {
     if empty.is_empty() {
         return longest_path;
     }
@@ -89,8 +73,8 @@ fn longest_after_one_move(groups: &[Group], empty: Bitboard, longest_path: u32) 
     let mut by_lo = [Bitboard::EMPTY; COLS];
     let mut by_hi = [Bitboard::EMPTY; COLS];
     let mut frontier = Bitboard::EMPTY;
-    for group in groups {
-        let halo = group.cells.dilate() & empty;
+    for group in groups.iter() {
+        let halo = group.grown & empty;
         by_lo[group.lo as usize] |= halo;
         by_hi[group.hi as usize] |= halo;
         frontier |= halo;
@@ -144,31 +128,18 @@ pub struct SideAnalysis {
 impl SideAnalysis {
     /// Analyses `pieces` (one colour, regular and permanent) given the board's `empty` cells.
     pub fn new(pieces: Bitboard, permanents: Bitboard, empty: Bitboard) -> SideAnalysis {
-        let mut groups = [Group::default(); MAX_GROUPS];
-        let mut group_count = 0;
-        let mut remaining = pieces;
-        let mut widest = 0;
-        while let Some(seed) = remaining.first() {
-            let cells = Bitboard::flood_fill(Bitboard::from_square(seed), pieces);
-            let columns = cells.columns();
-            let group = Group {
-                cells,
-                lo: columns.trailing_zeros(),
-                hi: 15 - columns.leading_zeros(),
-            };
-            if group_count == 0 || group.span() > groups[widest].span() {
-                widest = group_count;
-            }
-            groups[group_count] = group;
-            group_count += 1;
-            remaining &= !cells;
-        }
-        let groups = &groups[..group_count];
-        let longest_path = groups.get(widest).map_or(0, Group::span);
+        SideAnalysis::of_groups(&Groups::of(pieces), pieces, empty, connection::longest_path(pieces & permanents))
+    }
+
+    /// Analyses `pieces` given their `groups`, the board's `empty` cells and the span of their
+    /// widest group of permanents, which a caller may know without a flood fill.
+    pub fn of_groups(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> SideAnalysis {
+        let widest = groups.widest();
+        let longest_path = widest.map_or(0, Group::span);
 
         let longest_after_one_move = longest_after_one_move(groups, empty, longest_path);
 
-        let blocked_both_ends = groups.get(widest).is_some_and(|g| {
+        let blocked_both_ends = widest.is_some_and(|g| {
             let end_blocked = |end: u32, beyond: Option<u32>| match beyond {
                 None => false,
                 Some(next) => {
@@ -181,11 +152,7 @@ impl SideAnalysis {
         });
 
         // The groups touching each edge are already known: no second flood fill needed.
-        let touching = |edge: fn(&Group) -> bool| {
-            groups.iter().filter(|g| edge(g)).fold(Bitboard::EMPTY, |all, g| all | g.cells)
-        };
-        let from_a = touching(|g| g.lo == 0);
-        let from_l = touching(|g| g.hi == COLS as u32 - 1);
+        let (from_a, from_l) = groups.edge_cells();
         let winning_cells = regular_wins(from_a, from_l, empty);
 
         SideAnalysis {
@@ -194,7 +161,7 @@ impl SideAnalysis {
             blocked_both_ends,
             winning_cells,
             columns_occupied: pieces.columns().count_ones(),
-            longest_permanent_path: connection::longest_path(pieces & permanents),
+            longest_permanent_path,
         }
     }
 }

@@ -97,10 +97,19 @@ pub fn winning_moves(position: &Position) -> Threats {
     }
     let me = position.to_move();
     let own = position.pieces(me);
-    let other = position.pieces(!me);
+    let edges = EdgeGroups::of(own);
+    threats_given_edges(position, me, edges.from_a, edges.from_l)
+}
+
+/// Where `color` would win at once if it were its turn in `position` (still in play), given its
+/// pieces connected to column a (`from_a`) and to column l (`from_l`): what [`threats_of`]
+/// computes, for a caller that knows the groups already (the features, `evaluation::incremental`).
+pub fn threats_given_edges(position: &Position, color: Color, from_a: Bitboard, from_l: Bitboard) -> Threats {
+    let own = position.pieces(color);
+    let other = position.pieces(!color);
     let regulars = position.occupied() & !position.permanents();
     let empty = position.empty();
-    let edges = EdgeGroups::of(own);
+    let edges = EdgeGroups { from_a, from_l };
     let mut permanent = Bitboard::EMPTY;
     for cell in permanent_candidates(own, other, regulars, empty, &edges).squares() {
         if has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))) {

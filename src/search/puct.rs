@@ -14,12 +14,13 @@
 
 use super::candidate_moves::candidate_moves;
 use super::root_share::RootShare;
+use crate::evaluation::incremental::ParentFeatures;
 use crate::evaluation::linear::LinearEval;
 use crate::evaluation::mover_value::MoverValue;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
-use crate::rules::threats::{blocking_moves, can_block, has_winning_move, threats_of, winning_moves, Threats};
+use crate::rules::threats::{blocking_moves, can_block, winning_moves, Threats};
 use crate::score::{loss_in, win_in, SCALE};
 use crate::search::Agent;
 use crate::search::{Deadline, SearchHandler, SearchLimits};
@@ -157,14 +158,20 @@ impl<E: MoverValue> PuctSearch<E> {
             Status::Won(winner) if winner == position.to_move() => Proof::Lost,
             Status::Won(_) => Proof::Won,
             Status::Draw => Proof::Drawn,
-            Status::Ongoing if has_winning_move(position) => Proof::Lost,
             Status::Ongoing => Proof::Unknown,
+        };
+        // What the children's features are computed from; it has both players' threats too.
+        let parent = (node_proof == Proof::Unknown).then(|| ParentFeatures::new(position));
+        let node_proof = match &parent {
+            Some(parent) if !parent.threats(position.to_move()).is_empty() => Proof::Lost,
+            _ => node_proof,
         };
         if node_proof != Proof::Unknown {
             self.nodes[index].proof = node_proof;
             return node_proof.value().expect("proven");
         }
-        let their_threats = threats_of(position, !position.to_move());
+        let parent = parent.expect("a position in play");
+        let their_threats = *parent.threats(!position.to_move());
         let moves = if their_threats.is_empty() {
             if self.config.skip_dominated { candidate_moves(position) } else { position.legal_moves() }
         } else {
@@ -191,12 +198,14 @@ impl<E: MoverValue> PuctSearch<E> {
             deadline.nodes += 1;
             let (points, proof) = match child.status() {
                 Status::Ongoing => {
-                    // The mover's threats, found once: they decide the child or feed its features.
-                    let threats = threats_of(&child, mover);
+                    // The child's state from the parent's: the mover's threats decide the child
+                    // or feed its features.
+                    let state = parent.child(&child);
+                    let threats = *state.threats(mover);
                     if unstoppable(&child, &threats) {
                         (f32::INFINITY, Proof::Won)
                     } else {
-                        (-self.evaluator.value_knowing(&child, &threats), Proof::Unknown)
+                        (-self.evaluator.value_of_features(&child, &state.features(), &threats), Proof::Unknown)
                     }
                 }
                 Status::Draw => (0.0, Proof::Drawn),
@@ -501,6 +510,7 @@ mod tests {
     use super::*;
     use crate::agents::weights::AgentSettings;
     use crate::rules::game::Game;
+    use crate::rules::threats::{has_winning_move, threats_of};
     use crate::search::Silent;
 
     fn agent() -> PuctSearch {
