@@ -6,6 +6,7 @@
 //! placed); the other colour's permanents are walls. The carrier is the set of empty cells on
 //! at least one shortest path: few carrier cells mean one blocking move can hurt.
 
+use super::groups::Groups;
 use crate::rules::bitboard::{Bitboard, COLUMN_A, COLUMN_L};
 
 /// The distance of a colour that cannot connect at all (walled off by permanents).
@@ -63,19 +64,19 @@ struct Layers {
 }
 
 impl Layers {
-    /// The search from `edge` towards `goal`.
-    fn search(edge: Bitboard, goal: Bitboard, board: &Board) -> Layers {
+    /// The search from `edge` towards `goal`; `groups` are those of `board.own`.
+    fn search(edge: Bitboard, goal: Bitboard, board: &Board, groups: &Groups) -> Layers {
         let mut layers = Layers { reach: [Bitboard::EMPTY; MAX_LAYERS], filled: 0, found: None };
-        layers.extend(0, edge, goal, board);
+        layers.extend(0, edge, goal, board, groups);
         layers
     }
 
     /// Computes the layers from `start` on, the layers before it being already those of `board`.
-    fn extend(&mut self, start: usize, edge: Bitboard, goal: Bitboard, board: &Board) {
+    fn extend(&mut self, start: usize, edge: Bitboard, goal: Bitboard, board: &Board, groups: &Groups) {
         let Board { own, empty, flippable } = *board;
         let reach = &mut self.reach;
         if start == 0 {
-            reach[0] = Bitboard::flood_fill(own & edge, own);
+            reach[0] = absorb(own & edge, groups);
             if !(reach[0] & goal).is_empty() {
                 (self.filled, self.found) = (1, Some(0));
                 return;
@@ -86,7 +87,7 @@ impl Layers {
             if k >= 2 {
                 seeds |= (reach[k - 2].dilate() | edge) & flippable;
             }
-            reach[k] = Bitboard::flood_fill(seeds, own | seeds);
+            reach[k] = absorb(seeds, groups);
             if !(reach[k] & goal).is_empty() {
                 (self.filled, self.found) = (k + 1, Some(k as u32));
                 return;
@@ -99,21 +100,28 @@ impl Layers {
         (self.filled, self.found) = (MAX_LAYERS, None);
     }
 
-    /// The layers on a board that differs from this search's by the cells of `changed` alone.
-    /// Layer `k` looks at no cell outside the edge and `reach[k]` grown by one (the layers only
-    /// grow), so every layer before the first whose look meets a changed cell is the same.
-    fn after(&self, changed: Bitboard, edge: Bitboard, goal: Bitboard, board: &Board) -> Layers {
-        let first = if (changed & edge).is_empty() {
-            let near = changed.dilate();
-            (0..self.filled).find(|&k| !(self.reach[k] & near).is_empty()).unwrap_or(self.filled)
+    /// The layers on `board`, which differs from this search's board `old` by the cells of
+    /// `changed` alone; `groups` are those of `board.own`. Every layer before the first whose
+    /// computation looks at a changed cell is the same: layer `k` asks whether a cell is the
+    /// colour's own only next to `reach[k]` (or in the edge, for layer 0), and whether a cell is
+    /// empty or flippable only where it would be seeded, so a cell that was empty and stays not
+    /// the colour's own (it became the other colour's) first matters where it was reached.
+    /// The layers are written into `scratch` when they differ from these (only those that do).
+    fn after<'a>(&'a self, old: &Board, changed: Bitboard, ends: (Bitboard, Bitboard), board: &Board, groups: &Groups, scratch: &'a mut Layers) -> &'a Layers {
+        let (edge, goal) = ends;
+        let owned = changed & (old.own | board.own);
+        let first = if (owned & edge).is_empty() {
+            let looked_at = owned.dilate() | (changed & !owned);
+            (0..self.filled).find(|&k| !(self.reach[k] & looked_at).is_empty()).unwrap_or(self.filled)
         } else {
             0
         };
-        let mut layers = *self;
-        if first < self.filled {
-            layers.extend(first, edge, goal, board);
+        if first == self.filled {
+            return self;
         }
-        layers
+        scratch.reach[..first].copy_from_slice(&self.reach[..first]);
+        scratch.extend(first, edge, goal, board, groups);
+        scratch
     }
 
     /// Per cell, the cost of reaching it from the edge, the cell's own cost included; a cell
@@ -144,10 +152,38 @@ fn carrier(from_a: &Layers, from_l: &Layers, moves: u32, empty: Bitboard) -> Bit
     carrier
 }
 
+/// The cells reachable from `seeds` through the colour's own pieces: the seeds and every group
+/// that holds or touches one. What `Bitboard::flood_fill(seeds, own | seeds)` finds, since no
+/// two groups touch, without a fill.
+fn absorb(seeds: Bitboard, groups: &Groups) -> Bitboard {
+    let mut reach = seeds;
+    for group in groups.iter() {
+        if !(group.grown & seeds).is_empty() {
+            reach |= group.cells;
+        }
+    }
+    reach
+}
+
 /// The distance of the colour whose pieces are `own`, with `empty` cells free and `flippable`
 /// the other colour's regular pieces.
 pub fn distance(own: Bitboard, empty: Bitboard, flippable: Bitboard) -> Distance {
-    DistanceLayers::new(&Board { own, empty, flippable }).distance
+    DistanceLayers::new(&Board { own, empty, flippable }, &Groups::of(own)).distance
+}
+
+/// Room for the two searches of a distance found from a [`DistanceLayers`], reused from one
+/// child to the next.
+#[derive(Clone, Debug)]
+pub struct DistanceScratch {
+    from_a: Layers,
+    from_l: Layers,
+}
+
+impl Default for DistanceScratch {
+    fn default() -> DistanceScratch {
+        let layers = Layers { reach: [Bitboard::EMPTY; MAX_LAYERS], filled: 0, found: None };
+        DistanceScratch { from_a: layers, from_l: layers }
+    }
 }
 
 /// A colour's distance with the searches that found it, kept so that the distance after one
@@ -163,14 +199,14 @@ pub struct DistanceLayers {
 }
 
 impl DistanceLayers {
-    /// The distance on `board`, with its searches.
-    pub fn new(board: &Board) -> DistanceLayers {
-        let from_a = Layers::search(COLUMN_A, COLUMN_L, board);
+    /// The distance on `board`, with its searches; `groups` are those of `board.own`.
+    pub fn new(board: &Board, groups: &Groups) -> DistanceLayers {
+        let from_a = Layers::search(COLUMN_A, COLUMN_L, board, groups);
         let (distance, from_l) = match from_a.found {
             None => (Distance { moves: UNREACHABLE, carrier: Bitboard::EMPTY }, None),
             Some(0) => (Distance { moves: 0, carrier: Bitboard::EMPTY }, None),
             Some(moves) => {
-                let from_l = Layers::search(COLUMN_L, COLUMN_A, board);
+                let from_l = Layers::search(COLUMN_L, COLUMN_A, board, groups);
                 (Distance { moves, carrier: carrier(&from_a, &from_l, moves, board.empty) }, Some(from_l))
             }
         };
@@ -200,7 +236,8 @@ impl DistanceLayers {
     /// were on none even with every saving of the move together), the shortest paths are the
     /// same and so is the distance; otherwise the searches resume from their first layer that
     /// meets the change.
-    pub fn after(&self, board: &Board, changed: Bitboard, through: Option<&[u8; 96]>) -> Distance {
+    /// `scratch` holds the searches that differ.
+    pub fn after(&self, board: &Board, groups: &Groups, changed: Bitboard, through: Option<&[u8; 96]>, scratch: &mut DistanceScratch) -> Distance {
         let old = &self.board;
         let cheaper = changed & board.own & !old.own;
         let saving = (cheaper & old.empty).count() + 2 * (cheaper & old.flippable).count();
@@ -215,16 +252,20 @@ impl DistanceLayers {
         if unchanged {
             return self.distance;
         }
-        let from_a = self.from_a.after(changed, COLUMN_A, COLUMN_L, board);
+        let DistanceScratch { from_a: scratch_a, from_l: scratch_l } = scratch;
+        let from_a = self.from_a.after(old, changed, (COLUMN_A, COLUMN_L), board, groups, scratch_a);
         match from_a.found {
             None => Distance { moves: UNREACHABLE, carrier: Bitboard::EMPTY },
             Some(0) => Distance { moves: 0, carrier: Bitboard::EMPTY },
             Some(moves) => {
                 let from_l = match &self.from_l {
-                    Some(from_l) => from_l.after(changed, COLUMN_L, COLUMN_A, board),
-                    None => Layers::search(COLUMN_L, COLUMN_A, board),
+                    Some(from_l) => from_l.after(old, changed, (COLUMN_L, COLUMN_A), board, groups, scratch_l),
+                    None => {
+                        scratch_l.extend(0, COLUMN_L, COLUMN_A, board, groups);
+                        scratch_l
+                    }
                 };
-                Distance { moves, carrier: carrier(&from_a, &from_l, moves, board.empty) }
+                Distance { moves, carrier: carrier(from_a, from_l, moves, board.empty) }
             }
         }
     }

@@ -10,7 +10,9 @@
 //! player to move, and the other player's value is its negative: what TD learns from the
 //! learner's turns applies unchanged to the positions a reflex move leads to.
 
-use super::distance::{distance, Distance};
+use super::distance::{Board, Distance, DistanceLayers};
+use super::groups::Groups;
+use crate::rules::connection::longest_path;
 use super::side_analysis::{NeighbourCounts, SideAnalysis};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Color;
@@ -251,10 +253,10 @@ pub fn mirror(index: usize) -> usize {
     feature_index(&other).expect("every my/your feature has its partner")
 }
 
-/// One colour's connection distance in `position`.
-fn distance_of(position: &Position, color: Color) -> Distance {
+/// One colour's connection distance in `position`, given its `groups`.
+fn distance_of(position: &Position, color: Color, groups: &Groups) -> Distance {
     let flippable = position.pieces(!color) & !position.permanents();
-    distance(position.pieces(color), position.empty(), flippable)
+    DistanceLayers::new(&Board { own: position.pieces(color), empty: position.empty(), flippable }, groups).distance
 }
 
 /// The features of `position` from the view of the player to move. Meaningful for positions
@@ -268,10 +270,15 @@ pub fn features(position: &Position) -> Features {
 pub fn features_knowing(position: &Position, your_threats: &Threats) -> Features {
     let me = position.to_move();
     let empty = position.empty();
-    let mine = SideAnalysis::new(position.pieces(me), position.permanents(), empty);
-    let yours = SideAnalysis::new(position.pieces(!me), position.permanents(), empty);
-    let my_distance = distance_of(position, me);
-    let your_distance = distance_of(position, !me);
+    let (my_groups, your_groups) = (Groups::of(position.pieces(me)), Groups::of(position.pieces(!me)));
+    let analysis = |color: Color, groups: &Groups| {
+        let pieces = position.pieces(color);
+        SideAnalysis::of_groups(groups, pieces, empty, longest_path(pieces & position.permanents()))
+    };
+    let mine = analysis(me, &my_groups);
+    let yours = analysis(!me, &your_groups);
+    let my_distance = distance_of(position, me, &my_groups);
+    let your_distance = distance_of(position, !me, &your_groups);
     let my_threats = threats_of(position, me);
     features_of(
         position,

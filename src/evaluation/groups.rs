@@ -73,10 +73,14 @@ impl Groups {
     /// cells of `changed` alone (gained or lost). A group that neither holds nor touches a changed
     /// cell is still a whole group; the pieces of the others are filled again.
     pub fn after(&self, pieces: Bitboard, changed: Bitboard) -> Groups {
-        if changed.is_empty() {
-            return *self;
-        }
-        let mut groups = Groups { list: [Group::default(); MAX_GROUPS], count: 0 };
+        let mut groups = *self;
+        self.after_into(pieces, changed, &mut groups);
+        groups
+    }
+
+    /// [`Groups::after`], written into `groups` (whatever it held), which saves a copy.
+    pub fn after_into(&self, pieces: Bitboard, changed: Bitboard, groups: &mut Groups) {
+        groups.count = 0;
         let mut rest = pieces;
         for group in self.iter() {
             if (group.grown & changed).is_empty() {
@@ -86,7 +90,6 @@ impl Groups {
             }
         }
         groups.fill(rest);
-        groups
     }
 
     /// The groups.

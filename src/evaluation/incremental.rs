@@ -16,7 +16,7 @@
 //! routine [`features_of`]. Nothing is kept per node: the parent's state lives while its
 //! children are evaluated. The test below checks every value against a full recomputation.
 
-use super::distance::{Board, Distance, DistanceLayers};
+use super::distance::{Board, Distance, DistanceLayers, DistanceScratch};
 use super::features::{features_of, Features, SideInputs};
 use super::groups::Groups;
 use super::side_analysis::SideAnalysis;
@@ -81,10 +81,11 @@ impl ParentFeatures {
             let longest_permanent_path = connection::longest_path(pieces & position.permanents());
             SideState::of_groups(position, color, Groups::of(pieces), longest_permanent_path)
         };
-        let distance = |color: Color| DistanceLayers::new(&distance_board(position, color));
+        let sides = [side(Color::White), side(Color::Black)];
+        let distance = |color: Color| DistanceLayers::new(&distance_board(position, color), &sides[color.index()].groups);
         let distances = [distance(Color::White), distance(Color::Black)];
         let through = [distances[0].through_costs(), distances[1].through_costs()];
-        ParentFeatures { position: *position, sides: [side(Color::White), side(Color::Black)], distances, through }
+        ParentFeatures { position: *position, sides, distances, through }
     }
 
     /// Where `color` would win at once: `threats_of(position, color)`.
@@ -97,12 +98,20 @@ impl ParentFeatures {
         features_from(&self.position, &self.sides, [&self.distances[0].distance, &self.distances[1].distance])
     }
 
-    /// The state of `child`, the position one move after this one, still in play.
-    pub fn child(&self, child: &Position) -> ChildFeatures<'_> {
-        let side = |color: Color| {
-            let parent = &self.sides[color.index()];
+    /// Fills `state` with the state of `child`, the position one move after this one, still in
+    /// play. `state` is reused from one child to the next, so nothing large is copied.
+    pub fn child(&self, child: &Position, state: &mut ChildFeatures) {
+        state.position = *child;
+        for color in Color::BOTH {
+            let index = color.index();
+            let parent = &self.sides[index];
             let pieces = child.pieces(color);
-            let groups = parent.groups.after(pieces, self.position.pieces(color) ^ pieces);
+            let changed = self.position.pieces(color) ^ pieces;
+            state.own_groups[index] = !changed.is_empty();
+            if state.own_groups[index] {
+                parent.groups.after_into(pieces, changed, &mut state.groups[index]);
+            }
+            let groups = if state.own_groups[index] { &state.groups[index] } else { &parent.groups };
             let permanents = pieces & child.permanents();
             let placed = permanents & !self.position.permanents();
             let longest_permanent_path = if placed.is_empty() {
@@ -112,38 +121,66 @@ impl ParentFeatures {
                 let joined = Bitboard::flood_fill(placed, permanents).column_span();
                 parent.analysis.longest_permanent_path.max(joined)
             };
-            SideState::of_groups(child, color, groups, longest_permanent_path)
-        };
-        ChildFeatures { parent: self, position: *child, sides: [side(Color::White), side(Color::Black)] }
-    }
-}
-
-/// What the features of a child of a [`ParentFeatures`] are computed from; the distances are
-/// found when the features are asked for.
-#[derive(Clone, Debug)]
-pub struct ChildFeatures<'a> {
-    parent: &'a ParentFeatures,
-    position: Position,
-    sides: [SideState; 2],
-}
-
-impl ChildFeatures<'_> {
-    /// Where `color` would win at once: `threats_of(child, color)`.
-    pub fn threats(&self, color: Color) -> &Threats {
-        &self.sides[color.index()].threats
+            state.analyses[index] = SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path);
+            let (from_a, from_l) = groups.edge_cells();
+            state.threats[index] = threats_given_edges(child, color, from_a, from_l);
+        }
     }
 
-    /// The child's features: [`super::features::features`] of it, exactly.
-    pub fn features(&self) -> Features {
-        let parent = self.parent;
-        let changed = (parent.position.pieces(Color::White) ^ self.position.pieces(Color::White))
-            | (parent.position.pieces(Color::Black) ^ self.position.pieces(Color::Black));
-        let distance = |color: Color| {
+    /// The features of the child `state` was last filled with by [`ParentFeatures::child`]:
+    /// [`super::features::features`] of it, exactly.
+    pub fn child_features(&self, state: &mut ChildFeatures) -> Features {
+        let changed = (self.position.pieces(Color::White) ^ state.position.pieces(Color::White))
+            | (self.position.pieces(Color::Black) ^ state.position.pieces(Color::Black));
+        let mut distances = [Distance { moves: 0, carrier: Bitboard::EMPTY }; 2];
+        for color in Color::BOTH {
             let index = color.index();
-            parent.distances[index].after(&distance_board(&self.position, color), changed, parent.through[index].as_ref())
+            let groups = if state.own_groups[index] { &state.groups[index] } else { &self.sides[index].groups };
+            let board = distance_board(&state.position, color);
+            distances[index] = self.distances[index].after(&board, groups, changed, self.through[index].as_ref(), &mut state.scratch);
+        }
+        let inputs = |color: Color| SideInputs {
+            analysis: &state.analyses[color.index()],
+            distance: &distances[color.index()],
+            threats: &state.threats[color.index()],
         };
-        let distances = [distance(Color::White), distance(Color::Black)];
-        features_from(&self.position, &self.sides, [&distances[0], &distances[1]])
+        let me = state.position.to_move();
+        features_of(&state.position, &inputs(me), &inputs(!me))
+    }
+}
+
+/// The state of a child of a [`ParentFeatures`], filled by [`ParentFeatures::child`]; one is
+/// reused for every child, so that its room is not set up or copied each time.
+#[derive(Clone, Debug)]
+pub struct ChildFeatures {
+    position: Position,
+    /// Per colour, its groups when its pieces changed (else the parent's are).
+    groups: [Groups; 2],
+    own_groups: [bool; 2],
+    analyses: [SideAnalysis; 2],
+    threats: [Threats; 2],
+    scratch: DistanceScratch,
+}
+
+impl Default for ChildFeatures {
+    fn default() -> ChildFeatures {
+        let empty = Position::new();
+        let analysis = SideAnalysis::new(Bitboard::EMPTY, Bitboard::EMPTY, empty.empty());
+        ChildFeatures {
+            position: empty,
+            groups: [Groups::of(Bitboard::EMPTY); 2],
+            own_groups: [false; 2],
+            analyses: [analysis; 2],
+            threats: [Threats::default(); 2],
+            scratch: DistanceScratch::default(),
+        }
+    }
+}
+
+impl ChildFeatures {
+    /// Where `color` would win at once in the child: `threats_of(child, color)`.
+    pub fn threats(&self, color: Color) -> &Threats {
+        &self.threats[color.index()]
     }
 }
 
@@ -161,6 +198,7 @@ mod tests {
     fn incremental_features_equal_a_full_recomputation() {
         let mut rng = crate::rng::SeededRng::seed_from_u64(2028);
         let (mut parents, mut children) = (0, 0);
+        let mut state = ChildFeatures::default();
         for _ in 0..120 {
             let mut position = Position::new();
             while !position.is_over() {
@@ -173,11 +211,11 @@ mod tests {
                     if child.is_over() {
                         continue;
                     }
-                    let state = parent.child(&child);
+                    parent.child(&child, &mut state);
                     for color in Color::BOTH {
                         assert_eq!(*state.threats(color), threats_of(&child, color), "{mv} in\n{position}");
                     }
-                    let (fast, full) = (state.features(), features(&child));
+                    let (fast, full) = (parent.child_features(&mut state), features(&child));
                     for index in 0..fast.len() {
                         assert_eq!(fast[index].to_bits(), full[index].to_bits(), "{} after {mv} in\n{position}", feature_name(index));
                     }

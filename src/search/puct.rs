@@ -14,7 +14,7 @@
 
 use super::candidate_moves::candidate_moves;
 use super::root_share::RootShare;
-use crate::evaluation::incremental::ParentFeatures;
+use crate::evaluation::incremental::{ChildFeatures, ParentFeatures};
 use crate::evaluation::linear::LinearEval;
 use crate::evaluation::mover_value::MoverValue;
 use crate::rules::mv::Move;
@@ -192,6 +192,7 @@ impl<E: MoverValue> PuctSearch<E> {
         let mover = position.to_move();
         let mut best_points = f32::NEG_INFINITY;
         let mut logits = Vec::with_capacity(moves.len());
+        let mut state = ChildFeatures::default();
         for &mv in moves.iter() {
             let mut child = *position;
             child.play_unchecked(mv);
@@ -200,12 +201,13 @@ impl<E: MoverValue> PuctSearch<E> {
                 Status::Ongoing => {
                     // The child's state from the parent's: the mover's threats decide the child
                     // or feed its features.
-                    let state = parent.child(&child);
+                    parent.child(&child, &mut state);
                     let threats = *state.threats(mover);
                     if unstoppable(&child, &threats) {
                         (f32::INFINITY, Proof::Won)
                     } else {
-                        (-self.evaluator.value_of_features(&child, &state.features(), &threats), Proof::Unknown)
+                        let features = parent.child_features(&mut state);
+                        (-self.evaluator.value_of_features(&child, &features, &threats), Proof::Unknown)
                     }
                 }
                 Status::Draw => (0.0, Proof::Drawn),
