@@ -75,19 +75,25 @@ impl Layers {
     fn extend(&mut self, start: usize, edge: Bitboard, goal: Bitboard, board: &Board, groups: &Groups) {
         let Board { own, empty, flippable } = *board;
         let reach = &mut self.reach;
+        // The groups not reached yet (a layer holds whole groups or none of their cells).
+        let mut unreached = groups.mask();
         if start == 0 {
-            reach[0] = absorb(own & edge, groups);
+            reach[0] = absorb(own & edge, groups, &mut unreached);
             if !(reach[0] & goal).is_empty() {
                 (self.filled, self.found) = (1, Some(0));
                 return;
             }
+        } else {
+            unreached = groups.mask_outside(reach[start - 1]);
         }
-        for k in start.max(1)..MAX_LAYERS {
-            let mut seeds = reach[k - 1] | ((reach[k - 1].dilate() | edge) & empty);
-            if k >= 2 {
-                seeds |= (reach[k - 2].dilate() | edge) & flippable;
-            }
-            reach[k] = absorb(seeds, groups);
+        let first = start.max(1);
+        // The cells next to the last layer and to the one before (the edge counts as next to
+        // every layer): where empty cells and flippable pieces are seeded.
+        let mut near_last = reach[first - 1].dilate() | edge;
+        let mut near_before = if first >= 2 { reach[first - 2].dilate() | edge } else { Bitboard::EMPTY };
+        for k in first..MAX_LAYERS {
+            let seeds = reach[k - 1] | (near_last & empty) | (near_before & flippable);
+            reach[k] = absorb(seeds, groups, &mut unreached);
             if !(reach[k] & goal).is_empty() {
                 (self.filled, self.found) = (k + 1, Some(k as u32));
                 return;
@@ -96,6 +102,8 @@ impl Layers {
                 (self.filled, self.found) = (k + 1, None);
                 return;
             }
+            near_before = near_last;
+            near_last = reach[k].dilate() | edge;
         }
         (self.filled, self.found) = (MAX_LAYERS, None);
     }
@@ -154,12 +162,18 @@ fn carrier(from_a: &Layers, from_l: &Layers, moves: u32, empty: Bitboard) -> Bit
 
 /// The cells reachable from `seeds` through the colour's own pieces: the seeds and every group
 /// that holds or touches one. What `Bitboard::flood_fill(seeds, own | seeds)` finds, since no
-/// two groups touch, without a fill.
-fn absorb(seeds: Bitboard, groups: &Groups) -> Bitboard {
+/// two groups touch, without a fill. `unreached` (a bit per group) loses the groups reached;
+/// the others are already in the seeds.
+fn absorb(seeds: Bitboard, groups: &Groups, unreached: &mut u32) -> Bitboard {
     let mut reach = seeds;
-    for group in groups.iter() {
+    let mut left = *unreached;
+    while left != 0 {
+        let index = left.trailing_zeros();
+        left &= left - 1;
+        let group = groups.get(index as usize);
         if !(group.grown & seeds).is_empty() {
             reach |= group.cells;
+            *unreached &= !(1 << index);
         }
     }
     reach

@@ -92,6 +92,27 @@ impl Groups {
         groups.fill(rest);
     }
 
+    /// Group `index` (below the count).
+    pub fn get(&self, index: usize) -> &Group {
+        &self.list[index]
+    }
+
+    /// A bit per group, bit `i` for group `i`.
+    pub fn mask(&self) -> u32 {
+        ((1u64 << self.count) - 1) as u32
+    }
+
+    /// The bits of [`Groups::mask`] of the groups with no cell in `cells`.
+    pub fn mask_outside(&self, cells: Bitboard) -> u32 {
+        let mut mask = 0;
+        for (index, group) in self.iter().enumerate() {
+            if (group.cells & cells).is_empty() {
+                mask |= 1 << index;
+            }
+        }
+        mask
+    }
+
     /// The groups.
     pub fn iter(&self) -> std::slice::Iter<'_, Group> {
         self.list[..self.count].iter()

@@ -32,6 +32,8 @@ struct SideState {
     groups: Groups,
     analysis: SideAnalysis,
     threats: Threats,
+    /// The empty cells next to a group: the only empty cells the analysis looks at.
+    frontier: Bitboard,
 }
 
 impl SideState {
@@ -41,7 +43,8 @@ impl SideState {
         let analysis = SideAnalysis::of_groups(&groups, position.pieces(color), position.empty(), longest_permanent_path);
         let (from_a, from_l) = groups.edge_cells();
         let threats = threats_given_edges(position, color, from_a, from_l);
-        SideState { groups, analysis, threats }
+        let frontier = groups.iter().fold(Bitboard::EMPTY, |cells, group| cells | group.grown) & position.empty();
+        SideState { groups, analysis, threats, frontier }
     }
 }
 
@@ -121,7 +124,13 @@ impl ParentFeatures {
                 let joined = Bitboard::flood_fill(placed, permanents).column_span();
                 parent.analysis.longest_permanent_path.max(joined)
             };
-            state.analyses[index] = SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path);
+            // A colour whose pieces did not change sees the move only as a cell no longer empty
+            // (the mover's regular piece): away from its groups, its analysis is the same.
+            state.analyses[index] = if !state.own_groups[index] && (parent.frontier & !child.empty()).is_empty() {
+                parent.analysis
+            } else {
+                SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path)
+            };
             let (from_a, from_l) = groups.edge_cells();
             state.threats[index] = threats_given_edges(child, color, from_a, from_l);
         }
