@@ -79,30 +79,35 @@ fn longest_after_one_move(groups: &Groups, empty: Bitboard, longest_path: u32) -
         by_hi[group.hi as usize] |= halo;
         frontier |= halo;
     }
-    // reaches_left[a]: frontier cells reaching column a or further left; reaches_right[b] likewise.
-    let mut reaches_left = [Bitboard::EMPTY; COLS];
+    let mut best = longest_path.max(1);
+    if frontier.is_empty() {
+        return best;
+    }
+    // reaches_right[b]: frontier cells reaching column b or further right.
     let mut reaches_right = [Bitboard::EMPTY; COLS];
-    let mut left = Bitboard::EMPTY;
     let mut right = Bitboard::EMPTY;
-    for k in 0..COLS {
-        left |= by_lo[k] | (frontier & Bitboard::column(k));
-        reaches_left[k] = left;
-        let j = COLS - 1 - k;
+    for j in (0..COLS).rev() {
         right |= by_hi[j] | (frontier & Bitboard::column(j));
         reaches_right[j] = right;
     }
-    let mut best = longest_path.max(1);
-    for (a, left) in reaches_left.iter().enumerate() {
-        for b in (a..COLS).rev() {
-            let span = (b + 1 - a) as u32;
-            if span <= best {
-                break;
-            }
-            if !(*left & reaches_right[b]).is_empty() {
-                best = span;
-                break;
-            }
+    // For each a, the frontier cells reaching column a or further left (`left`) and the
+    // rightmost b some of them reach: as a grows, `left` grows and that b never falls, so one
+    // pointer walks right once.
+    let mut left = Bitboard::EMPTY;
+    let mut b = 0;
+    for a in 0..COLS {
+        if (COLS - a) as u32 <= best {
+            break;
         }
+        left |= by_lo[a] | (frontier & Bitboard::column(a));
+        b = b.max(a);
+        if (left & reaches_right[b]).is_empty() {
+            continue;
+        }
+        while b + 1 < COLS && !(left & reaches_right[b + 1]).is_empty() {
+            b += 1;
+        }
+        best = best.max((b + 1 - a) as u32);
     }
     best
 }
