@@ -89,7 +89,13 @@ impl Groups {
                 rest &= !group.cells;
             }
         }
-        groups.fill(rest);
+        if changed.count() == 1 && !(changed & pieces).is_empty() {
+            // One cell gained: it and the groups it touches make one group, no fill needed.
+            groups.list[groups.count] = Group::of(rest);
+            groups.count += 1;
+        } else {
+            groups.fill(rest);
+        }
     }
 
     /// Group `index` (below the count).

@@ -129,16 +129,20 @@ pub fn has_winning_move(position: &Position) -> bool {
     if position.is_over() {
         return false;
     }
+    has_winning_move_given(position, &EdgeGroups::of(position.pieces(position.to_move())))
+}
+
+/// [`has_winning_move`] for a position in play, given the edge groups of the player to move.
+fn has_winning_move_given(position: &Position, edges: &EdgeGroups) -> bool {
     let me = position.to_move();
     let own = position.pieces(me);
     let empty = position.empty();
-    let edges = EdgeGroups::of(own);
     if !regular_wins(edges.from_a, edges.from_l, empty).is_empty() {
         return true;
     }
     let other = position.pieces(!me);
     let regulars = position.occupied() & !position.permanents();
-    permanent_candidates(own, other, regulars, empty, &edges)
+    permanent_candidates(own, other, regulars, empty, edges)
         .squares()
         .any(|cell| has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))))
 }
@@ -170,14 +174,17 @@ fn block_candidates(position: &Position, threats: &Threats) -> (Bitboard, Bitboa
     (regular_cells, permanent_cells)
 }
 
-/// True if `mv`, played by the player to move, leaves the opponent no winning move.
-fn is_safe(position: &Position, mv: Move) -> bool {
+/// True if `mv`, played by the player to move, leaves the opponent no winning move. `theirs`
+/// are the opponent's edge groups now, still theirs after a regular move (which changes none
+/// of their pieces).
+fn is_safe(position: &Position, mv: Move, theirs: &EdgeGroups) -> bool {
     let mut child = *position;
     child.play_unchecked(mv);
     match child.status() {
         super::status::Status::Won(winner) => winner == position.to_move(),
         super::status::Status::Draw => true,
-        super::status::Status::Ongoing => !has_winning_move(&child),
+        super::status::Status::Ongoing if mv.permanent => !has_winning_move(&child),
+        super::status::Status::Ongoing => !has_winning_move_given(&child, theirs),
     }
 }
 
@@ -191,11 +198,12 @@ pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
         return list;
     }
     let (regular_cells, permanent_cells) = block_candidates(position, threats);
+    let theirs = EdgeGroups::of(position.pieces(!position.to_move()));
     for cell in position.empty().squares() {
-        if regular_cells.contains(cell) && is_safe(position, Move::regular(cell)) {
+        if regular_cells.contains(cell) && is_safe(position, Move::regular(cell), &theirs) {
             list.push(Move::regular(cell));
         }
-        if permanent_cells.contains(cell) && is_safe(position, Move::permanent(cell)) {
+        if permanent_cells.contains(cell) && is_safe(position, Move::permanent(cell), &theirs) {
             list.push(Move::permanent(cell));
         }
     }
@@ -211,10 +219,11 @@ pub fn can_block(position: &Position, threats: &Threats) -> bool {
     let (regular_cells, permanent_cells) = block_candidates(position, threats);
     let threatened = threats.regular | threats.permanent;
     let empty = position.empty();
+    let theirs = EdgeGroups::of(position.pieces(!position.to_move()));
     [empty & threatened, empty & !threatened].into_iter().any(|cells| {
         cells.squares().any(|cell| {
-            (regular_cells.contains(cell) && is_safe(position, Move::regular(cell)))
-                || (permanent_cells.contains(cell) && is_safe(position, Move::permanent(cell)))
+            (regular_cells.contains(cell) && is_safe(position, Move::regular(cell), &theirs))
+                || (permanent_cells.contains(cell) && is_safe(position, Move::permanent(cell), &theirs))
         })
     })
 }

@@ -133,6 +133,8 @@ pub struct PuctSearch<E: MoverValue = LinearEval> {
     root: Option<Position>,
     /// The share of the root moves the root of `nodes` was cut down to, if any.
     share: Option<RootShare>,
+    /// Room for the state of the child being evaluated, reused by every expansion.
+    child_state: Box<ChildFeatures>,
 }
 
 /// The win probability of an evaluation in points for the player it belongs to.
@@ -148,7 +150,7 @@ impl<E: MoverValue> PuctSearch<E> {
 
     /// A search tuned by `config`.
     pub fn configured(evaluator: E, config: PuctConfig) -> PuctSearch<E> {
-        PuctSearch { evaluator, config, nodes: Vec::new(), root: None, share: None }
+        PuctSearch { evaluator, config, nodes: Vec::new(), root: None, share: None, child_state: Box::default() }
     }
 
     /// Gives node `index` (at `position`) its children; returns the value to back up, from the
@@ -192,7 +194,6 @@ impl<E: MoverValue> PuctSearch<E> {
         let mover = position.to_move();
         let mut best_points = f32::NEG_INFINITY;
         let mut logits = Vec::with_capacity(moves.len());
-        let mut state = ChildFeatures::default();
         for &mv in moves.iter() {
             let mut child = *position;
             child.play_unchecked(mv);
@@ -201,12 +202,13 @@ impl<E: MoverValue> PuctSearch<E> {
                 Status::Ongoing => {
                     // The child's state from the parent's: the mover's threats decide the child
                     // or feed its features.
-                    parent.child(&child, &mut state);
+                    let state = &mut self.child_state;
+                    parent.child(&child, state);
                     let threats = *state.threats(mover);
                     if unstoppable(&child, &threats) {
                         (f32::INFINITY, Proof::Won)
                     } else {
-                        let features = parent.child_features(&mut state);
+                        let features = parent.child_features(state);
                         (-self.evaluator.value_of_features(&child, &features, &threats), Proof::Unknown)
                     }
                 }
