@@ -25,6 +25,7 @@ use crate::rules::color::Color;
 use crate::rules::connection;
 use crate::rules::position::Position;
 use crate::rules::threats::{threats_given_edges, Threats};
+use std::cell::OnceCell;
 
 /// One colour's groups, their analysis and its threats.
 #[derive(Clone, Copy, Debug)]
@@ -71,9 +72,16 @@ pub struct ParentFeatures {
     position: Position,
     /// Per colour (by [`Color::index`]).
     sides: [SideState; 2],
-    distances: [DistanceLayers; 2],
-    /// Per colour, [`DistanceLayers::through_costs`].
-    through: [Option<[u8; 96]>; 2],
+    /// Per colour, the distance searches, made when a child's features are first asked for
+    /// (a node proven at once needs none).
+    distances: OnceCell<[ParentDistance; 2]>,
+}
+
+/// One colour's distance searches and [`DistanceLayers::through_costs`].
+#[derive(Clone, Debug)]
+struct ParentDistance {
+    layers: DistanceLayers,
+    through: Option<[u8; 96]>,
 }
 
 impl ParentFeatures {
@@ -84,11 +92,18 @@ impl ParentFeatures {
             let longest_permanent_path = connection::longest_path(pieces & position.permanents());
             SideState::of_groups(position, color, Groups::of(pieces), longest_permanent_path)
         };
-        let sides = [side(Color::White), side(Color::Black)];
-        let distance = |color: Color| DistanceLayers::new(&distance_board(position, color), &sides[color.index()].groups);
-        let distances = [distance(Color::White), distance(Color::Black)];
-        let through = [distances[0].through_costs(), distances[1].through_costs()];
-        ParentFeatures { position: *position, sides, distances, through }
+        ParentFeatures { position: *position, sides: [side(Color::White), side(Color::Black)], distances: OnceCell::new() }
+    }
+
+    /// The distance searches of both colours.
+    fn distances(&self) -> &[ParentDistance; 2] {
+        self.distances.get_or_init(|| {
+            Color::BOTH.map(|color| {
+                let layers = DistanceLayers::new(&distance_board(&self.position, color), &self.sides[color.index()].groups);
+                let through = layers.through_costs();
+                ParentDistance { layers, through }
+            })
+        })
     }
 
     /// Where `color` would win at once: `threats_of(position, color)`.
@@ -98,7 +113,8 @@ impl ParentFeatures {
 
     /// The position's own features: [`super::features::features`].
     pub fn features(&self) -> Features {
-        features_from(&self.position, &self.sides, [&self.distances[0].distance, &self.distances[1].distance])
+        let distances = self.distances();
+        features_from(&self.position, &self.sides, [&distances[0].layers.distance, &distances[1].layers.distance])
     }
 
     /// Fills `state` with the state of `child`, the position one move after this one, still in
@@ -141,12 +157,14 @@ impl ParentFeatures {
     pub fn child_features(&self, state: &mut ChildFeatures) -> Features {
         let changed = (self.position.pieces(Color::White) ^ state.position.pieces(Color::White))
             | (self.position.pieces(Color::Black) ^ state.position.pieces(Color::Black));
+        let parent_distances = self.distances();
         let mut distances = [Distance { moves: 0, carrier: Bitboard::EMPTY }; 2];
         for color in Color::BOTH {
             let index = color.index();
             let groups = if state.own_groups[index] { &state.groups[index] } else { &self.sides[index].groups };
             let board = distance_board(&state.position, color);
-            distances[index] = self.distances[index].after(&board, groups, changed, self.through[index].as_ref(), &mut state.scratch);
+            let parent = &parent_distances[index];
+            distances[index] = parent.layers.after(&board, groups, changed, parent.through.as_ref(), &mut state.scratch);
         }
         let inputs = |color: Color| SideInputs {
             analysis: &state.analyses[color.index()],
