@@ -24,7 +24,7 @@ use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Color;
 use crate::rules::connection;
 use crate::rules::position::Position;
-use crate::rules::threats::{threats_given_edges, Threats};
+use crate::rules::threats::{threats_after_fill, threats_given_edges, Threats};
 use std::cell::OnceCell;
 
 /// One colour's groups, their analysis and its threats.
@@ -148,7 +148,12 @@ impl ParentFeatures {
                 SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path)
             };
             let (from_a, from_l) = groups.edge_cells();
-            state.threats[index] = threats_given_edges(child, color, from_a, from_l);
+            state.threats[index] = if state.own_groups[index] {
+                threats_given_edges(child, color, from_a, from_l)
+            } else {
+                let filled = self.position.empty() & !child.empty();
+                threats_after_fill(child, color, from_a, from_l, &parent.threats, filled)
+            };
         }
     }
 

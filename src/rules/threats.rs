@@ -124,6 +124,26 @@ pub fn threats_of(position: &Position, color: Color) -> Threats {
     winning_moves(&position.with_turn(color))
 }
 
+/// [`threats_given_edges`] for a colour whose pieces a move did not change, from its threats
+/// `before` the move, which filled the cell `at` (the other colour's piece, or a permanent that
+/// flipped nothing). Its regular wins lose `at`; a permanent's flips around a cell not next to
+/// `at` are what they were, so only the cells next to `at` are tried again.
+pub fn threats_after_fill(position: &Position, color: Color, from_a: Bitboard, from_l: Bitboard, before: &Threats, at: Bitboard) -> Threats {
+    let own = position.pieces(color);
+    let other = position.pieces(!color);
+    let regulars = position.occupied() & !position.permanents();
+    let empty = position.empty();
+    let edges = EdgeGroups { from_a, from_l };
+    let near = at.neighbours() & empty;
+    let mut permanent = before.permanent & !at & !near;
+    for cell in (permanent_candidates(own, other, regulars, empty, &edges) & near).squares() {
+        if has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))) {
+            permanent |= Bitboard::from_square(cell);
+        }
+    }
+    Threats { regular: before.regular & !at, permanent }
+}
+
 /// True if the player to move has a move that wins at once; stops at the first one found.
 pub fn has_winning_move(position: &Position) -> bool {
     if position.is_over() {
