@@ -32,6 +32,12 @@ impl Group {
         self.hi + 1 - self.lo
     }
 
+    /// How it ranks for the widest group: wider first, then the one holding the lowest cell
+    /// (the first a scan of the cells in index order finds).
+    pub fn width_rank(&self) -> (u32, std::cmp::Reverse<u32>) {
+        (self.span(), std::cmp::Reverse(self.cells.0.trailing_zeros()))
+    }
+
     /// True if it reaches column a.
     pub fn touches_a(&self) -> bool {
         self.lo == 0
@@ -127,7 +133,7 @@ impl Groups {
     /// The widest group, the one holding the lowest cell among equally wide ones (the first a
     /// scan of the cells in index order finds), if there is any.
     pub fn widest(&self) -> Option<&Group> {
-        self.iter().max_by_key(|group| (group.span(), std::cmp::Reverse(group.cells.0.trailing_zeros())))
+        self.iter().max_by_key(|group| group.width_rank())
     }
 
     /// The cells of the groups that reach column a, and of those that reach column l.

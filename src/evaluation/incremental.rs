@@ -42,8 +42,7 @@ impl SideState {
     /// group of permanents.
     fn of_groups(position: &Position, color: Color, groups: Groups, longest_permanent_path: u32) -> SideState {
         let analysis = SideAnalysis::of_groups(&groups, position.pieces(color), position.empty(), longest_permanent_path);
-        let (from_a, from_l) = groups.edge_cells();
-        let threats = threats_given_edges(position, color, from_a, from_l);
+        let threats = threats_given_edges(position, color, analysis.from_a, analysis.from_l);
         let frontier = groups.iter().fold(Bitboard::EMPTY, |cells, group| cells | group.grown) & position.empty();
         SideState { groups, analysis, threats, frontier }
     }
@@ -147,7 +146,7 @@ impl ParentFeatures {
             } else {
                 SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path)
             };
-            let (from_a, from_l) = groups.edge_cells();
+            let SideAnalysis { from_a, from_l, .. } = state.analyses[index];
             state.threats[index] = if state.own_groups[index] {
                 threats_given_edges(child, color, from_a, from_l)
             } else {

@@ -65,20 +65,8 @@ impl NeighbourCounts {
 /// Rather than visit each empty cell next to a group, it asks, for every pair of columns
 /// `a <= b`, whether some such cell reaches column `a` or further left (through its own column
 /// or a group it touches) and column `b` or further right: the widest such pair is the answer.
-fn longest_after_one_move(groups: &Groups, empty: Bitboard, longest_path: u32) -> u32 {
-    if empty.is_empty() {
-        return longest_path;
-    }
-    // Cells next to a group whose leftmost column is `k`, and likewise for the rightmost.
-    let mut by_lo = [Bitboard::EMPTY; COLS];
-    let mut by_hi = [Bitboard::EMPTY; COLS];
-    let mut frontier = Bitboard::EMPTY;
-    for group in groups.iter() {
-        let halo = group.grown & empty;
-        by_lo[group.lo as usize] |= halo;
-        by_hi[group.hi as usize] |= halo;
-        frontier |= halo;
-    }
+fn longest_after_one_move(halos: &Halos, longest_path: u32) -> u32 {
+    let Halos { by_lo, by_hi, frontier } = halos;
     let mut best = longest_path.max(1);
     if frontier.is_empty() {
         return best;
@@ -87,7 +75,7 @@ fn longest_after_one_move(groups: &Groups, empty: Bitboard, longest_path: u32) -
     let mut reaches_right = [Bitboard::EMPTY; COLS];
     let mut right = Bitboard::EMPTY;
     for j in (0..COLS).rev() {
-        right |= by_hi[j] | (frontier & Bitboard::column(j));
+        right |= by_hi[j] | (*frontier & Bitboard::column(j));
         reaches_right[j] = right;
     }
     // For each a, the frontier cells reaching column a or further left (`left`) and the
@@ -99,7 +87,7 @@ fn longest_after_one_move(groups: &Groups, empty: Bitboard, longest_path: u32) -
         if (COLS - a) as u32 <= best {
             break;
         }
-        left |= by_lo[a] | (frontier & Bitboard::column(a));
+        left |= by_lo[a] | (*frontier & Bitboard::column(a));
         b = b.max(a);
         if (left & reaches_right[b]).is_empty() {
             continue;
@@ -110,6 +98,14 @@ fn longest_after_one_move(groups: &Groups, empty: Bitboard, longest_path: u32) -
         best = best.max((b + 1 - a) as u32);
     }
     best
+}
+
+/// The empty cells next to the groups: by the leftmost column of the group they touch
+/// (`by_lo[k]`), by its rightmost (`by_hi[k]`), and all of them.
+struct Halos {
+    by_lo: [Bitboard; COLS],
+    by_hi: [Bitboard; COLS],
+    frontier: Bitboard,
 }
 
 /// One colour's groups and path prospects.
@@ -128,6 +124,10 @@ pub struct SideAnalysis {
     pub columns_occupied: u32,
     /// Columns spanned by the widest group of permanent pieces alone.
     pub longest_permanent_path: u32,
+    /// The pieces connected to column a.
+    pub from_a: Bitboard,
+    /// The pieces connected to column l.
+    pub from_l: Bitboard,
 }
 
 impl SideAnalysis {
@@ -139,10 +139,29 @@ impl SideAnalysis {
     /// Analyses `pieces` given their `groups`, the board's `empty` cells and the span of their
     /// widest group of permanents, which a caller may know without a flood fill.
     pub fn of_groups(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> SideAnalysis {
-        let widest = groups.widest();
+        // One pass over the groups: the widest (the one holding the lowest cell among equally
+        // wide ones, as `Groups::widest`), those touching each edge, and their empty halos.
+        let mut widest: Option<&Group> = None;
+        let (mut from_a, mut from_l) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        let mut halos = Halos { by_lo: [Bitboard::EMPTY; COLS], by_hi: [Bitboard::EMPTY; COLS], frontier: Bitboard::EMPTY };
+        for group in groups.iter() {
+            if widest.is_none_or(|best| group.width_rank() > best.width_rank()) {
+                widest = Some(group);
+            }
+            if group.touches_a() {
+                from_a |= group.cells;
+            }
+            if group.touches_l() {
+                from_l |= group.cells;
+            }
+            let halo = group.grown & empty;
+            halos.by_lo[group.lo as usize] |= halo;
+            halos.by_hi[group.hi as usize] |= halo;
+            halos.frontier |= halo;
+        }
         let longest_path = widest.map_or(0, Group::span);
 
-        let longest_after_one_move = longest_after_one_move(groups, empty, longest_path);
+        let longest_after_one_move = if empty.is_empty() { longest_path } else { longest_after_one_move(&halos, longest_path) };
 
         let blocked_both_ends = widest.is_some_and(|g| {
             let end_blocked = |end: u32, beyond: Option<u32>| match beyond {
@@ -156,17 +175,16 @@ impl SideAnalysis {
                 && end_blocked(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))
         });
 
-        // The groups touching each edge are already known: no second flood fill needed.
-        let (from_a, from_l) = groups.edge_cells();
-        let winning_cells = regular_wins(from_a, from_l, empty);
-
         SideAnalysis {
             longest_path,
             longest_after_one_move,
             blocked_both_ends,
-            winning_cells,
+            // The groups touching each edge are already known: no second flood fill needed.
+            winning_cells: regular_wins(from_a, from_l, empty),
             columns_occupied: pieces.columns().count_ones(),
             longest_permanent_path,
+            from_a,
+            from_l,
         }
     }
 }
