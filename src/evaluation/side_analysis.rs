@@ -83,11 +83,11 @@ fn longest_after_one_move(halos: &Halos, longest_path: u32) -> u32 {
     // pointer walks right once.
     let mut left = Bitboard::EMPTY;
     let mut b = 0;
-    for a in 0..COLS {
+    for (a, lo_cells) in by_lo.iter().enumerate() {
         if (COLS - a) as u32 <= best {
             break;
         }
-        left |= by_lo[a] | (*frontier & Bitboard::column(a));
+        left |= *lo_cells | (*frontier & Bitboard::column(a));
         b = b.max(a);
         if (left & reaches_right[b]).is_empty() {
             continue;

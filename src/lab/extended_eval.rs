@@ -48,7 +48,7 @@ impl ExtendedEval {
 
     /// [`ExtendedEval::value`], given the position's features `phi`.
     fn value_given(&self, position: &Position, phi: &Features) -> f32 {
-        let mut value = dot(&self.linear.weights, &phi);
+        let mut value = dot(&self.linear.weights, phi);
         if let Some(patterns) = &self.patterns {
             value += patterns.value(position);
         }
