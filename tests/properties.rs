@@ -1,9 +1,13 @@
 //! Properties of the engine over random games (proptest): undo restores the exact position and
-//! hash, the incremental hash equals a recomputed one, exactly the legal moves are accepted, and
-//! any text is read or refused with a short message.
+//! hash, the incremental hash equals a recomputed one, the incremental features of every child
+//! equal the features computed afresh, exactly the legal moves are accepted, and any text is
+//! read or refused with a short message.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pathwayz::{Game, IllegalMove, Move, Position, Record, Square};
+use pathwayz::evaluation::features::features;
+use pathwayz::evaluation::incremental::{ChildFeatures, ParentFeatures};
+use pathwayz::rules::threats::threats_of;
+use pathwayz::{Color, Game, IllegalMove, Move, Position, Record, Square};
 use proptest::prelude::*;
 
 /// A game of random moves: each choice picks one of the legal moves (by index, modulo their
@@ -45,6 +49,31 @@ proptest! {
         let (_, seen) = play_choices(&choices);
         for position in &seen {
             prop_assert_eq!(position.hash(), position.compute_hash(), "{}", position);
+        }
+    }
+
+    #[test]
+    fn the_incremental_features_of_every_child_equal_the_features_afresh(choices in choices()) {
+        let (_, seen) = play_choices(&choices);
+        let mut state = ChildFeatures::default();
+        for position in seen.iter().filter(|p| !p.is_over()) {
+            let parent = ParentFeatures::new(position);
+            for color in [Color::White, Color::Black] {
+                prop_assert_eq!(*parent.threats(color), threats_of(position, color));
+            }
+            for &mv in position.legal_moves().iter() {
+                let mut child = *position;
+                child.play_unchecked(mv);
+                if child.is_over() {
+                    continue;
+                }
+                parent.child(&child, &mut state);
+                for color in [Color::White, Color::Black] {
+                    prop_assert_eq!(*state.threats(color), threats_of(&child, color), "{} in\n{}", mv, position);
+                }
+                let (fast, full) = (parent.child_features(&mut state), features(&child));
+                prop_assert_eq!(fast.map(f32::to_bits), full.map(f32::to_bits), "{} in\n{}", mv, position);
+            }
         }
     }
 

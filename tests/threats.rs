@@ -3,7 +3,7 @@
 
 use pathwayz::rng::SeededRng;
 use rand::{RngExt, SeedableRng};
-use pathwayz::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
+use pathwayz::rules::threats::{blocking_moves, can_block, has_winning_move, threats_of, winning_moves};
 use pathwayz::{Bitboard, Color, Move, Position, Status};
 
 /// Positions from random games with varied permanent rates, every ply of every game.
@@ -97,6 +97,7 @@ fn blocking_moves_are_exactly_the_moves_that_leave_no_win() {
         let mut expected = expected;
         expected.sort_by_key(key);
         assert_eq!(found, expected, "{me:?} to move in\n{position}");
+        assert_eq!(can_block(&position, &threats), !expected.is_empty(), "{me:?} to move in\n{position}");
         lost += expected.is_empty() as usize;
     }
     assert!(threatened > 500 && lost > 50, "threatened {threatened}, lost {lost}");

@@ -5,8 +5,10 @@
 //   node scripts/bench/wasm-bench.mjs --search [ms] [level]  a searching level's (default 11) depth and
 //     nodes per second on the positions of search-records.mjs (natively: pathwayz bestmove --level L
 //     --info --moves R); level 12 counts evaluations as nodes
+//   node scripts/bench/wasm-bench.mjs --puct [nodes] [positions] [seed]  level 12 at a fixed node
+//     budget (natively: cargo run --release --example puct_speed), with its moves digest
 import { readFileSync } from 'node:fs';
-import { initSync, newGame, runBench, thinkTimes } from '../../pkg-bench/pathwayz.js';
+import { initSync, newGame, puctSpeed, runBench, thinkTimes } from '../../pkg-bench/pathwayz.js';
 import { SEARCH_RECORDS } from './search-records.mjs';
 
 initSync({ module: readFileSync(new URL('../../pkg-bench/pathwayz_bg.wasm', import.meta.url)) });
@@ -23,6 +25,8 @@ if (first === '--search') {
     console.log(`"${record}": depth ${last.depth}, ${last.nodes} nodes in ${last.elapsedMs.toFixed(0)} ms, ${rate} nodes/s`);
     game.free();
   }
+} else if (first === '--puct') {
+  console.log(puctSpeed(Number(second ?? 40000), Number(third ?? 100), Number(process.argv[5] ?? 7)));
 } else if (first === '--think') {
   console.log(thinkTimes(second === undefined ? -1 : Number(second), Number(third ?? 200)));
 } else {

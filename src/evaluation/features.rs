@@ -10,7 +10,9 @@
 //! player to move, and the other player's value is its negative: what TD learns from the
 //! learner's turns applies unchanged to the positions a reflex move leads to.
 
-use super::distance::{distance, Distance};
+use super::distance::{Board, Distance, DistanceLayers};
+use super::groups::Groups;
+use crate::rules::connection::longest_path;
 use super::side_analysis::{NeighbourCounts, SideAnalysis};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Color;
@@ -32,7 +34,23 @@ struct Side<'a> {
     threats: &'a Threats,
 }
 
-impl Side<'_> {
+impl<'a> Side<'a> {
+    fn new(position: &'a Position, color: Color, empty: Bitboard, empty_counts: &'a NeighbourCounts, inputs: &SideInputs<'a>) -> Side<'a> {
+        let pieces = position.pieces(color);
+        let regulars = pieces & !position.permanents();
+        Side {
+            position,
+            pieces,
+            regulars,
+            empty,
+            analysis: inputs.analysis,
+            empty_counts,
+            flip_counts: NeighbourCounts::of(regulars),
+            connection: inputs.distance,
+            threats: inputs.threats,
+        }
+    }
+
     fn longest(&self) -> f32 {
         self.analysis.longest_path as f32 / 12.0
     }
@@ -235,10 +253,10 @@ pub fn mirror(index: usize) -> usize {
     feature_index(&other).expect("every my/your feature has its partner")
 }
 
-/// One colour's connection distance in `position`.
-fn distance_of(position: &Position, color: Color) -> Distance {
+/// One colour's connection distance in `position`, given its `groups`.
+fn distance_of(position: &Position, color: Color, groups: &Groups) -> Distance {
     let flippable = position.pieces(!color) & !position.permanents();
-    distance(position.pieces(color), position.empty(), flippable)
+    DistanceLayers::new(&Board { own: position.pieces(color), empty: position.empty(), flippable }, groups).distance
 }
 
 /// The features of `position` from the view of the player to move. Meaningful for positions
@@ -251,22 +269,47 @@ pub fn features(position: &Position) -> Features {
 /// which a search has often computed already for the same position.
 pub fn features_knowing(position: &Position, your_threats: &Threats) -> Features {
     let me = position.to_move();
+    let empty = position.empty();
+    let (my_groups, your_groups) = (Groups::of(position.pieces(me)), Groups::of(position.pieces(!me)));
+    let analysis = |color: Color, groups: &Groups| {
+        let pieces = position.pieces(color);
+        SideAnalysis::of_groups(groups, pieces, empty, longest_path(pieces & position.permanents()))
+    };
+    let mine = analysis(me, &my_groups);
+    let yours = analysis(!me, &your_groups);
+    let my_distance = distance_of(position, me, &my_groups);
+    let your_distance = distance_of(position, !me, &your_groups);
+    let my_threats = threats_of(position, me);
+    features_of(
+        position,
+        &SideInputs { analysis: &mine, distance: &my_distance, threats: &my_threats },
+        &SideInputs { analysis: &yours, distance: &your_distance, threats: your_threats },
+    )
+}
+
+/// What one player's features are computed from, besides the position.
+pub struct SideInputs<'a> {
+    /// The player's groups and path prospects.
+    pub analysis: &'a SideAnalysis,
+    /// The player's connection distance.
+    pub distance: &'a Distance,
+    /// Where the player would win at once.
+    pub threats: &'a Threats,
+}
+
+/// The features of `position` (still in play) from the inputs of the player to move (`mine`) and
+/// of the other (`yours`): the one place the table's values are computed, whether the inputs
+/// were found from scratch ([`features_knowing`]) or from a parent's (`evaluation::incremental`).
+pub fn features_of(position: &Position, mine: &SideInputs, yours: &SideInputs) -> Features {
+    let me = position.to_move();
     let mut out = [0.0; FEATURE_COUNT];
     let empty = position.empty();
     let empty_counts = NeighbourCounts::of(empty);
-    let mine = SideAnalysis::new(position.pieces(me), position.permanents(), empty);
-    let yours = SideAnalysis::new(position.pieces(!me), position.permanents(), empty);
-    let my_distance = distance_of(position, me);
-    let your_distance = distance_of(position, !me);
-    let my_threats = threats_of(position, me);
-    let side = |color: Color, analysis, connection, threats| {
-        let pieces = position.pieces(color);
-        let regulars = pieces & !position.permanents();
-        Side { position, pieces, regulars, empty, analysis, empty_counts: &empty_counts, flip_counts: NeighbourCounts::of(regulars), connection, threats }
-    };
-    side_values(&mut out[..SIDE_FEATURES], &side(me, &mine, &my_distance, &my_threats));
-    side_values(&mut out[SIDE_FEATURES..2 * SIDE_FEATURES], &side(!me, &yours, &your_distance, your_threats));
-    let both = Both { mine: &mine, yours: &yours, my_distance: &my_distance, your_distance: &your_distance };
+    let my = Side::new(position, me, empty, &empty_counts, mine);
+    let your = Side::new(position, !me, empty, &empty_counts, yours);
+    side_values(&mut out[..SIDE_FEATURES], &my);
+    side_values(&mut out[SIDE_FEATURES..2 * SIDE_FEATURES], &your);
+    let both = Both { mine: mine.analysis, yours: yours.analysis, my_distance: mine.distance, your_distance: yours.distance };
     shared_values(&mut out[2 * SIDE_FEATURES..], &both);
     out
 }

@@ -35,6 +35,10 @@ impl MoverValue for LinearEval {
     fn value_knowing(&self, position: &Position, your_threats: &Threats) -> f32 {
         dot(&self.weights, &features_knowing(position, your_threats))
     }
+
+    fn value_of_features(&self, _position: &Position, features: &Features, _your_threats: &Threats) -> f32 {
+        dot(&self.weights, features)
+    }
 }
 
 /// The dot product of two feature-length vectors.

@@ -4,7 +4,9 @@
 pub mod distance;
 pub mod evaluator;
 pub mod features;
+pub mod groups;
 pub mod hand_weights;
+pub mod incremental;
 pub mod linear;
 pub mod mover_value;
 pub mod side_analysis;

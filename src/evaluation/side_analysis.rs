@@ -2,27 +2,11 @@
 //! connected groups and their column spans, the best span after one more piece, the cells that
 //! would complete a path, and neighbour counts by bit-sliced addition.
 
+use super::groups::{Group, Groups};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::connection;
 use crate::rules::square::COLS;
 use crate::rules::threats::regular_wins;
-
-/// The most 8-connected groups one colour can form on 8x12 (isolated cells two apart).
-const MAX_GROUPS: usize = 24;
-
-/// A connected group of one colour.
-#[derive(Clone, Copy, Debug, Default)]
-struct Group {
-    cells: Bitboard,
-    lo: u32,
-    hi: u32,
-}
-
-impl Group {
-    fn span(&self) -> u32 {
-        self.hi + 1 - self.lo
-    }
-}
 
 /// Per-cell counts of neighbours in a set, as four bit planes (value = b0 + 2 b1 + 4 b2 + 8 b3).
 #[derive(Clone, Copy, Debug)]
@@ -81,46 +65,47 @@ impl NeighbourCounts {
 /// Rather than visit each empty cell next to a group, it asks, for every pair of columns
 /// `a <= b`, whether some such cell reaches column `a` or further left (through its own column
 /// or a group it touches) and column `b` or further right: the widest such pair is the answer.
-fn longest_after_one_move(groups: &[Group], empty: Bitboard, longest_path: u32) -> u32 {
-    if empty.is_empty() {
-        return longest_path;
+fn longest_after_one_move(halos: &Halos, longest_path: u32) -> u32 {
+    let Halos { by_lo, by_hi, frontier } = halos;
+    let mut best = longest_path.max(1);
+    if frontier.is_empty() {
+        return best;
     }
-    // Cells next to a group whose leftmost column is `k`, and likewise for the rightmost.
-    let mut by_lo = [Bitboard::EMPTY; COLS];
-    let mut by_hi = [Bitboard::EMPTY; COLS];
-    let mut frontier = Bitboard::EMPTY;
-    for group in groups {
-        let halo = group.cells.dilate() & empty;
-        by_lo[group.lo as usize] |= halo;
-        by_hi[group.hi as usize] |= halo;
-        frontier |= halo;
-    }
-    // reaches_left[a]: frontier cells reaching column a or further left; reaches_right[b] likewise.
-    let mut reaches_left = [Bitboard::EMPTY; COLS];
+    // reaches_right[b]: frontier cells reaching column b or further right.
     let mut reaches_right = [Bitboard::EMPTY; COLS];
-    let mut left = Bitboard::EMPTY;
     let mut right = Bitboard::EMPTY;
-    for k in 0..COLS {
-        left |= by_lo[k] | (frontier & Bitboard::column(k));
-        reaches_left[k] = left;
-        let j = COLS - 1 - k;
-        right |= by_hi[j] | (frontier & Bitboard::column(j));
+    for j in (0..COLS).rev() {
+        right |= by_hi[j] | (*frontier & Bitboard::column(j));
         reaches_right[j] = right;
     }
-    let mut best = longest_path.max(1);
-    for (a, left) in reaches_left.iter().enumerate() {
-        for b in (a..COLS).rev() {
-            let span = (b + 1 - a) as u32;
-            if span <= best {
-                break;
-            }
-            if !(*left & reaches_right[b]).is_empty() {
-                best = span;
-                break;
-            }
+    // For each a, the frontier cells reaching column a or further left (`left`) and the
+    // rightmost b some of them reach: as a grows, `left` grows and that b never falls, so one
+    // pointer walks right once.
+    let mut left = Bitboard::EMPTY;
+    let mut b = 0;
+    for (a, lo_cells) in by_lo.iter().enumerate() {
+        if (COLS - a) as u32 <= best {
+            break;
         }
+        left |= *lo_cells | (*frontier & Bitboard::column(a));
+        b = b.max(a);
+        if (left & reaches_right[b]).is_empty() {
+            continue;
+        }
+        while b + 1 < COLS && !(left & reaches_right[b + 1]).is_empty() {
+            b += 1;
+        }
+        best = best.max((b + 1 - a) as u32);
     }
     best
+}
+
+/// The empty cells next to the groups: by the leftmost column of the group they touch
+/// (`by_lo[k]`), by its rightmost (`by_hi[k]`), and all of them.
+struct Halos {
+    by_lo: [Bitboard; COLS],
+    by_hi: [Bitboard; COLS],
+    frontier: Bitboard,
 }
 
 /// One colour's groups and path prospects.
@@ -139,36 +124,46 @@ pub struct SideAnalysis {
     pub columns_occupied: u32,
     /// Columns spanned by the widest group of permanent pieces alone.
     pub longest_permanent_path: u32,
+    /// The pieces connected to column a.
+    pub from_a: Bitboard,
+    /// The pieces connected to column l.
+    pub from_l: Bitboard,
 }
 
 impl SideAnalysis {
     /// Analyses `pieces` (one colour, regular and permanent) given the board's `empty` cells.
     pub fn new(pieces: Bitboard, permanents: Bitboard, empty: Bitboard) -> SideAnalysis {
-        let mut groups = [Group::default(); MAX_GROUPS];
-        let mut group_count = 0;
-        let mut remaining = pieces;
-        let mut widest = 0;
-        while let Some(seed) = remaining.first() {
-            let cells = Bitboard::flood_fill(Bitboard::from_square(seed), pieces);
-            let columns = cells.columns();
-            let group = Group {
-                cells,
-                lo: columns.trailing_zeros(),
-                hi: 15 - columns.leading_zeros(),
-            };
-            if group_count == 0 || group.span() > groups[widest].span() {
-                widest = group_count;
+        SideAnalysis::of_groups(&Groups::of(pieces), pieces, empty, connection::longest_path(pieces & permanents))
+    }
+
+    /// Analyses `pieces` given their `groups`, the board's `empty` cells and the span of their
+    /// widest group of permanents, which a caller may know without a flood fill.
+    pub fn of_groups(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> SideAnalysis {
+        // One pass over the groups: the widest (the one holding the lowest cell among equally
+        // wide ones, as `Groups::widest`), those touching each edge, and their empty halos.
+        let mut widest: Option<&Group> = None;
+        let (mut from_a, mut from_l) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        let mut halos = Halos { by_lo: [Bitboard::EMPTY; COLS], by_hi: [Bitboard::EMPTY; COLS], frontier: Bitboard::EMPTY };
+        for group in groups.iter() {
+            if widest.is_none_or(|best| group.width_rank() > best.width_rank()) {
+                widest = Some(group);
             }
-            groups[group_count] = group;
-            group_count += 1;
-            remaining &= !cells;
+            if group.touches_a() {
+                from_a |= group.cells;
+            }
+            if group.touches_l() {
+                from_l |= group.cells;
+            }
+            let halo = group.grown & empty;
+            halos.by_lo[group.lo as usize] |= halo;
+            halos.by_hi[group.hi as usize] |= halo;
+            halos.frontier |= halo;
         }
-        let groups = &groups[..group_count];
-        let longest_path = groups.get(widest).map_or(0, Group::span);
+        let longest_path = widest.map_or(0, Group::span);
 
-        let longest_after_one_move = longest_after_one_move(groups, empty, longest_path);
+        let longest_after_one_move = if empty.is_empty() { longest_path } else { longest_after_one_move(&halos, longest_path) };
 
-        let blocked_both_ends = groups.get(widest).is_some_and(|g| {
+        let blocked_both_ends = widest.is_some_and(|g| {
             let end_blocked = |end: u32, beyond: Option<u32>| match beyond {
                 None => false,
                 Some(next) => {
@@ -180,21 +175,16 @@ impl SideAnalysis {
                 && end_blocked(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))
         });
 
-        // The groups touching each edge are already known: no second flood fill needed.
-        let touching = |edge: fn(&Group) -> bool| {
-            groups.iter().filter(|g| edge(g)).fold(Bitboard::EMPTY, |all, g| all | g.cells)
-        };
-        let from_a = touching(|g| g.lo == 0);
-        let from_l = touching(|g| g.hi == COLS as u32 - 1);
-        let winning_cells = regular_wins(from_a, from_l, empty);
-
         SideAnalysis {
             longest_path,
             longest_after_one_move,
             blocked_both_ends,
-            winning_cells,
+            // The groups touching each edge are already known: no second flood fill needed.
+            winning_cells: regular_wins(from_a, from_l, empty),
             columns_occupied: pieces.columns().count_ones(),
-            longest_permanent_path: connection::longest_path(pieces & permanents),
+            longest_permanent_path,
+            from_a,
+            from_l,
         }
     }
 }

@@ -5,7 +5,7 @@
 use super::hidden_layer::HiddenLayer;
 use super::patterns::PatternTables;
 use crate::evaluation::evaluator::{for_player, terminal_score, Evaluator};
-use crate::evaluation::features::features;
+use crate::evaluation::features::{features, Features};
 use crate::evaluation::linear::{dot, LinearEval};
 use crate::evaluation::mover_value::MoverValue;
 use crate::rules::color::Color;
@@ -43,13 +43,17 @@ impl ExtendedEval {
 
     /// `w . phi` plus the patterns' and the hidden layer's value, for the player to move.
     pub fn value(&self, position: &Position) -> f32 {
-        let phi = features(position);
-        let mut value = dot(&self.linear.weights, &phi);
+        self.value_given(position, &features(position))
+    }
+
+    /// [`ExtendedEval::value`], given the position's features `phi`.
+    fn value_given(&self, position: &Position, phi: &Features) -> f32 {
+        let mut value = dot(&self.linear.weights, phi);
         if let Some(patterns) = &self.patterns {
             value += patterns.value(position);
         }
         if let Some(hidden) = &self.hidden {
-            value += hidden.value(&phi);
+            value += hidden.value(phi);
         }
         value
     }
@@ -58,6 +62,10 @@ impl ExtendedEval {
 impl MoverValue for ExtendedEval {
     fn value_knowing(&self, position: &Position, _your_threats: &Threats) -> f32 {
         self.value(position)
+    }
+
+    fn value_of_features(&self, position: &Position, features: &Features, _your_threats: &Threats) -> f32 {
+        self.value_given(position, features)
     }
 }
 

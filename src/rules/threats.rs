@@ -97,10 +97,19 @@ pub fn winning_moves(position: &Position) -> Threats {
     }
     let me = position.to_move();
     let own = position.pieces(me);
-    let other = position.pieces(!me);
+    let edges = EdgeGroups::of(own);
+    threats_given_edges(position, me, edges.from_a, edges.from_l)
+}
+
+/// Where `color` would win at once if it were its turn in `position` (still in play), given its
+/// pieces connected to column a (`from_a`) and to column l (`from_l`): what [`threats_of`]
+/// computes, for a caller that knows the groups already (the features, `evaluation::incremental`).
+pub fn threats_given_edges(position: &Position, color: Color, from_a: Bitboard, from_l: Bitboard) -> Threats {
+    let own = position.pieces(color);
+    let other = position.pieces(!color);
     let regulars = position.occupied() & !position.permanents();
     let empty = position.empty();
-    let edges = EdgeGroups::of(own);
+    let edges = EdgeGroups { from_a, from_l };
     let mut permanent = Bitboard::EMPTY;
     for cell in permanent_candidates(own, other, regulars, empty, &edges).squares() {
         if has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))) {
@@ -115,28 +124,51 @@ pub fn threats_of(position: &Position, color: Color) -> Threats {
     winning_moves(&position.with_turn(color))
 }
 
+/// [`threats_given_edges`] for a colour whose pieces a move did not change, from its threats
+/// `before` the move, which filled the cell `at` (the other colour's piece, or a permanent that
+/// flipped nothing). Its regular wins lose `at`; a permanent's flips around a cell not next to
+/// `at` are what they were, so only the cells next to `at` are tried again.
+pub fn threats_after_fill(position: &Position, color: Color, from_a: Bitboard, from_l: Bitboard, before: &Threats, at: Bitboard) -> Threats {
+    let own = position.pieces(color);
+    let other = position.pieces(!color);
+    let regulars = position.occupied() & !position.permanents();
+    let empty = position.empty();
+    let edges = EdgeGroups { from_a, from_l };
+    let near = at.neighbours() & empty;
+    let mut permanent = before.permanent & !at & !near;
+    for cell in (permanent_candidates(own, other, regulars, empty, &edges) & near).squares() {
+        if has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))) {
+            permanent |= Bitboard::from_square(cell);
+        }
+    }
+    Threats { regular: before.regular & !at, permanent }
+}
+
 /// True if the player to move has a move that wins at once; stops at the first one found.
 pub fn has_winning_move(position: &Position) -> bool {
     if position.is_over() {
         return false;
     }
+    has_winning_move_given(position, &EdgeGroups::of(position.pieces(position.to_move())))
+}
+
+/// [`has_winning_move`] for a position in play, given the edge groups of the player to move.
+fn has_winning_move_given(position: &Position, edges: &EdgeGroups) -> bool {
     let me = position.to_move();
     let own = position.pieces(me);
     let empty = position.empty();
-    let edges = EdgeGroups::of(own);
     if !regular_wins(edges.from_a, edges.from_l, empty).is_empty() {
         return true;
     }
     let other = position.pieces(!me);
     let regulars = position.occupied() & !position.permanents();
-    permanent_candidates(own, other, regulars, empty, &edges)
+    permanent_candidates(own, other, regulars, empty, edges)
         .squares()
         .any(|cell| has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))))
 }
 
-/// The moves of the player to move after which the opponent has no winning move, when the
-/// opponent threatens one now (`threats` = the opponent's threats, not empty). Moves that win
-/// at once are included. Only moves that can matter are tried:
+/// The moves of the player to move that can stop the opponent's `threats` (not empty), before
+/// they are checked: the cells worth a regular piece and those worth a permanent.
 /// - a regular piece changes the opponent's regular threats only by filling one cell, so with
 ///   two or more regular threats none helps, and with one only that cell can;
 /// - a permanent helps the opponent unless it flips one of the opponent's regular pieces, fills
@@ -144,12 +176,8 @@ pub fn has_winning_move(position: &Position) -> bool {
 ///   pieces next to such a cell (the opponent's permanent there would then flip that piece back
 ///   to the mover, which can break the path it needed).
 ///
-/// Each candidate is then played and checked.
-pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
-    let mut list = MoveList::new();
-    if position.is_over() {
-        return list;
-    }
+/// Moves that win at once are included.
+fn block_candidates(position: &Position, threats: &Threats) -> (Bitboard, Bitboard) {
     let me = position.to_move();
     let empty = position.empty();
     let their_regulars = position.pieces(!me) & !position.permanents();
@@ -163,27 +191,61 @@ pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
         };
     let permanent_cells = my_wins.permanent
         | (empty & (their_regulars.neighbours() | threats.permanent | my_regulars_by_their_permanent_wins.neighbours()));
-    let mut consider = |mv: Move| {
-        let mut child = *position;
-        child.play_unchecked(mv);
-        let safe = match child.status() {
-            super::status::Status::Won(winner) => winner == me,
-            super::status::Status::Draw => true,
-            super::status::Status::Ongoing => !has_winning_move(&child),
-        };
-        if safe {
-            list.push(mv);
+    (regular_cells, permanent_cells)
+}
+
+/// True if `mv`, played by the player to move, leaves the opponent no winning move. `theirs`
+/// are the opponent's edge groups now, still theirs after a regular move (which changes none
+/// of their pieces).
+fn is_safe(position: &Position, mv: Move, theirs: &EdgeGroups) -> bool {
+    let mut child = *position;
+    child.play_unchecked(mv);
+    match child.status() {
+        super::status::Status::Won(winner) => winner == position.to_move(),
+        super::status::Status::Draw => true,
+        super::status::Status::Ongoing if mv.permanent => !has_winning_move(&child),
+        super::status::Status::Ongoing => !has_winning_move_given(&child, theirs),
+    }
+}
+
+/// The moves of the player to move after which the opponent has no winning move, when the
+/// opponent threatens one now (`threats` = the opponent's threats, not empty). Moves that win
+/// at once are included. Only the moves that can matter are tried (`block_candidates`), each
+/// played and checked; cells in index order, a cell's regular move before its permanent.
+pub fn blocking_moves(position: &Position, threats: &Threats) -> MoveList {
+    let mut list = MoveList::new();
+    if position.is_over() {
+        return list;
+    }
+    let (regular_cells, permanent_cells) = block_candidates(position, threats);
+    let theirs = EdgeGroups::of(position.pieces(!position.to_move()));
+    for cell in position.empty().squares() {
+        if regular_cells.contains(cell) && is_safe(position, Move::regular(cell), &theirs) {
+            list.push(Move::regular(cell));
         }
-    };
-    for cell in empty.squares() {
-        if regular_cells.contains(cell) {
-            consider(Move::regular(cell));
-        }
-        if permanent_cells.contains(cell) {
-            consider(Move::permanent(cell));
+        if permanent_cells.contains(cell) && is_safe(position, Move::permanent(cell), &theirs) {
+            list.push(Move::permanent(cell));
         }
     }
     list
+}
+
+/// True if [`blocking_moves`] would find at least one move; stops at the first. It tries the
+/// threatened cells first, where a block most often is (the answer does not depend on the order).
+pub fn can_block(position: &Position, threats: &Threats) -> bool {
+    if position.is_over() {
+        return false;
+    }
+    let (regular_cells, permanent_cells) = block_candidates(position, threats);
+    let threatened = threats.regular | threats.permanent;
+    let empty = position.empty();
+    let theirs = EdgeGroups::of(position.pieces(!position.to_move()));
+    [empty & threatened, empty & !threatened].into_iter().any(|cells| {
+        cells.squares().any(|cell| {
+            (regular_cells.contains(cell) && is_safe(position, Move::regular(cell), &theirs))
+                || (permanent_cells.contains(cell) && is_safe(position, Move::permanent(cell), &theirs))
+        })
+    })
 }
 
 #[cfg(test)]

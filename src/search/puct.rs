@@ -14,12 +14,13 @@
 
 use super::candidate_moves::candidate_moves;
 use super::root_share::RootShare;
+use crate::evaluation::incremental::{ChildFeatures, ParentFeatures};
 use crate::evaluation::linear::LinearEval;
 use crate::evaluation::mover_value::MoverValue;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
-use crate::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves, Threats};
+use crate::rules::threats::{blocking_moves, can_block, winning_moves, Threats};
 use crate::score::{loss_in, win_in, SCALE};
 use crate::search::Agent;
 use crate::search::{Deadline, SearchHandler, SearchLimits};
@@ -119,7 +120,7 @@ impl Node {
 /// Whether `threats`, those of the player who just moved into `position`, are wins there that no
 /// reply stops.
 fn unstoppable(position: &Position, threats: &Threats) -> bool {
-    !threats.is_empty() && blocking_moves(position, threats).is_empty()
+    !threats.is_empty() && !can_block(position, threats)
 }
 
 /// Evaluation-guided PUCT tree search, on the linear evaluation unless the lab gives it another.
@@ -132,6 +133,8 @@ pub struct PuctSearch<E: MoverValue = LinearEval> {
     root: Option<Position>,
     /// The share of the root moves the root of `nodes` was cut down to, if any.
     share: Option<RootShare>,
+    /// Room for the state of the child being evaluated, reused by every expansion.
+    child_state: Box<ChildFeatures>,
 }
 
 /// The win probability of an evaluation in points for the player it belongs to.
@@ -147,7 +150,7 @@ impl<E: MoverValue> PuctSearch<E> {
 
     /// A search tuned by `config`.
     pub fn configured(evaluator: E, config: PuctConfig) -> PuctSearch<E> {
-        PuctSearch { evaluator, config, nodes: Vec::new(), root: None, share: None }
+        PuctSearch { evaluator, config, nodes: Vec::new(), root: None, share: None, child_state: Box::default() }
     }
 
     /// Gives node `index` (at `position`) its children; returns the value to back up, from the
@@ -157,14 +160,20 @@ impl<E: MoverValue> PuctSearch<E> {
             Status::Won(winner) if winner == position.to_move() => Proof::Lost,
             Status::Won(_) => Proof::Won,
             Status::Draw => Proof::Drawn,
-            Status::Ongoing if has_winning_move(position) => Proof::Lost,
             Status::Ongoing => Proof::Unknown,
+        };
+        // What the children's features are computed from; it has both players' threats too.
+        let parent = (node_proof == Proof::Unknown).then(|| ParentFeatures::new(position));
+        let node_proof = match &parent {
+            Some(parent) if !parent.threats(position.to_move()).is_empty() => Proof::Lost,
+            _ => node_proof,
         };
         if node_proof != Proof::Unknown {
             self.nodes[index].proof = node_proof;
             return node_proof.value().expect("proven");
         }
-        let their_threats = threats_of(position, !position.to_move());
+        let parent = parent.expect("a position in play");
+        let their_threats = *parent.threats(!position.to_move());
         let moves = if their_threats.is_empty() {
             if self.config.skip_dominated { candidate_moves(position) } else { position.legal_moves() }
         } else {
@@ -191,12 +200,16 @@ impl<E: MoverValue> PuctSearch<E> {
             deadline.nodes += 1;
             let (points, proof) = match child.status() {
                 Status::Ongoing => {
-                    // The mover's threats, found once: they decide the child or feed its features.
-                    let threats = threats_of(&child, mover);
+                    // The child's state from the parent's: the mover's threats decide the child
+                    // or feed its features.
+                    let state = &mut self.child_state;
+                    parent.child(&child, state);
+                    let threats = *state.threats(mover);
                     if unstoppable(&child, &threats) {
                         (f32::INFINITY, Proof::Won)
                     } else {
-                        (-self.evaluator.value_knowing(&child, &threats), Proof::Unknown)
+                        let features = parent.child_features(state);
+                        (-self.evaluator.value_of_features(&child, &features, &threats), Proof::Unknown)
                     }
                 }
                 Status::Draw => (0.0, Proof::Drawn),
@@ -501,6 +514,7 @@ mod tests {
     use super::*;
     use crate::agents::weights::AgentSettings;
     use crate::rules::game::Game;
+    use crate::rules::threats::{has_winning_move, threats_of};
     use crate::search::Silent;
 
     fn agent() -> PuctSearch {

@@ -45,3 +45,34 @@ pub fn run_bench(playouts: f64) -> Result<String, ApiError> {
     let playouts = count(playouts, MAX_PLAYOUTS, "the number of playouts")?;
     Ok(bench::run(playouts as u64).to_string())
 }
+
+/// The most nodes a `puctSpeed` search may take.
+pub const MAX_PUCT_NODES: u32 = 1_000_000;
+
+/// Level 12's speed at a fixed node budget, as `examples/puct_speed.rs` measures it natively:
+/// searches `positions` (1 to 1000) sample positions of `seed` with `nodes` (1 to 1,000,000)
+/// nodes each, a fresh tree each, and reports the milliseconds, the evaluations a second and an
+/// FNV digest of the moves chosen (the same moves give the same digest in every build).
+#[wasm_bindgen(js_name = puctSpeed)]
+pub fn puct_speed(nodes: f64, positions: f64, seed: f64) -> Result<String, ApiError> {
+    use crate::search::puct::PuctSearch;
+    use crate::search::{Agent, SearchLimits, Silent};
+    let nodes = count(nodes, MAX_PUCT_NODES, "the number of nodes")?;
+    let positions = count(positions, MAX_POSITIONS, "the number of positions")?;
+    let seed = count(seed, u32::MAX, "the seed")?;
+    let samples = bench::sample_positions(positions as usize, seed as u64);
+    let weights = settings::current().search_fitted;
+    let limits = SearchLimits::time(600_000.0).with_nodes(nodes as u64);
+    let mut digest: u64 = 0xcbf2_9ce4_8422_2325;
+    let watch = crate::clock::Stopwatch::start();
+    for position in &samples {
+        let mut agent = PuctSearch::new(weights.clone());
+        let mv = agent.choose(position, &limits, &mut Silent).map_or("-".to_string(), |m| m.to_string());
+        for byte in mv.bytes().chain([b' ']) {
+            digest = (digest ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    let ms = watch.elapsed_ms();
+    let evaluations = nodes as f64 * samples.len() as f64;
+    Ok(format!("{} positions at {nodes} nodes: {ms:.0} ms, {:.0} evaluations/s, moves digest {digest:016x}", samples.len(), evaluations / ms * 1000.0))
+}

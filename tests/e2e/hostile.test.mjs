@@ -1,7 +1,7 @@
 // Hostile values at every wasm entry point, from Node on the built module: each case in a fresh
 // instance (a trap would poison the one it happens in), each bounded in time. No case may trap,
 // hang, change the game, grow memory by a huge buffer or answer with a long message; afterwards
-// the instance must still play. The benchmark module (pkg-bench/) gets thinkTimes and runBench.
+// the instance must still play. The benchmark module (pkg-bench/) gets thinkTimes, runBench and puctSpeed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
@@ -76,10 +76,11 @@ test(`every entry point of the shipped module refuses hostile values cleanly (${
 
 test('the shipped module has no benchmark entry points', () => {
   const glue = readFileSync(new URL('../../pkg/pathwayz.js', import.meta.url), 'utf8');
-  assert.doesNotMatch(glue, /export function (thinkTimes|runBench)\b/);
+  assert.doesNotMatch(glue, /export function (thinkTimes|runBench|puctSpeed)\b/);
   const bench = readFileSync(new URL('../../pkg-bench/pathwayz.js', import.meta.url), 'utf8');
   assert.match(bench, /export function thinkTimes\b/);
   assert.match(bench, /export function runBench\b/);
+  assert.match(bench, /export function puctSpeed\b/);
 });
 
 test(`the benchmark module's entry points refuse hostile counts and times (${benchCases.length} cases)`, async () => {

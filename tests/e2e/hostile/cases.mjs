@@ -213,7 +213,7 @@ export const shippedCases = [
   })),
 ];
 
-/** The extra cases for the benchmark module (pkg-bench/): thinkTimes and runBench. */
+/** The extra cases for the benchmark module (pkg-bench/): thinkTimes, runBench and puctSpeed. */
 export const benchCases = [
   ...[[-1, -1], [0, 4e7], [Infinity, 1], [NaN, 1], [1e300, 1], [0, 0], [0, 1.5], [0, NaN], [0, -Infinity], [0, 2 ** 32 + 1]]
     .map(([ms, positions]) => ({
@@ -226,5 +226,11 @@ export const benchCases = [
     expect: 'throws',
     run: (engine) => engine.runBench(playouts),
   })),
+  ...[[0, 1, 1], [1e7, 1, 1], [100, 0, 1], [100, 1e4, 1], [100, 1, 0], [NaN, 1, 1], [100, 1, 0.5]].map(([nodes, positions, seed]) => ({
+    name: `puctSpeed(${show(nodes)}, ${show(positions)}, ${show(seed)})`,
+    expect: 'throws',
+    run: (engine) => engine.puctSpeed(nodes, positions, seed),
+  })),
   { name: 'thinkTimes(0, 1) answers', expect: 'returns', run: (engine) => engine.thinkTimes(0, 1) },
+  { name: 'puctSpeed(100, 1, 7) answers', expect: 'returns', run: (engine) => engine.puctSpeed(100, 1, 7) },
 ];

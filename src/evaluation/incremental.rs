@@ -1,0 +1,261 @@
+//! Incremental evaluation: the features of a position's children computed from the position's
+//! own, as a search expands it.
+//!
+//! A move changes one cell, and a permanent's flips up to eight around it. So for each child:
+//! - a colour's **groups** are its parent's except those that hold or touch a changed cell,
+//!   which are filled again ([`Groups::after`]); the group analysis, the edge groups and from
+//!   them the **threats** follow without another flood fill;
+//! - the widest group of **permanents** only changes when a permanent is placed, and then only
+//!   by the group that permanent joins;
+//! - a colour's **distance** is its parent's when no changed cell can lie on a shortest path
+//!   (the parent's two searches give every cell the cost of the cheapest connection through it);
+//!   otherwise both searches resume from the first layer that meets the change
+//!   ([`DistanceLayers::after`]).
+//!
+//! The rest (neighbour counts, the table's values) is computed as for any position, by the one
+//! routine [`features_of`]. Nothing is kept per node: the parent's state lives while its
+//! children are evaluated. The test below checks every value against a full recomputation.
+
+use super::distance::{Board, Distance, DistanceLayers, DistanceScratch};
+use super::features::{features_of, Features, SideInputs};
+use super::groups::Groups;
+use super::side_analysis::SideAnalysis;
+use crate::rules::bitboard::Bitboard;
+use crate::rules::color::Color;
+use crate::rules::connection;
+use crate::rules::position::Position;
+use crate::rules::threats::{threats_after_fill, threats_given_edges, Threats};
+use std::cell::OnceCell;
+
+/// One colour's groups, their analysis and its threats.
+#[derive(Clone, Copy, Debug)]
+struct SideState {
+    groups: Groups,
+    analysis: SideAnalysis,
+    threats: Threats,
+    /// The empty cells next to a group: the only empty cells the analysis looks at.
+    frontier: Bitboard,
+}
+
+impl SideState {
+    /// `color`'s state in `position` (still in play), from its `groups` and the span of its widest
+    /// group of permanents.
+    fn of_groups(position: &Position, color: Color, groups: Groups, longest_permanent_path: u32) -> SideState {
+        let analysis = SideAnalysis::of_groups(&groups, position.pieces(color), position.empty(), longest_permanent_path);
+        let threats = threats_given_edges(position, color, analysis.from_a, analysis.from_l);
+        let frontier = groups.iter().fold(Bitboard::EMPTY, |cells, group| cells | group.grown) & position.empty();
+        SideState { groups, analysis, threats, frontier }
+    }
+}
+
+/// What `color`'s connection distance in `position` depends on.
+fn distance_board(position: &Position, color: Color) -> Board {
+    Board { own: position.pieces(color), empty: position.empty(), flippable: position.pieces(!color) & !position.permanents() }
+}
+
+/// The features of `position` from its two colours' states and distances.
+fn features_from(position: &Position, sides: &[SideState; 2], distances: [&Distance; 2]) -> Features {
+    let inputs = |color: Color| SideInputs {
+        analysis: &sides[color.index()].analysis,
+        distance: distances[color.index()],
+        threats: &sides[color.index()].threats,
+    };
+    let me = position.to_move();
+    features_of(position, &inputs(me), &inputs(!me))
+}
+
+/// What the features of a position being expanded are computed from, kept while its children
+/// are evaluated ([`ParentFeatures::child`]).
+#[derive(Clone, Debug)]
+pub struct ParentFeatures {
+    position: Position,
+    /// Per colour (by [`Color::index`]).
+    sides: [SideState; 2],
+    /// Per colour, the distance searches, made when a child's features are first asked for
+    /// (a node proven at once needs none).
+    distances: OnceCell<[ParentDistance; 2]>,
+}
+
+/// One colour's distance searches and [`DistanceLayers::through_costs`].
+#[derive(Clone, Debug)]
+struct ParentDistance {
+    layers: DistanceLayers,
+    through: Option<[u8; 96]>,
+}
+
+impl ParentFeatures {
+    /// The state of `position`, which must still be in play, computed from scratch.
+    pub fn new(position: &Position) -> ParentFeatures {
+        let side = |color: Color| {
+            let pieces = position.pieces(color);
+            let longest_permanent_path = connection::longest_path(pieces & position.permanents());
+            SideState::of_groups(position, color, Groups::of(pieces), longest_permanent_path)
+        };
+        ParentFeatures { position: *position, sides: [side(Color::White), side(Color::Black)], distances: OnceCell::new() }
+    }
+
+    /// The distance searches of both colours.
+    fn distances(&self) -> &[ParentDistance; 2] {
+        self.distances.get_or_init(|| {
+            Color::BOTH.map(|color| {
+                let layers = DistanceLayers::new(&distance_board(&self.position, color), &self.sides[color.index()].groups);
+                let through = layers.through_costs();
+                ParentDistance { layers, through }
+            })
+        })
+    }
+
+    /// Where `color` would win at once: `threats_of(position, color)`.
+    pub fn threats(&self, color: Color) -> &Threats {
+        &self.sides[color.index()].threats
+    }
+
+    /// The position's own features: [`super::features::features`].
+    pub fn features(&self) -> Features {
+        let distances = self.distances();
+        features_from(&self.position, &self.sides, [&distances[0].layers.distance, &distances[1].layers.distance])
+    }
+
+    /// Fills `state` with the state of `child`, the position one move after this one, still in
+    /// play. `state` is reused from one child to the next, so nothing large is copied.
+    pub fn child(&self, child: &Position, state: &mut ChildFeatures) {
+        state.position = *child;
+        for color in Color::BOTH {
+            let index = color.index();
+            let parent = &self.sides[index];
+            let pieces = child.pieces(color);
+            let changed = self.position.pieces(color) ^ pieces;
+            state.own_groups[index] = !changed.is_empty();
+            if state.own_groups[index] {
+                parent.groups.after_into(pieces, changed, &mut state.groups[index]);
+            }
+            let groups = if state.own_groups[index] { &state.groups[index] } else { &parent.groups };
+            let permanents = pieces & child.permanents();
+            let placed = permanents & !self.position.permanents();
+            let longest_permanent_path = if placed.is_empty() {
+                parent.analysis.longest_permanent_path
+            } else {
+                // Permanents never change colour: only the group the new one joins can be wider.
+                let joined = Bitboard::flood_fill(placed, permanents).column_span();
+                parent.analysis.longest_permanent_path.max(joined)
+            };
+            // A colour whose pieces did not change sees the move only as a cell no longer empty
+            // (the mover's regular piece): away from its groups, its analysis is the same.
+            state.analyses[index] = if !state.own_groups[index] && (parent.frontier & !child.empty()).is_empty() {
+                parent.analysis
+            } else {
+                SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path)
+            };
+            let SideAnalysis { from_a, from_l, .. } = state.analyses[index];
+            state.threats[index] = if state.own_groups[index] {
+                threats_given_edges(child, color, from_a, from_l)
+            } else {
+                let filled = self.position.empty() & !child.empty();
+                threats_after_fill(child, color, from_a, from_l, &parent.threats, filled)
+            };
+        }
+    }
+
+    /// The features of the child `state` was last filled with by [`ParentFeatures::child`]:
+    /// [`super::features::features`] of it, exactly.
+    pub fn child_features(&self, state: &mut ChildFeatures) -> Features {
+        let changed = (self.position.pieces(Color::White) ^ state.position.pieces(Color::White))
+            | (self.position.pieces(Color::Black) ^ state.position.pieces(Color::Black));
+        let parent_distances = self.distances();
+        let mut distances = [Distance { moves: 0, carrier: Bitboard::EMPTY }; 2];
+        for color in Color::BOTH {
+            let index = color.index();
+            let groups = if state.own_groups[index] { &state.groups[index] } else { &self.sides[index].groups };
+            let board = distance_board(&state.position, color);
+            let parent = &parent_distances[index];
+            distances[index] = parent.layers.after(&board, groups, changed, parent.through.as_ref(), &mut state.scratch);
+        }
+        let inputs = |color: Color| SideInputs {
+            analysis: &state.analyses[color.index()],
+            distance: &distances[color.index()],
+            threats: &state.threats[color.index()],
+        };
+        let me = state.position.to_move();
+        features_of(&state.position, &inputs(me), &inputs(!me))
+    }
+}
+
+/// The state of a child of a [`ParentFeatures`], filled by [`ParentFeatures::child`]; one is
+/// reused for every child, so that its room is not set up or copied each time.
+#[derive(Clone, Debug)]
+pub struct ChildFeatures {
+    position: Position,
+    /// Per colour, its groups when its pieces changed (else the parent's are).
+    groups: [Groups; 2],
+    own_groups: [bool; 2],
+    analyses: [SideAnalysis; 2],
+    threats: [Threats; 2],
+    scratch: DistanceScratch,
+}
+
+impl Default for ChildFeatures {
+    fn default() -> ChildFeatures {
+        let empty = Position::new();
+        let analysis = SideAnalysis::new(Bitboard::EMPTY, Bitboard::EMPTY, empty.empty());
+        ChildFeatures {
+            position: empty,
+            groups: [Groups::of(Bitboard::EMPTY); 2],
+            own_groups: [false; 2],
+            analyses: [analysis; 2],
+            threats: [Threats::default(); 2],
+            scratch: DistanceScratch::default(),
+        }
+    }
+}
+
+impl ChildFeatures {
+    /// Where `color` would win at once in the child: `threats_of(child, color)`.
+    pub fn threats(&self, color: Color) -> &Threats {
+        &self.threats[color.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evaluation::features::{feature_name, features};
+    use crate::rules::threats::threats_of;
+    use rand::{RngExt, SeedableRng};
+
+    /// Random games (seeded); in every position still in play, the state from scratch and the
+    /// state of every child in play from it agree with the full computation, feature by feature
+    /// and bit for bit, and so do the threats.
+    #[test]
+    fn incremental_features_equal_a_full_recomputation() {
+        let mut rng = crate::rng::SeededRng::seed_from_u64(2028);
+        let (mut parents, mut children) = (0, 0);
+        let mut state = ChildFeatures::default();
+        for _ in 0..120 {
+            let mut position = Position::new();
+            while !position.is_over() {
+                let parent = ParentFeatures::new(&position);
+                assert_eq!(parent.features().map(f32::to_bits), features(&position).map(f32::to_bits));
+                parents += 1;
+                for mv in position.legal_moves().iter() {
+                    let mut child = position;
+                    child.play_unchecked(*mv);
+                    if child.is_over() {
+                        continue;
+                    }
+                    parent.child(&child, &mut state);
+                    for color in Color::BOTH {
+                        assert_eq!(*state.threats(color), threats_of(&child, color), "{mv} in\n{position}");
+                    }
+                    let (fast, full) = (parent.child_features(&mut state), features(&child));
+                    for index in 0..fast.len() {
+                        assert_eq!(fast[index].to_bits(), full[index].to_bits(), "{} after {mv} in\n{position}", feature_name(index));
+                    }
+                    children += 1;
+                }
+                let n = rng.random_range(0..position.legal_move_count());
+                position.play_unchecked(position.nth_legal_move(n).unwrap());
+            }
+        }
+        assert!(parents > 5_000 && children > 300_000, "{parents} positions, {children} children");
+    }
+}
