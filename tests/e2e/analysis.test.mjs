@@ -123,8 +123,11 @@ test('a proven result reads "White wins in 1", cells show #N, and every value ca
   assert.equal(l1.text, '#1', 'l1 wins at once');
   assert.match(l1.label, /PAI values it a win in 1, depth \d+/);
   assert.equal(await page.locator('pathwayz-game .evalbar-text-white').textContent(), '#1');
-  const depths = await page.$$eval('pathwayz-game .board-frame .cell[data-depth]', (cells) => cells.map((c) => Number(c.dataset.depth)));
-  const stated = Number((await shown(page)).stateText.match(/depth (\d+)/)[1]);
+  // The cells and the panel's depth read at one moment (a deeper report may come any time).
+  const { depths, stated } = await page.$eval('pathwayz-game', (el) => ({
+    depths: [...el.shadowRoot.querySelectorAll('.board-frame .cell[data-depth]')].map((c) => Number(c.dataset.depth)),
+    stated: Number(el.shadowRoot.querySelector('.analysis-state').textContent.match(/depth (\d+)/)[1]),
+  }));
   assert.equal(depths.length, view.values.length, 'every valued cell says its depth');
   assert.ok(depths.every((d) => d === stated), `every cell searched to the depth stated (${stated}): ${[...new Set(depths)]}`);
   assert.deepEqual(errors, []);

@@ -99,7 +99,8 @@ test('the replay works under the strict policy: steps, keys, autoplay, analysis,
   }));
   assert.deepEqual(look, { board: 'grid', buttons: 'flex', styled: [] });
   await page.$eval('pathwayz-game', (el) => el.setAttribute('record', 'd4 d4'));
-  assert.equal(await page.locator('pathwayz-game .replay-problem').isVisible(), true);
+  // Drawn at the next frame, which a loaded machine may delay.
+  await page.locator('pathwayz-game .replay-problem').waitFor({ state: 'visible', timeout: 10000 });
   assert.deepEqual(await page.evaluate(() => window.violations), []);
   await context.close();
 });

@@ -124,7 +124,8 @@ test('an answer waits for atLeastMs after the start, and a job cancelled meanwhi
   assert.deepEqual(heard, [], 'answered at once, but not heard before atLeastMs');
   while (!heardAt && Date.now() - started < 5000) await pause(10);
   assert.deepEqual(heard, ['move done d4', 'idle']);
-  assert.ok(heardAt - started >= 250, `heard after ${heardAt - started} ms`);
+  // Date.now() counts whole milliseconds and a timer may fire within one of its due time.
+  assert.ok(heardAt - started >= 248, `heard after ${heardAt - started} ms`);
   jobs.start('move', {}, handlers('late'), { atLeastMs: 100 });
   client.last('search').answer('e5');
   await settle();

