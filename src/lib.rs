@@ -19,6 +19,7 @@ pub mod evaluation;
 #[cfg(all(feature = "lab", not(target_arch = "wasm32")))]
 pub mod lab;
 pub mod perft;
+pub mod puzzles;
 pub mod rng;
 pub mod rules;
 pub mod score;
