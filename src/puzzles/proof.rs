@@ -186,15 +186,22 @@ impl Prover {
 
     /// The defender's most stubborn reply in `position` (the defender to move), where the
     /// attacker wins within `moves`: the one after which the attacker's fastest win is longest,
-    /// the first in legal-move order among equals, with that many moves. `None` if the game is
-    /// over or the defender has no reply that does not lose at once.
+    /// the first in legal-move order among equals, with that many moves. When every reply loses
+    /// at once, a regular piece on the first threatened cell. `None` if the game is over.
     pub fn stubborn_reply(&mut self, position: &Position, moves: u32) -> Proved<Option<(Move, u32)>> {
         if position.is_over() {
             return Ok(None);
         }
         let attacker = !position.to_move();
         let threats = threats_of(position, attacker);
-        let replies = if threats.is_empty() { position.legal_moves() } else { blocking_moves(position, &threats) };
+        let mut replies: Vec<Move> =
+            if threats.is_empty() { position.legal_moves().to_vec() } else { blocking_moves(position, &threats).to_vec() };
+        if replies.is_empty() {
+            // Every reply loses at once: the line shows the defender filling one of the
+            // threatened cells (the first), else its first legal move.
+            let filling = threats.regular.squares().map(Move::regular).chain(threats.permanent.squares().map(Move::regular));
+            replies = filling.chain(position.legal_moves().iter().copied()).take(1).collect();
+        }
         let mut best: Option<(Move, u32)> = None;
         for &reply in replies.iter() {
             let mut next = *position;
@@ -208,7 +215,7 @@ impl Prover {
                 best = Some((reply, distance));
             }
         }
-        Ok(best.filter(|&(_, d)| d > 0))
+        Ok(best)
     }
 }
 
@@ -355,5 +362,89 @@ mod tests {
         assert!(!prover.wins_within(&p, 0).unwrap());
         let wins: Vec<String> = prover.winning_moves_within(&p, 1).unwrap().iter().map(|m| m.to_string()).collect();
         assert_eq!(wins, ["f2", "f3", "f4"]);
+    }
+
+    fn proof(rows: [&str; 8], to_move: Color) -> Option<Proof> {
+        prove_position(&position(rows, to_move), 4, &ProofSettings::default()).expect("within the budget")
+    }
+
+    fn names(moves: &[Move]) -> Vec<String> {
+        moves.iter().map(|m| m.to_string()).collect()
+    }
+
+    #[test]
+    fn the_only_cell_that_closes_a_walled_gap_is_a_win_in_one() {
+        // White's row 1 lacks f1; Black's permanents under it leave no way round and nothing
+        // to flip, so f1 alone wins (f1* would give Black the cell).
+        let p = proof(
+            ["wwwww.wwwwww", "....BBB.....", "............", "............", "............",
+             "............", "............", "............"],
+            Color::White,
+        ).expect("a puzzle");
+        assert_eq!((p.kind, p.moves, names(&p.solution), names(&p.line)), (Kind::WinIn(1), 1, vec!["f1".into()], vec!["f1".into()]));
+    }
+
+    #[test]
+    fn a_gap_closed_from_three_cells_has_three_solutions_and_is_rejected() {
+        let p = proof(
+            ["............", "............", "wwwww.wwwwww", "............", "............",
+             "............", "............", "............"],
+            Color::White,
+        );
+        assert_eq!(p, None);
+    }
+
+    #[test]
+    fn the_one_cell_that_stops_a_win_is_a_must_block() {
+        // Black's row 1 of permanents lacks f1; White's permanents under it: only a White piece
+        // on f1 stops Black, and nothing can ever flip it.
+        let p = proof(
+            ["BBBBB.BBBBBB", "....WWW.....", "............", "............", "............",
+             "............", "............", "............"],
+            Color::White,
+        ).expect("a puzzle");
+        assert_eq!((p.kind, p.moves, names(&p.solution)), (Kind::MustBlock, 3, vec!["f1".to_string()]));
+    }
+
+    #[test]
+    fn a_permanent_whose_flips_close_the_row_is_classified_so() {
+        // White's row 3 is broken by a Black regular on f3; of the cells around it only g4 is
+        // empty, and a permanent there flips f3 to White (g3 and h3 are permanents).
+        let p = proof(
+            ["............", "....BBB.....", "wwwWWbWWwwww", "....BB......", "............",
+             "............", "............", "............"],
+            Color::White,
+        ).expect("a puzzle");
+        assert_eq!((p.kind, p.moves, names(&p.solution)), (Kind::PermanentCompletes, 1, vec!["g4*".to_string()]));
+    }
+
+    #[test]
+    fn two_threats_no_block_stops_are_a_win_in_two_when_one_cell_makes_them() {
+        // White's permanents run a3..k3 but for e3; a White piece on e3 leaves l2, l3, l4 to win,
+        // and Black blocks one at a time. Black's permanents around e3 leave only e3 to close the
+        // gap, and nothing can flip it there.
+        let rows = ["............", "...BBB......", "WWWW.WWWWWW.", "...BBB......", "............",
+                    "............", "............", "............"];
+        let mut prover = Prover::new(1_000_000);
+        let p = position(rows, Color::White);
+        assert_eq!(prover.fastest_win(&p, 4), Ok(Some(2)));
+        assert!(prover.move_wins_within(&p, "e3".parse().unwrap(), 2).unwrap());
+        assert!(!prover.move_wins_within(&p, "a8".parse().unwrap(), 2).unwrap());
+        let black = position(rows, Color::Black);
+        assert_eq!(prover.fastest_win(&black, 2), Ok(None), "Black has nothing");
+        let puzzle = prove_position(&p, 4, &ProofSettings::default()).unwrap().expect("a puzzle");
+        assert_eq!((puzzle.kind, names(&puzzle.solution)), (Kind::WinIn(2), vec!["e3".to_string()]));
+        assert_eq!(puzzle.line.len(), 3, "e3, Black's block, White's win: {:?}", names(&puzzle.line));
+    }
+
+    #[test]
+    fn a_proof_out_of_positions_says_so() {
+        let p = position(
+            ["............", "...BBB......", "WWWW.WWWWWW.", "...BBB......", "............",
+             "............", "............", "............"],
+            Color::White,
+        );
+        let tight = ProofSettings { nodes: 3, ..ProofSettings::default() };
+        assert_eq!(prove_position(&p, 4, &tight), Err(OutOfNodes));
     }
 }
