@@ -21,6 +21,7 @@
 //!   stubborn replies and the solver's fastest wins; a save's line is its move alone.
 
 use super::kind::Kind;
+use super::proof::Prover;
 use crate::rules::excerpt::Excerpt;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
@@ -106,6 +107,50 @@ impl Puzzle {
         } else {
             Verdict::Wrong
         }
+    }
+
+    /// Whether `mv` is right after `played`, the moves made since the puzzle's position (the
+    /// solver's and the defender's in turn, so an even number). The first move must be one of the
+    /// solution's; a later move of a winning puzzle is right if it still wins within the moves
+    /// left (proved by a search of at most `nodes` positions; a proof out of positions counts as
+    /// wrong). A save is one move. Illegal moves are wrong.
+    pub fn check_after(&self, played: &[Move], mv: Move, nodes: u64) -> Verdict {
+        if played.is_empty() {
+            return self.check(mv);
+        }
+        let left = self.moves.saturating_sub(played.len() as u32 / 2);
+        let Some(position) = self.position_after(played) else { return Verdict::Wrong };
+        if played.len() % 2 == 1 || !self.kind.is_win() || position.check(mv).is_err() {
+            return Verdict::Wrong;
+        }
+        match Prover::new(nodes).move_wins_within(&position, mv, left) {
+            Ok(true) => Verdict::Right,
+            _ => Verdict::Wrong,
+        }
+    }
+
+    /// The defender's reply after `played` (ending with a solver's move): the main line's when
+    /// `played` follows it, else the most stubborn reply a search of at most `nodes` positions
+    /// finds. `None` when the game is over, `played` cannot be played, or the search runs out.
+    pub fn reply(&self, played: &[Move], nodes: u64) -> Option<Move> {
+        let position = self.position_after(played)?;
+        if position.is_over() || played.len() % 2 == 0 {
+            return None;
+        }
+        if self.line.starts_with(played) && self.line.len() > played.len() {
+            return Some(self.line[played.len()]);
+        }
+        let left = self.moves.saturating_sub(played.len() as u32 / 2).max(1);
+        Prover::new(nodes).stubborn_reply(&position, left).ok().flatten().map(|(mv, _)| mv)
+    }
+
+    /// The position after `played` from the puzzle's, if they can be played.
+    pub fn position_after(&self, played: &[Move]) -> Option<Position> {
+        let mut position = self.position();
+        for &mv in played {
+            position.try_play(mv).ok()?;
+        }
+        Some(position)
     }
 
     /// Reads one line of the data file (not a comment).
