@@ -123,9 +123,8 @@ impl Prover {
         }
         let attacker = !position.to_move();
         let threats = threats_of(position, attacker);
-        if threats.is_empty() && moves == 1 {
-            return Ok(false);
-        }
+        // Without a threat now the attacker may still win next move if every reply gives it
+        // one (a nearly full board), so even then every reply is tried; the first usually refutes.
         let replies = if threats.is_empty() { position.legal_moves() } else { blocking_moves(position, &threats) };
         for &reply in replies.iter() {
             let mut next = *position;
