@@ -134,7 +134,7 @@ impl Puzzle {
     /// finds. `None` when the game is over, `played` cannot be played, or the search runs out.
     pub fn reply(&self, played: &[Move], nodes: u64) -> Option<Move> {
         let position = self.position_after(played)?;
-        if position.is_over() || played.len() % 2 == 0 {
+        if position.is_over() || played.len().is_multiple_of(2) {
             return None;
         }
         if self.line.starts_with(played) && self.line.len() > played.len() {
