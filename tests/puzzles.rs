@@ -135,3 +135,49 @@ fn a_bad_file_or_setting_is_one_line_and_status_2() {
     }
     std::fs::remove_file(&file).ok();
 }
+
+/// True if the player to move wins at once, by playing every move (no threat detector).
+fn brute_wins_now(position: &pathwayz::Position) -> bool {
+    let me = position.to_move();
+    position.legal_moves().iter().any(|&mv| {
+        let mut child = *position;
+        child.play_unchecked(mv);
+        child.status() == pathwayz::Status::Won(me)
+    })
+}
+
+/// True if `mv` wins within two moves of the player to move, by playing every reply and every
+/// answer (no threat detector).
+fn brute_wins_in_two(position: &pathwayz::Position, mv: pathwayz::Move) -> bool {
+    let me = position.to_move();
+    let mut child = *position;
+    child.play_unchecked(mv);
+    match child.status() {
+        pathwayz::Status::Won(winner) => return winner == me,
+        pathwayz::Status::Draw => return false,
+        pathwayz::Status::Ongoing => {}
+    }
+    child.legal_moves().iter().all(|&reply| {
+        let mut next = child;
+        next.play_unchecked(reply);
+        match next.status() {
+            pathwayz::Status::Won(winner) => winner == me,
+            pathwayz::Status::Draw => false,
+            pathwayz::Status::Ongoing => brute_wins_now(&next),
+        }
+    })
+}
+
+#[test]
+fn the_first_shipped_wins_in_two_hold_by_brute_force() {
+    let puzzles = shipped();
+    let wins_in_two: Vec<&Puzzle> = puzzles.iter().filter(|p| p.kind == Kind::WinIn(2)).take(3).collect();
+    assert!(!wins_in_two.is_empty());
+    for puzzle in wins_in_two {
+        let position = puzzle.position();
+        assert!(!brute_wins_now(&position), "{}: no win in one", puzzle.id);
+        for &mv in position.legal_moves().iter() {
+            assert_eq!(brute_wins_in_two(&position, mv), puzzle.solution.contains(&mv), "{} {mv}", puzzle.id);
+        }
+    }
+}
