@@ -4,7 +4,8 @@
 //! [`rules`] knows the game; [`score`] is the one score
 //! convention; [`evaluation`] values positions; [`search`] holds the search machinery and the
 //! tree searches; [`agents`] assembles the ladder's levels from searches and evaluations;
-//! [`analysis`] values moves and reviews games; [`rating`] rates the player's games against the
+//! [`analysis`] values moves and reviews games; [`puzzles`] finds, proves and checks puzzles
+//! from PAI's own games; [`rating`] rates the player's games against the
 //! ladder (Glicko-2); [`arena`] and [`training`] (native only) play matches and fit weights;
 //! [`gtp`] (native only) speaks the Go Text Protocol both ways; `lab` (feature `lab`) keeps the
 //! experiments that were measured and not shipped; [`wasm`] (wasm32 only) is the browser's door
@@ -22,6 +23,7 @@ pub mod gtp;
 #[cfg(all(feature = "lab", not(target_arch = "wasm32")))]
 pub mod lab;
 pub mod perft;
+pub mod puzzles;
 pub mod rating;
 pub mod rng;
 pub mod rules;

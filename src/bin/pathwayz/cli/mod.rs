@@ -14,6 +14,7 @@ mod ladder;
 mod levels;
 mod matches;
 mod perft;
+mod puzzles;
 mod records;
 mod replay;
 mod review;
@@ -65,6 +66,8 @@ enum Command {
     /// Fit the feature weights to the outcomes of recorded games and write them as a blob.
     #[cfg(feature = "lab")]
     Fit(fit::Args),
+    /// Find puzzles in level-12 self-play and write their data file, or prove a file's again.
+    Puzzles(puzzles::Args),
     /// Fit the feature weights to level 12's own searches in self-play and write them as a blob.
     Distill(distill::Args),
 }
@@ -90,6 +93,7 @@ pub fn run() -> i32 {
         Command::Fit(args) => fit::run(args),
         Command::Distill(args) => distill::run(args),
         Command::Perft(args) => perft::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Levels(args) => levels::run(args),
         Command::Bestmove(args) => bestmove::run(args),
