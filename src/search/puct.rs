@@ -606,7 +606,8 @@ mod tests {
         let mut worker = agent();
         let ours = worker.choose(game.position(), &limits.with_share(share), &mut Silent).unwrap();
         game.try_play(ours).unwrap();
-        worker.choose(game.position(), &limits, &mut Silent).unwrap();
+        // Nodes count evaluations: a few hundred descents.
+        worker.choose(game.position(), &SearchLimits::time(10_000.0).with_nodes(200_000), &mut Silent).unwrap();
         let reply_node = worker.nodes[0].children().max_by_key(|&c| worker.nodes[c].visits).unwrap();
         let reply = worker.nodes[reply_node].mv();
         let share_visits: Vec<(Move, u32)> = worker.nodes[reply_node].children().map(|c| (worker.nodes[c].mv(), worker.nodes[c].visits)).collect();
@@ -620,7 +621,7 @@ mod tests {
             assert!(node.visits >= before, "{} lost its visits", node.mv());
             before
         }).sum();
-        assert!(kept > 100, "only {kept} pondered visits kept in the share");
+        assert!(kept >= 10, "only {kept} pondered visits kept in the share");
         check_tree(&worker, 0, game.position());
     }
 
