@@ -1,8 +1,8 @@
 // What the search workers do, one job at a time: PAI's move, a hint, a game review, an
-// analysis or thinking on the player's time (a ponder), in that order of priority. A job replaces one of lower (or equal) priority, which is
-// cancelled, and is refused while one of higher priority runs. A job's handlers hear it only while
-// it is the current job, so a late answer from a cancelled one is never heard. The worker client
-// is a parameter (search-client.js or split-search.js in the page, a fake in the Node tests),
+// analysis or thinking on the player's time (a ponder), in that order of priority. A job
+// replaces one of lower (or equal) priority, which is cancelled, and is refused while one of
+// higher priority runs. A job's handlers hear it only while it is the current job, so a late
+// answer from a cancelled one is never heard. The worker client is a parameter (search-client.js or split-search.js in the page, a fake in the Node tests),
 // started on the first job.
 
 /** Each kind of job's priority: lower comes first. */
