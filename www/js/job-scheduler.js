@@ -2,8 +2,8 @@
 // analysis or thinking on the player's time (a ponder), in that order of priority. A job
 // replaces one of lower (or equal) priority, which is cancelled, and is refused while one of
 // higher priority runs. A job's handlers hear it only while it is the current job, so a late
-// answer from a cancelled one is never heard. The worker client is a parameter (search-client.js or split-search.js in the page, a fake in the Node tests),
-// started on the first job.
+// answer from a cancelled one is never heard. The worker client is a parameter (search-client.js
+// or split-search.js in the page, a fake in the Node tests), started on the first job.
 
 /** Each kind of job's priority: lower comes first. */
 export const PRIORITY = Object.freeze({ move: 0, hint: 1, review: 2, analysis: 3, ponder: 4 });
