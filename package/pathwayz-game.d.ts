@@ -70,7 +70,9 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * for `mode="replay"`: `record` (the game shown), `autoplay` (plays it by itself, stopping at
  * its end) and `autoplay-ms` (its time a move, 100-60000, default 1000); `sounds` (move sounds
  * on, off without it; the player's choice kept with `persist` wins at the next start) and `muted`
- * (no sound, whatever the choice).
+ * (no sound, whatever the choice); `ponder` (`on` or `off`: levels 11 and 12 think on the
+ * player's time; absent: on except on a touch device; the player's choice kept with `persist`
+ * wins at the next start).
  * Changes take effect at once, in the game in progress (`persist`: read at the start).
  *
  * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,

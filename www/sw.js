@@ -45,6 +45,8 @@ const FILES = [
   'js/pathwayz-game.js',
   'js/player-history.js',
   'js/players.js',
+  'js/ponder-work.js',
+  'js/pondering.js',
   'js/replay-view.js',
   'js/replay-work.js',
   'js/review-view.js',

@@ -610,6 +610,36 @@ mod tests {
     }
 
     #[test]
+    fn a_share_search_keeps_the_pondered_tree_of_the_position_before() {
+        // One worker of a split search: its share of our position, our move, then pondering the
+        // opponent's position with the whole tree; after the reply, its share search starts from
+        // the pondered subtree, cut down to its share with their subtrees.
+        let mut game = Game::from_record("f4 g5 f5 e4 d6 h3").unwrap();
+        let limits = SearchLimits::time(10_000.0).with_nodes(3_000);
+        let share = RootShare::new(0, 2).unwrap();
+        let mut worker = agent();
+        let ours = worker.choose(game.position(), &limits.with_share(share), &mut Silent).unwrap();
+        game.try_play(ours).unwrap();
+        // Nodes count evaluations: a few hundred descents.
+        worker.choose(game.position(), &SearchLimits::time(10_000.0).with_nodes(200_000), &mut Silent).unwrap();
+        let reply_node = worker.nodes[0].children().max_by_key(|&c| worker.nodes[c].visits).unwrap();
+        let reply = worker.nodes[reply_node].mv();
+        let share_visits: Vec<(Move, u32)> = worker.nodes[reply_node].children().map(|c| (worker.nodes[c].mv(), worker.nodes[c].visits)).collect();
+        game.try_play(reply).unwrap();
+        let limits = SearchLimits::time(10_000.0).with_nodes(1);
+        worker.choose(game.position(), &limits.with_share(share), &mut Silent).unwrap();
+        assert_eq!(worker.share, Some(share));
+        let kept: u32 = worker.nodes[0].children().map(|c| {
+            let node = &worker.nodes[c];
+            let before = share_visits.iter().find(|(mv, _)| *mv == node.mv()).expect("a root move of the pondered tree").1;
+            assert!(node.visits >= before, "{} lost its visits", node.mv());
+            before
+        }).sum();
+        assert!(kept >= 10, "only {kept} pondered visits kept in the share");
+        check_tree(&worker, 0, game.position());
+    }
+
+    #[test]
     fn a_share_without_moves_answers_none() {
         // Black's permanents need only the gap in their row, walled off by White's permanents:
         // White's only move is a regular piece there (a permanent would be Black's), fewer

@@ -56,6 +56,10 @@ export class FakeClient {
     return this.call('review', request, onProgress);
   }
 
+  ponder(request, onProgress) {
+    return this.call('ponder', request, onProgress);
+  }
+
   /** Move now: the search in progress answers with `stopMove`. */
   stop() {
     this.stops += 1;

@@ -17,6 +17,7 @@ import { humanTurn, levelFor, paiSide } from './players.js';
 import { AnalysisWork } from './analysis-work.js';
 import { ReviewWork } from './review-work.js';
 import { REPLAY_START, ReplayWork } from './replay-work.js';
+import { PonderWork } from './ponder-work.js';
 
 /** When PAI plays itself, each move shows for at least this long, so people can follow. */
 const WATCH_MOVE_MS = 500;
@@ -61,7 +62,7 @@ export class GameController {
     this.redoStack = [];
     /** Troubles of PAI's search in progress, said again after its move (which clears the message). */
     this.trouble = null;
-    this.scheduler = new JobScheduler(() => makeClient(this.clientHooks()), () => this.analysis.refresh());
+    this.scheduler = new JobScheduler(() => makeClient(this.clientHooks()), () => this.refreshIdleWork());
     this.store = new Store({
       settings: { ...DEFAULT_SETTINGS },
       game: positionOf(this.game),
@@ -83,9 +84,11 @@ export class GameController {
       replay: REPLAY_START,
       history: null,
       sounds: { on: false, muted: false },
+      ponder: { on: false, visible: true },
       refused: 0,
     });
     this.analysis = new AnalysisWork(this);
+    this.ponder = new PonderWork(this);
     this.review = new ReviewWork(this);
     this.replay = new ReplayWork(this);
   }
@@ -321,7 +324,16 @@ export class GameController {
     if (game.winner !== null && this.state.settings.mode !== 'replay') this.onEvent('gameover', { winner: game.winner, record: game.record });
     this.warmUp();
     this.maybeLetPaiMove();
+    this.refreshIdleWork();
+  }
+
+  /**
+   * The workers' low-priority work after a change or when they are free: the analysis of the
+   * position shown, else thinking on the player's time (ponder-work.js).
+   */
+  refreshIdleWork() {
     this.analysis.refresh();
+    this.ponder.refresh();
   }
 
   /** Shows the position after `ply` moves (null or the last ply: the game as it is now). */
@@ -345,6 +357,7 @@ export class GameController {
   /** Turns PAI's analysis of the position shown on or off. */
   toggleAnalysis() {
     this.analysis.toggle();
+    this.ponder.refresh();
   }
 
   /** Reviews the game so far (review-work.js). */
@@ -446,6 +459,16 @@ export class GameController {
     if (sounds.on !== this.state.sounds.on || sounds.muted !== this.state.sounds.muted) this.update({ sounds });
   }
 
+  /**
+   * Thinking on the player's time: `{on}` (the player's choice) and/or `{visible}` (whether the
+   * page is shown), as pondering.js sets them; the ponder starts or stops at once.
+   */
+  setPonder(patch) {
+    const ponder = { ...this.state.ponder, ...patch };
+    if (ponder.on !== this.state.ponder.on || ponder.visible !== this.state.ponder.visible) this.update({ ponder });
+    this.ponder.refresh();
+  }
+
   /** The Regular / Permanent toggle. */
   setPermanentMode(permanentMode) {
     this.update({ permanentMode, armed: null, preview: [] });
@@ -499,6 +522,6 @@ export class GameController {
   reopen() {
     this.warmUp();
     this.maybeLetPaiMove();
-    this.analysis.refresh();
+    this.refreshIdleWork();
   }
 }

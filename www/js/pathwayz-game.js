@@ -25,7 +25,8 @@
 // `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
 // (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking, and
-// more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. docs/PUBLISHERS.md describes all of it.
+// more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. Thinking
+// on the player's time (`ponder`: on or off): pondering.js. docs/PUBLISHERS.md describes all of it.
 
 import { loadEngine } from './wasm.js';
 import { BoardView } from './board-view.js';
@@ -41,6 +42,7 @@ import { HistoryView } from './history-view.js';
 import { adoptStyles } from './styles.js';
 import { withScriptApi } from './script-api.js';
 import { withSounds } from './sounds.js';
+import { withPondering } from './pondering.js';
 import { pickLanguage, translator } from './i18n.js';
 import { eloText, loadLadder } from './ladder.js';
 import { SidePanel } from './side-panel.js';
@@ -77,7 +79,7 @@ const TEMPLATE = (say) => `
   <dialog class="history" part="history panel"></dialog>
 </div>`;
 
-export class PathwayzGame extends withSounds(withScriptApi(withPlayerHistory(withSavedGames(HTMLElement)))) {
+export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPlayerHistory(withSavedGames(HTMLElement))))) {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
@@ -148,6 +150,7 @@ export class PathwayzGame extends withSounds(withScriptApi(withPlayerHistory(wit
     this.startHistory();
     this.saveOnChange();
     this.startSounds();
+    this.startPondering();
     this.offerTour();
     this.afterReady();
     // The first frame now, so the element is drawn when it says it is ready.
@@ -329,6 +332,7 @@ export class PathwayzGame extends withSounds(withScriptApi(withPlayerHistory(wit
     this.portraitQuery?.removeEventListener('change', this.onOrientation);
     this.controller?.close();
     this.stopSounds();
+    this.stopPondering();
     this.releaseStorageKey();
   }
 

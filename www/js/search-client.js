@@ -122,7 +122,18 @@ export class SearchClient {
     return this.run('review', { record, ms }, onStep);
   }
 
-  /** Starts a job of `kind` (search, analyze, review) in place of the one in progress. */
+  /**
+   * Thinks on the player's time: level 11's or 12's kept agent searches the position after
+   * `record` (the player's) in slices of `ms`, its answers thrown away, until the next job or
+   * `cancel`, which reach the worker after the slice in progress and never replace it (so the
+   * tree or table it built is kept). `onSlice(best)` hears each slice. Resolves only if the
+   * search has nothing more to learn (the position is decided).
+   */
+  ponder({ record, level, ms }, onSlice = () => {}) {
+    return this.run('ponder', { record, level, ms }, onSlice);
+  }
+
+  /** Starts a job of `kind` (search, analyze, review, ponder) in place of the one in progress. */
   run(kind, request, onInfo) {
     this.cancel();
     if (this.unavailable) return Promise.reject(new PaiUnavailable(this.unavailable));
@@ -157,12 +168,17 @@ export class SearchClient {
     this.restart();
   }
 
-  /** Drops the current search without an answer (its promise never settles). */
+  /**
+   * Drops the current search without an answer (its promise never settles). A search is
+   * dropped with its worker; a ponder is told to stop, and its worker kept with what it learnt.
+   */
   cancel() {
-    if (!this.current) return;
-    clearTimeout(this.current.watchdog);
+    const job = this.current;
+    if (!job) return;
+    clearTimeout(job.watchdog);
     this.current = null;
-    this.restart();
+    if (job.kind === 'ponder') this.worker?.postMessage({ type: 'stop-ponder' });
+    else this.restart();
   }
 
   /** A fresh worker for the next search (a search cannot be interrupted inside wasm). */
@@ -197,6 +213,9 @@ export class SearchClient {
     } else if (data.type === 'review-step') {
       this.armWatchdog(search);
       search.onInfo(data);
+    } else if (data.type === 'pondered') {
+      this.armWatchdog(search);
+      search.onInfo(data.best);
     } else if (data.type === 'done') {
       this.finish(search, () => search.resolve());
     } else if (data.type === 'bestmove') {

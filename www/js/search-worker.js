@@ -9,6 +9,13 @@
 //   {type: 'analyze', id, record, ms, top}    PAI's view of that position, deepening in rounds
 //                                             of ms, 2ms, 4ms... until the page stops it
 //   {type: 'review', id, record, ms}          every move of the game, `ms` for each
+//   {type: 'ponder', id, record, level, ms}   thinking on the player's time: level 11's or 12's
+//                                             kept agent searches the player's position after
+//                                             `record` in slices of `ms`, the answers thrown
+//                                             away (what the agent keeps is the point), until
+//                                             any other message arrives (a job, or
+//                                             {type: 'stop-ponder'}): that message is handled
+//                                             after the current slice, and the worker lives on
 // (worker -> page): {type: 'ready', weights} (`weights`: {ok, source, byLevel}: the engine's built-in ones, nothing downloaded), {type: 'failed', message} (the engine did not
 // load: this worker can never search), {type: 'info', id, depth, nodes, elapsedMs, best, score,
 // pv}, {type: 'bestmove', id, move}, {type: 'share-answer', id, move, score} (`move` null when
@@ -19,7 +26,8 @@
 // and after the one played, from one analysis), {type: 'done', id} (an analysis or review finished),
 // {type: 'error', id, message, kind, ply, fatal} (`kind` and `ply`: the engine's refusal's, else
 // null; `fatal`: the engine trapped, so this instance is broken and the page replaces the worker).
-// Work cannot be interrupted inside wasm; the page stops it by terminating this worker.
+// Work cannot be interrupted inside wasm; the page stops it by terminating this worker, except a
+// ponder, which yields between its slices so that the tree it built is kept.
 import { loadEngine } from './wasm.js';
 
 /** The longest round of an analysis; after it the analysis ends by itself. */
@@ -99,9 +107,44 @@ function review(engine, { id, record, ms }) {
   postMessage({ type: 'done', id });
 }
 
-const WORK = { search, share, analyze, review };
+/** The ponder asked for last: its id, or null (any message that arrives ends it). */
+let pondering = null;
+
+/** A turn of the event loop, in which a message that arrived during a slice is heard. */
+const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Thinking on the player's time: slices of `ms` of level 11's or 12's search of the position
+ * after `record` (the player's), until another message arrives. The moves are thrown away; the
+ * kept agent (kept_agents.rs) keeps the tree or table for PAI's next search. A slice that ends
+ * well before its time means the search has nothing more to learn (a decided position): the
+ * ponder ends there, with `done`.
+ */
+async function ponder(engine, { id, record, level, ms }) {
+  const game = engine.newGame();
+  try {
+    game.fromRecord(record);
+    while (pondering === id) {
+      const started = performance.now();
+      const best = game.bestMove(level, ms, null);
+      postMessage({ type: 'pondered', id, best });
+      if (performance.now() - started < ms / 2) {
+        pondering = null;
+        postMessage({ type: 'done', id });
+        return;
+      }
+      await yieldToMessages();
+    }
+  } finally {
+    game.free();
+  }
+}
+
+const WORK = { search, share, analyze, review, ponder };
 
 self.onmessage = async ({ data }) => {
+  // Any message after the engine ends a ponder (after its current slice), in the order they came.
+  if (data?.type !== 'engine') pondering = data?.type === 'ponder' ? data.id : null;
   const work = Object.hasOwn(WORK, data?.type) ? WORK[data.type] : null;
   if (!work) return;
   let engine;
@@ -112,7 +155,7 @@ self.onmessage = async ({ data }) => {
     return;
   }
   try {
-    work(engine, data);
+    await work(engine, data);
   } catch (error) {
     postMessage({ type: 'error', id: data.id, message: error?.message ?? String(error), kind: error?.kind ?? null, ply: error?.ply ?? null, fatal: error instanceof WebAssembly.RuntimeError });
   }

@@ -1,7 +1,7 @@
 // Game setup, in a dialog: the players (human vs PAI, two humans, PAI vs PAI), the colour, the
 // thinking time, and the opponent chosen from the ladder: each level with its measured strength
 // (Elo from the round robin in data/ladder.json) and what it does in plain words; and the move
-// sounds, on or off at once (sounds.js).
+// sounds and thinking on the player's time, each on or off at once (sounds.js, pondering.js).
 
 import { PLAY_MODES } from './settings.js';
 import { eloText } from './ladder.js';
@@ -39,6 +39,10 @@ const TEMPLATE = (say) => `
       <label class="sound-field"><input type="checkbox" class="sounds"> ${say('soundsField')}</label>
       <span class="help sounds-note"></span>
     </div>
+    <div class="setup-row ponder-row">
+      <label class="ponder-field"><input type="checkbox" class="ponder"> ${say('ponderField')}</label>
+      <span class="help">${say('ponderNote')}</span>
+    </div>
     <div class="setup-row">
       <button type="button" class="action start" part="button start">${say('start')}</button>
       <button type="button" class="action close-setup" part="button close-setup">${say('close')}</button>
@@ -74,6 +78,7 @@ export class SetupView {
     this.$('.close-setup').addEventListener('click', () => dialog.close());
     // Sounds take effect at once, without a new game (sounds.js).
     this.$('.sounds').addEventListener('change', () => this.host.chooseSounds(this.$('.sounds').checked));
+    this.$('.ponder').addEventListener('change', () => this.host.choosePonder(this.$('.ponder').checked));
   }
 
   fill() {
@@ -135,6 +140,10 @@ export class SetupView {
       this.shownSounds = state.sounds;
       this.$('.sounds').checked = state.sounds.on;
       this.$('.sounds-note').textContent = this.host.say(state.sounds.muted ? 'soundsMuted' : 'soundsNote');
+    }
+    if (state.ponder.on !== this.shownPonder) {
+      this.shownPonder = state.ponder.on;
+      this.$('.ponder').checked = state.ponder.on;
     }
   }
 

@@ -114,6 +114,24 @@ export class SplitSearchClient {
     });
   }
 
+  /**
+   * Thinks on the player's time (SearchClient.ponder). At level 12 every worker ponders the
+   * player's whole position: at PAI's next search each share search keeps the pondered subtree
+   * under the player's move, cut down to its share (`reuse_tree`, `restrict_root` in
+   * src/search/puct.rs). Resolves when every worker's ponder has ended by itself; a worker that
+   * fails only stops pondering.
+   */
+  ponder(request, onSlice = () => {}) {
+    this.current = null;
+    const split = request.level === SPLIT_LEVEL && this.workers > 1;
+    if (!split) this.cancelHelpers();
+    const clients = split ? [this.main, ...this.helperClients()] : [this.main];
+    return Promise.all(clients.map((client, index) => {
+      const answer = client.ponder(request, index === 0 ? onSlice : () => {});
+      return index === 0 ? answer : answer.catch(() => null);
+    }));
+  }
+
   analyze(request, onReport) {
     this.cancelHelpers();
     return this.main.analyze(request, onReport);

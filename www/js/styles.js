@@ -268,9 +268,9 @@ dialog::backdrop { background: #0007; }
 dialog h2 { margin: 0 0 0.5rem; font-size: 1.2rem; }
 dialog h3 { margin: 0.5rem 0 0.3rem; font-size: 1rem; }
 .setup-form label { display: inline-flex; flex-direction: column; font-size: 0.85rem; gap: 0.2rem; }
-.setup-form label.sound-field { flex-direction: row; align-items: center; gap: 0.5rem; min-height: 2.75rem; }
-.sound-field input { width: 1.4rem; height: 1.4rem; margin: 0; accent-color: var(--pz-path); }
-.sound-field input:focus-visible { outline: 3px solid var(--pz-path); outline-offset: 2px; }
+.setup-form label:is(.sound-field, .ponder-field) { flex-direction: row; align-items: center; gap: 0.5rem; min-height: 2.75rem; }
+:is(.sound-field, .ponder-field) input { width: 1.4rem; height: 1.4rem; margin: 0; accent-color: var(--pz-path); }
+:is(.sound-field, .ponder-field) input:focus-visible { outline: 3px solid var(--pz-path); outline-offset: 2px; }
 .level-description, .ladder-note { font-size: 0.85rem; color: var(--pz-muted); margin: 0.3rem 0; }
 .ladder { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.25rem; }
 .rung {

@@ -314,6 +314,9 @@ export default {
   'historyProblem.unreadable': 'it could not be read',
   'historyProblem.not-saved': 'the browser refused to save it',
 
+  // Thinking on the player's time (pondering.js).
+  ponderField: 'Think on your time',
+  ponderNote: 'Levels 11 and 12 keep thinking while you choose your move; off saves battery.',
   // Move sounds (sounds.js).
   soundsField: 'Move sounds',
   soundsNote: 'Made in your browser; on or off at once.',

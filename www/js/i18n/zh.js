@@ -298,6 +298,9 @@ export default {
   'historyProblem.unreadable': '无法读取',
   'historyProblem.not-saved': '浏览器拒绝保存',
 
+  // 利用玩家的思考时间（pondering.js）。
+  ponderField: '利用你的时间思考',
+  ponderNote: '你思考时，11 级和 12 级也继续思考；关闭可省电。',
   // 落子音效（sounds.js）。
   soundsField: '落子音效',
   soundsNote: '由浏览器合成，立即开启或关闭。',

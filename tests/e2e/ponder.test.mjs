@@ -1,0 +1,170 @@
+// Thinking on the player's time in the browser (www/js/ponder-work.js, search-worker.js): after
+// PAI's level-12 move the workers ponder the human's position; the human's move stops them
+// without replacing a worker, and PAI's search starts in the same workers; PAI against PAI and
+// two humans never ponder, nor a player who turned it off, nor a hidden page. Checked through
+// the messages the page posts to its workers (worker-spy.mjs), never through what a search finds.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, openGame, gameState, playEmpty, waitForPly } from './browser.mjs';
+import { spyOnWorkers } from './worker-spy.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+/** A context with `cores` cores (the split follows them), its workers watched, and `storage` set. */
+async function watchedContext(cores = 2, storage = {}) {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+  await context.addInitScript((n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n }), cores);
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await context.addInitScript(spyOnWorkers);
+  return context;
+}
+
+/** In the page: every job posted to the workers, `{worker, type, id, at}`, in the order posted. */
+function jobs(page) {
+  return page.evaluate(() => window.workerSpy.workers
+    .flatMap((entry, worker) => entry.jobs.map((job) => ({ worker, type: job.type, id: job.id, at: job.at })))
+    .sort((a, b) => a.at - b.at));
+}
+
+/** In the page: the workers' `pondered` answers (one a slice), `{worker, at}`. */
+function slices(page) {
+  return page.evaluate(() => window.workerSpy.workers
+    .flatMap((entry, worker) => entry.answers.filter((answer) => answer.type === 'pondered').map(({ at }) => ({ worker, at }))));
+}
+
+/** Waits until every one of `workers` workers has answered a ponder's slice after `since`. */
+async function waitForPondering(page, workers, since = 0) {
+  await page.waitForFunction(([count, after]) => new Set(window.workerSpy.workers
+    .flatMap((entry, worker) => entry.answers.some((answer) => answer.type === 'pondered' && answer.at > after) ? [worker] : [])).size >= count,
+  [workers, since], { timeout: 20000 });
+}
+
+const spyCounts = (page) => page.evaluate(() => ({ starts: window.workerSpy.starts, terminates: window.workerSpy.terminates, now: performance.now() }));
+
+test("level 12: both workers ponder the human's position; the human's move stops them and PAI searches in the same workers", async () => {
+  const context = await watchedContext(2);
+  const { page, errors } = await openGame(browser, '#moves=d4&mode=pai&level=12&color=white&ms=300', { context });
+  await waitForPly(page, 2, 20000);
+  await waitForPondering(page, 2);
+  const before = await spyCounts(page);
+  const record = (await gameState(page)).record;
+  const pondered = (await jobs(page)).filter((job) => job.type === 'ponder');
+  assert.deepEqual([...new Set(pondered.map((job) => job.worker))].sort(), [0, 1], 'both workers ponder');
+
+  const clicked = await spyCounts(page);
+  const played = await playEmpty(page, ['f6', 'g3', 'h6', 'c3']);
+  const after = await spyCounts(page);
+  assert.equal(after.starts, before.starts, 'no worker was started');
+  assert.equal(after.terminates, before.terminates, 'no worker was ended: the pondered trees are kept');
+  // Each worker was told to stop pondering, then given its share of PAI's search, at once.
+  const posted = (await jobs(page)).filter((job) => job.at >= clicked.now);
+  for (const worker of [0, 1]) {
+    assert.deepEqual(posted.filter((job) => job.worker === worker).map((job) => job.type).slice(0, 2), ['stop-ponder', 'share'], `worker ${worker}: ${JSON.stringify(posted)}`);
+  }
+  assert.equal((await gameState(page)).record, `${record} ${played}`, "the human's move is on the board at once");
+  await waitForPly(page, 4, 20000);
+  const firstAnswered = await page.evaluate((since) => window.workerSpy.workers[0].answers.some((answer) => answer.type === 'share-answer' && answer.at > since), clicked.now);
+  assert.ok(firstAnswered, 'the first worker, which pondered, answered its share');
+  // PAI's search started after at most the slice in progress: measured, not asserted (a loaded machine is slow).
+  const waited = await page.evaluate((since) => window.workerSpy.workers.map((entry) => {
+    const share = entry.jobs.find((job) => job.type === 'share' && job.at >= since);
+    return share && entry.firstInfo[share.id] !== undefined ? Math.round(entry.firstInfo[share.id] - share.at) : null;
+  }), clicked.now);
+  console.log(`first progress of PAI's search after the human's move, ms by worker: ${waited}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('level 11 ponders in the first worker, which also answers PAI\'s next move', async () => {
+  const context = await watchedContext(2);
+  const { page, errors } = await openGame(browser, '#moves=d4&mode=pai&level=11&color=white&ms=200', { context });
+  await waitForPly(page, 2, 20000);
+  await waitForPondering(page, 1);
+  const before = await spyCounts(page);
+  await playEmpty(page, ['f6', 'g3', 'h6', 'c3']);
+  await waitForPly(page, 4, 20000);
+  const after = await spyCounts(page);
+  assert.deepEqual([after.starts, after.terminates], [before.starts, before.terminates]);
+  const types = (await jobs(page)).filter((job) => job.at >= before.now).map((job) => `${job.worker} ${job.type}`);
+  assert.deepEqual(types.slice(0, 2), ['0 stop-ponder', '0 search']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('PAI against PAI and two humans never ponder', async () => {
+  const context = await watchedContext(2);
+  const { page, errors } = await openGame(browser, '#moves=&mode=watch&level=12&white=12&ms=100', { context });
+  await waitForPly(page, 4, 30000, false);
+  // Its own context: a saved game would be offered beside the link rather than replaced.
+  const local = await openGame(browser, '#moves=&mode=local&level=12', { context: await watchedContext(2) });
+  await playEmpty(local.page, ['d4']);
+  await playEmpty(local.page, ['e5']);
+  await local.page.waitForTimeout(500);
+  for (const each of [page, local.page]) {
+    assert.deepEqual((await jobs(each)).filter((job) => job.type === 'ponder'), []);
+  }
+  assert.deepEqual([...errors, ...local.errors], []);
+  await context.close();
+  await local.context.close();
+});
+
+test('the player turned it off: no ponder; turned on in Game setup, at once, and kept', async () => {
+  const context = await watchedContext(1, { 'pathwayz.ponder.v1': 'off' });
+  const { page, errors } = await openGame(browser, '#moves=d4&mode=pai&level=12&color=white&ms=200', { context });
+  await waitForPly(page, 2, 20000);
+  await page.waitForTimeout(600);
+  assert.deepEqual((await jobs(page)).filter((job) => job.type === 'ponder'), []);
+  await page.evaluate(() => {
+    const box = document.querySelector('pathwayz-game').shadowRoot.querySelector('input.ponder');
+    if (box.checked) throw new Error('the checkbox shows the choice kept: off');
+    box.click();
+  });
+  await waitForPondering(page, 1);
+  assert.equal(await page.evaluate(() => localStorage.getItem('pathwayz.ponder.v1')), 'on');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a hidden page stops pondering, without ending a worker; shown again, it ponders again', async () => {
+  const context = await watchedContext(1);
+  const { page, errors } = await openGame(browser, '#moves=d4&mode=pai&level=12&color=white&ms=200', { context });
+  await waitForPly(page, 2, 20000);
+  await waitForPondering(page, 1);
+  const setVisibility = (state) => page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+  const before = await spyCounts(page);
+  await setVisibility('hidden');
+  const types = (await jobs(page)).filter((job) => job.at >= before.now).map((job) => job.type);
+  assert.deepEqual(types, ['stop-ponder']);
+  // At most the slice in progress answers after that.
+  await page.waitForTimeout(800);
+  const hidden = await spyCounts(page);
+  assert.ok((await slices(page)).filter((slice) => slice.at > before.now).length <= 1, 'no slice after the one in progress');
+  assert.equal(hidden.terminates, before.terminates);
+  await setVisibility('visible');
+  await waitForPondering(page, 1, hidden.now);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a worker that dies while pondering is replaced by the watchdog, and the game goes on', async () => {
+  const context = await watchedContext(1);
+  const { page, errors } = await openGame(browser, '#moves=d4&mode=pai&level=11&color=white&ms=200', { context });
+  await waitForPly(page, 2, 20000);
+  await waitForPondering(page, 1);
+  const before = await spyCounts(page);
+  // The worker dies in silence (no error event): only the ponder's watchdog can tell.
+  await page.evaluate(() => window.workerSpy.workers.at(-1).worker.terminate());
+  await page.waitForFunction((starts) => window.workerSpy.starts > starts, before.starts, { timeout: 15000 });
+  assert.equal((await gameState(page)).record.split(' ').length, 2, 'the game is as it was');
+  await playEmpty(page, ['f6', 'g3', 'h6', 'c3']);
+  await waitForPly(page, 4, 20000);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
