@@ -26,21 +26,23 @@ thread_local! {
 
 /// Runs `search` with the agent for `level` on `settings`: the kept one when it was made for
 /// the same level and weights, else a new one (kept afterwards if the level is worth keeping).
-/// The agent is taken out of its cell while the search runs, so a progress callback that calls
-/// back into the module finds no borrow held.
+/// A search at a level not worth keeping (a hint at level 10) gets a fresh agent and leaves the
+/// kept one as it is, so the tree PAI built (and pondered) survives the hint. The kept agent is
+/// taken out of its cell while the search runs, so a progress callback that calls back into the
+/// module finds no borrow held.
 pub fn with_agent<R>(level: Level, settings: &AgentSettings, search: impl FnOnce(&mut dyn Agent) -> R) -> R {
-    let keep = level.number() >= FIRST_KEPT_LEVEL;
+    if level.number() < FIRST_KEPT_LEVEL {
+        return search(agent_for(level, random_seed(), settings).as_mut());
+    }
     let reusable = KEPT
         .with(|cell| cell.borrow_mut().take())
-        .filter(|kept| keep && kept.level == level && kept.weights == settings.learned_source);
+        .filter(|kept| kept.level == level && kept.weights == settings.learned_source);
     let mut kept = reusable.unwrap_or_else(|| Kept {
         level,
         weights: settings.learned_source.clone(),
         agent: agent_for(level, random_seed(), settings),
     });
     let result = search(kept.agent.as_mut());
-    if keep {
-        KEPT.with(|cell| *cell.borrow_mut() = Some(kept));
-    }
+    KEPT.with(|cell| *cell.borrow_mut() = Some(kept));
     result
 }
