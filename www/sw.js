@@ -67,6 +67,7 @@ const FILES = [
   'js/walkthrough-view.js',
   'js/wasm.js',
   'data/ladder.json',
+  'data/puzzles.txt',
   'pkg/pathwayz.js',
   'pkg/pathwayz_bg.wasm?v=0.5.0',
 ];
