@@ -21,7 +21,7 @@ impl ForcedResult {
     pub fn of(score: i32, mover: Color) -> Option<ForcedResult> {
         let plies = plies_to_result(score)?;
         let winner = if plies > 0 { mover } else { !mover };
-        Some(ForcedResult { winner, moves: (plies.unsigned_abs() + 1) / 2 })
+        Some(ForcedResult { winner, moves: plies.unsigned_abs().div_ceil(2) })
     }
 }
 

@@ -80,16 +80,22 @@ impl PvsSearch {
             .map(|&mv| {
                 let mut child = *position;
                 child.play_unchecked(mv);
-                let score = match terminal(&child, 1) {
-                    Some(score) => -score,
-                    None if has_winning_move(&child) => loss_in(2),
-                    None => -self.static_score(&child),
-                };
-                Candidate { mv, score, exact: true, previous: None }
+                Candidate { mv, score: self.one_ply_score(&child), exact: true, previous: None }
             })
             .collect();
         scored.sort_by_key(|c| std::cmp::Reverse(c.score));
         scored
+    }
+
+    /// The score of a root move searched one ply, from the position `child` it leads to: its
+    /// result if it ends the game, a loss if the opponent can then win at once, else the
+    /// evaluation.
+    fn one_ply_score(&self, child: &Position) -> i32 {
+        match terminal(child, 1) {
+            Some(score) => -score,
+            None if has_winning_move(child) => loss_in(2),
+            None => -self.static_score(child),
+        }
     }
 
     /// The exact score of `mv` searched `depth` plies (counting the move itself).
@@ -97,11 +103,7 @@ impl PvsSearch {
         let mut child = *position;
         child.play_unchecked(mv);
         if depth <= 1 {
-            return match terminal(&child, 1) {
-                Some(score) => -score,
-                None if has_winning_move(&child) => loss_in(2),
-                None => -self.static_score(&child),
-            };
+            return self.one_ply_score(&child);
         }
         -self.negamax(&child, depth as i32 - 1, -WIN - 1, WIN + 1, 1, MAX_EXTENSIONS, deadline)
     }
