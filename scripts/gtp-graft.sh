@@ -9,7 +9,8 @@
 # the agents' vocabulary elsewhere (before the search room: `agents::Agent`,
 # `agents::search::SearchLimits`, `agents::AgentSettings`); then DIR is built in release and the
 # engine's binary is DIR/target/release/pathwayz. Only REV's agents play: the graft adds the
-# protocol, not a change to any level. The repository itself is not touched.
+# protocol and today's clock (src/clock.rs: PATHWAYZ_CLOCK=thread-cpu), not a change to any level.
+# The repository itself is not touched.
 set -eu
 
 if [ $# -ne 2 ]; then
@@ -58,6 +59,13 @@ MOD
         sed -i 's/^\(\s*\)Match(matches::Args),$/\1Match(matches::Args),\n\1\/\/\/ Speak the Go Text Protocol on stdin and stdout (grafted, scripts\/gtp-graft.sh).\n\1Gtp(gtp::Args),/' "$cli/mod.rs"
         sed -i 's/^\(\s*\)Command::Match(args) => matches::run(args),$/\1Command::Match(args) => matches::run(args),\n\1Command::Gtp(args) => gtp::run(args),/' "$cli/mod.rs"
     fi
+fi
+
+# Today's clock, so that PATHWAYZ_CLOCK=thread-cpu times both sides of a match by CPU time
+# (src/clock.rs; it only changes which clock a search's budget reads).
+if ! grep -q CLOCK_VARIABLE "$dir/src/clock.rs"; then
+    cp "$here/src/clock.rs" "$dir/src/clock.rs"
+    grep -q '^libc = ' "$dir/Cargo.toml" || sed -i "s/^\[target.'cfg(not(target_arch = \"wasm32\"))'.dependencies\]$/&\nlibc = \"0.2\"/" "$dir/Cargo.toml"
 fi
 
 (cd "$dir" && CARGO_TARGET_DIR="$dir/target" cargo build --release --bin pathwayz)
