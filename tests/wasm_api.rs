@@ -145,6 +145,18 @@ fn every_level_answers_with_a_legal_move() {
         let mv = game.best_move(level.clone(), JsValue::from(20), JsValue::UNDEFINED).map_err(message).unwrap();
         assert!(legal.contains(&mv), "level {level:?} played {mv}");
     }
+    // What the page reads instead of keeping a copy: the levels worth pondering for, and the one
+    // split between workers, which `searchShare` alone accepts.
+    let flagged = |name: &str| -> Vec<f64> {
+        list.iter().filter(|e| js_sys::Reflect::get(e, &text(name)).unwrap().is_truthy()).map(|e| number_of(&e, "level")).collect()
+    };
+    assert_eq!(flagged("keepsSearch"), [11.0, 12.0]);
+    assert_eq!(flagged("splits"), [12.0]);
+    for entry in list.iter() {
+        let level = js_sys::Reflect::get(&entry, &text("level")).unwrap();
+        let share = game.search_share(level.clone(), JsValue::from(5), JsValue::from(0), JsValue::from(2), JsValue::UNDEFINED);
+        assert_eq!(share.is_ok(), flagged("splits").contains(&level.as_f64().unwrap()), "level {level:?}");
+    }
 }
 
 #[wasm_bindgen_test]

@@ -13,6 +13,11 @@ use std::cell::RefCell;
 /// The first level whose agent is worth keeping between searches.
 const FIRST_KEPT_LEVEL: u8 = 11;
 
+/// True if `level`'s agent is kept between searches (so thinking on the player's time helps it).
+pub fn keeps_its_search(level: u8) -> bool {
+    level >= FIRST_KEPT_LEVEL
+}
+
 /// A kept agent and what it was made for.
 struct Kept {
     level: Level,
@@ -31,7 +36,7 @@ thread_local! {
 /// taken out of its cell while the search runs, so a progress callback that calls back into the
 /// module finds no borrow held.
 pub fn with_agent<R>(level: Level, settings: &AgentSettings, search: impl FnOnce(&mut dyn Agent) -> R) -> R {
-    if level.number() < FIRST_KEPT_LEVEL {
+    if !keeps_its_search(level.number()) {
         return search(agent_for(level, random_seed(), settings).as_mut());
     }
     let reusable = KEPT

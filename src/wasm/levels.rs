@@ -1,9 +1,11 @@
 //! The PAI ladder as JS sees it: `levels()`.
 
+use super::errors::ApiError;
+use super::kept_agents::keeps_its_search;
+use super::share_search::SPLIT_LEVEL;
 use super::values::to_js;
 use crate::agents::level::LEVELS;
 use serde::Serialize;
-use super::errors::ApiError;
 use wasm_bindgen::prelude::*;
 
 /// One level of the ladder, for the setup form.
@@ -14,9 +16,13 @@ struct LevelEntry {
     name: &'static str,
     description: &'static str,
     default_ms: u32,
+    /// The worker keeps its search between moves: thinking on the player's time helps it.
+    keeps_search: bool,
+    /// Its search is split between the page's workers by root moves (`searchShare`).
+    splits: bool,
 }
 
-/// The PAI levels: `[{level, name, description, defaultMs}]`.
+/// The PAI levels: `[{level, name, description, defaultMs, keepsSearch, splits}]`.
 #[wasm_bindgen]
 pub fn levels() -> Result<JsValue, ApiError> {
     let entries: Vec<LevelEntry> = LEVELS
@@ -26,6 +32,8 @@ pub fn levels() -> Result<JsValue, ApiError> {
             name: info.name,
             description: info.description,
             default_ms: info.default_ms,
+            keeps_search: keeps_its_search(info.number),
+            splits: info.number == SPLIT_LEVEL,
         })
         .collect();
     to_js(&entries)

@@ -17,7 +17,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The only level that splits its root moves.
-const SPLIT_LEVEL: u8 = 12;
+pub const SPLIT_LEVEL: u8 = 12;
 
 /// A share's answer as JS sees it.
 #[derive(Serialize)]

@@ -11,8 +11,6 @@
 
 /** Each slice of a ponder, in milliseconds: the longest PAI's move may wait for the worker. */
 export const PONDER_SLICE_MS = 150;
-/** The first level whose agent the worker keeps between searches (src/wasm/kept_agents.rs). */
-export const FIRST_PONDER_LEVEL = 11;
 
 export class PonderWork {
   /** @param {object} controller - the game controller: `state`, `game`, `scheduler`. */
@@ -24,12 +22,18 @@ export class PonderWork {
     this.ended = null;
   }
 
+  /** True if the worker keeps `level`'s search between moves (the wasm's `levels()`). */
+  keepsSearch(level) {
+    this.kept ??= new Set(this.controller.engine.levels().filter((info) => info.keepsSearch).map((info) => info.level));
+    return this.kept.has(level);
+  }
+
   /** What to ponder now (`{level, record}`), or null when PAI should not ponder. */
   wanted() {
     const { state, game } = this.controller;
     const { settings, ponder, analysisOn } = state;
     const humanToMove = settings.mode === 'pai' && game.winner() === null && game.toMove() === settings.humanColor;
-    if (!ponder.on || !ponder.visible || analysisOn || !humanToMove || settings.level < FIRST_PONDER_LEVEL) return null;
+    if (!ponder.on || !ponder.visible || analysisOn || !humanToMove || !this.keepsSearch(settings.level)) return null;
     return { level: settings.level, record: game.moves() };
   }
 

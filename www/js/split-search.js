@@ -8,8 +8,6 @@
 
 import { PaiUnavailable, SearchClient } from './search-client.js';
 
-/** The only level that splits its search (see src/wasm/share_search.rs). */
-export const SPLIT_LEVEL = 12;
 /** The most workers one search is split between. */
 const MAX_WORKERS = 4;
 /** How long the other shares may take once the first worker has answered. */
@@ -37,6 +35,8 @@ export class SplitSearchClient {
   constructor(workers, engine, { fallback, onReady, onTrouble, say }) {
     this.workers = Math.max(1, Math.min(MAX_WORKERS, workers));
     this.engine = engine;
+    /** The level whose search is split (the wasm's `levels()`: `splits`). */
+    this.splitLevel = engine.levels().find((info) => info.splits)?.level;
     this.fallback = fallback;
     this.main = new SearchClient(fallback, onReady, onTrouble, say);
     /** Helper workers, started on the first split search. */
@@ -69,7 +69,7 @@ export class SplitSearchClient {
    * else the first worker's. `onInfo` hears progress, the best-scored share's latest.
    */
   search(request, onInfo = () => {}) {
-    if (request.level !== SPLIT_LEVEL || this.workers === 1) {
+    if (request.level !== this.splitLevel || this.workers === 1) {
       this.cancelHelpers();
       return this.main.search(request, onInfo);
     }
@@ -123,7 +123,7 @@ export class SplitSearchClient {
    */
   ponder(request, onSlice = () => {}) {
     this.current = null;
-    const split = request.level === SPLIT_LEVEL && this.workers > 1;
+    const split = request.level === this.splitLevel && this.workers > 1;
     if (!split) this.cancelHelpers();
     const clients = split ? [this.main, ...this.helperClients()] : [this.main];
     return Promise.all(clients.map((client, index) => {
