@@ -65,7 +65,10 @@ test("level 12: both workers ponder the human's position; the human's move stops
   for (const worker of [0, 1]) {
     assert.deepEqual(posted.filter((job) => job.worker === worker).map((job) => job.type).slice(0, 2), ['stop-ponder', 'share'], `worker ${worker}: ${JSON.stringify(posted)}`);
   }
-  assert.equal((await gameState(page)).record, `${record} ${played}`, "the human's move is on the board at once");
+  // The human's move is on the board at once (PAI's 300 ms reply may already follow it on a
+  // loaded machine, where reading the state back takes long).
+  const shown = (await gameState(page)).record;
+  assert.ok(shown === `${record} ${played}` || shown.startsWith(`${record} ${played} `), `the human's move is on the board: ${shown}`);
   await waitForPly(page, 4, 20000);
   const firstAnswered = await page.evaluate((since) => window.workerSpy.workers[0].answers.some((answer) => answer.type === 'share-answer' && answer.at > since), clicked.now);
   assert.ok(firstAnswered, 'the first worker, which pondered, answered its share');
