@@ -1,10 +1,12 @@
 //! The arena (native only): games between levels on all cores, matches, round robins, and the
-//! statistics that summarise them; a side can be an external engine (`player`).
+//! statistics that summarise them, the pairs a tournament schedules (`schedule`); a side can be
+//! an external engine (`player`).
 
 pub mod game;
 pub mod parallel;
 pub mod player;
 pub mod progress;
+pub mod schedule;
 pub mod sprt_match;
 pub mod stats;
 pub mod tournament;

@@ -1,9 +1,11 @@
-//! Matches between two levels and round robins among many.
+//! Matches between two levels, and tournaments among many (round robins, or the pairs a
+//! schedule picks).
 
 use super::game::{play_players, GameOutcome};
 use super::parallel::run_indexed;
 use super::player::{Entrants, Player};
 use super::progress::Progress;
+use super::schedule::all_pairs;
 use super::stats::{fit_ratings, Anchor, Pentanomial, RatingFit, Tally};
 use crate::gtp::EngineError;
 use crate::Level;
@@ -115,15 +117,19 @@ pub fn tally_for(player: Player, pairings: &[Pairing], outcomes: &[GameOutcome])
 /// with each colour, in game pairs that share a seed (so the same random opening) with colours
 /// swapped, as in a match with `swap`.
 pub fn round_robin_pairings(levels: &[Level], games_per_pair: usize, opening: u32, seed: u64) -> Vec<Pairing> {
+    pairings_of(&all_pairs(levels), games_per_pair, opening, seed)
+}
+
+/// The pairings of a tournament of `pairs` (a round robin's, or a schedule's from
+/// `schedule::nearest_pairs`), each playing `games_per_pair` games as in a round robin.
+pub fn pairings_of(pairs: &[(Level, Level)], games_per_pair: usize, opening: u32, seed: u64) -> Vec<Pairing> {
     let mut pairings = Vec::new();
-    for (i, &first) in levels.iter().enumerate() {
-        for &second in &levels[i + 1..] {
-            for game in 0..games_per_pair {
-                let (white, black) = if game % 2 == 0 { (first, second) } else { (second, first) };
-                let (white, black) = (Player::Level(white), Player::Level(black));
-                let seed_index = pairings.len() - game % 2;
-                pairings.push(Pairing { white, black, opening, seed: game_seed(seed, seed_index) });
-            }
+    for &(first, second) in pairs {
+        for game in 0..games_per_pair {
+            let (white, black) = if game % 2 == 0 { (first, second) } else { (second, first) };
+            let (white, black) = (Player::Level(white), Player::Level(black));
+            let seed_index = pairings.len() - game % 2;
+            pairings.push(Pairing { white, black, opening, seed: game_seed(seed, seed_index) });
         }
     }
     pairings
@@ -191,6 +197,8 @@ impl RoundRobin {
             for j in 0..n {
                 if i == j {
                     out += " - |";
+                } else if self.games[i][j] == 0.0 {
+                    out += " · |";
                 } else {
                     out += &format!(" {:.0}% |", 100.0 * self.score[i][j] / self.games[i][j].max(1.0));
                 }

@@ -1,12 +1,14 @@
-//! `pathwayz tournament`: a round robin like the article's, as a Markdown matrix with each
-//! level's Elo fitted by maximum likelihood, with its 95% interval and a stated anchor.
+//! `pathwayz tournament`: a round robin like the article's (or, with `--nearest`, only the pairs
+//! close in strength by an earlier ladder), as a Markdown matrix with each level's Elo fitted by
+//! maximum likelihood, with its 95% interval and a stated anchor.
 
 use super::arena_run::play_pairings;
 use super::Failure;
 use super::ladder::LadderArgs;
 use super::records::RecordsArgs;
 use super::settings::{parse_level, OpeningArgs, PlayArgs};
-use pathwayz::arena::tournament::{round_robin_pairings, RoundRobin};
+use pathwayz::arena::schedule::{all_pairs, nearest_pairs};
+use pathwayz::arena::tournament::{pairings_of, RoundRobin};
 use pathwayz::Level;
 
 #[derive(clap::Args)]
@@ -29,6 +31,30 @@ pub struct Args {
     anchor: Option<(Level, f64)>,
     #[command(flatten)]
     ladder: LadderArgs,
+    /// Play only the pairs in which one level is among the other's N closest by the Elo of
+    /// --prior (a ladder JSON such as www/data/ladder.json): far pairs say little about either.
+    #[arg(long, requires = "prior")]
+    nearest: Option<usize>,
+    /// The earlier ladder that --nearest schedules by; a level it does not rate plays everyone.
+    #[arg(long, requires = "nearest")]
+    prior: Option<std::path::PathBuf>,
+}
+
+/// Each level's Elo in the ladder JSON at `path` (levels with `elo` null are left out).
+fn read_prior(path: &std::path::Path) -> Result<Vec<(Level, f64)>, Failure> {
+    let shown = path.display();
+    let text = std::fs::read_to_string(path).map_err(|e| Failure(format!("cannot read the prior ladder {shown}: {e}")))?;
+    let ladder: serde_json::Value = serde_json::from_str(&text).map_err(|e| Failure(format!("the prior ladder {shown} is not JSON: {e}")))?;
+    let levels = ladder["levels"].as_array().ok_or_else(|| Failure(format!("the prior ladder {shown} has no levels list")))?;
+    let mut prior = Vec::new();
+    for entry in levels {
+        let level = entry["level"].as_i64().and_then(|n| Level::new(n).ok());
+        let level = level.ok_or_else(|| Failure(format!("the prior ladder {shown} has a bad level: {}", entry["level"])))?;
+        if let Some(elo) = entry["elo"].as_f64().filter(|e| e.is_finite()) {
+            prior.push((level, elo));
+        }
+    }
+    Ok(prior)
 }
 
 /// `LEVEL=ELO`.
@@ -53,15 +79,24 @@ pub fn run(args: Args) -> Result<(), Failure> {
             return Err(Failure(format!("the anchor, level {}, does not play in the tournament", level.number())));
         }
     }
-    let pairings = round_robin_pairings(&levels, args.games, args.opening.opening, args.play.seed);
+    let pairs = match (args.nearest, &args.prior) {
+        (Some(nearest), Some(path)) if nearest > 0 => nearest_pairs(&levels, &read_prior(path)?, nearest),
+        (Some(_), _) => return Err(Failure("--nearest must be at least 1".into())),
+        _ => all_pairs(&levels),
+    };
+    let pairings = pairings_of(&pairs, args.games, args.opening.opening, args.play.seed);
     let outcomes = play_pairings(&pairings, &[], &args.play, &args.records, "tournament")?;
     let result = RoundRobin::from_games(&levels, &pairings, &outcomes);
     let fit = result.ratings(args.anchor);
     println!(
-        "Round robin, {} games per pair (game pairs share an opening, colours swapped), {} ms per move{}, seed {}. \
+        "{}, {} games per pair (game pairs share an opening, colours swapped), {} ms per move{}, seed {}. \
          Cells: the row level's score against the column level. Elo: Bradley-Terry maximum likelihood with 95% \
          intervals (Fisher information) relative to the anchor, {}; `< X` took no points from the fitted \
          levels (`> X` lost none).\n",
+        match args.nearest {
+            Some(nearest) => format!("Each level against its {nearest} nearest by the prior ladder ({} pairs; `·`: not played)", pairs.len()),
+            None => "Round robin".to_string(),
+        },
         args.games,
         args.play.ms,
         args.opening.describe(),
