@@ -9,6 +9,7 @@ use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::square::Square;
 use crate::rules::status::Status;
+use crate::rules::threats::{blocking_moves, threats_of};
 
 /// The positions one answer, hint or solution may search: enough for every shipped puzzle's
 /// proof (they were proved within 300,000), a few tenths of a second in the browser.
@@ -110,8 +111,10 @@ impl Puzzle {
             return Ok((Vec::new(), Why::Unproven));
         }
         let left = self.moves_left(played) - 1;
-        let reply = prover.stubborn_reply(child, left)?.map(|(reply, _)| reply);
-        Ok((reply.into_iter().collect(), Why::NoForcedWin))
+        Ok(match holding_reply(&mut prover, child, left)? {
+            Some(reply) => (vec![reply], Why::NoForcedWin),
+            None => (Vec::new(), Why::Unproven),
+        })
     }
 
     /// The next solving move after `played` (the solver to move): the main line's while `played`
@@ -162,6 +165,29 @@ impl Puzzle {
         line.extend(main_line(prover, &position, first, moves)?);
         Ok(line)
     }
+}
+
+/// A reply of the defender (to move in `position`) after which the solver cannot win within
+/// `moves` of its moves: the first found, trying the moves that stop the solver's threats to win
+/// at once first (when there are such threats, only those can hold). One holding reply is all a
+/// refutation needs; the most stubborn one would cost a proof for every reply.
+fn holding_reply(prover: &mut Prover, position: &Position, moves: u32) -> Proved<Option<Move>> {
+    let solver = !position.to_move();
+    let threats = threats_of(position, solver);
+    let replies = if threats.is_empty() { position.legal_moves() } else { blocking_moves(position, &threats) };
+    for &reply in replies.iter() {
+        let mut next = *position;
+        next.play_unchecked(reply);
+        let holds = match next.status() {
+            Status::Won(winner) => winner != solver,
+            Status::Draw => true,
+            Status::Ongoing => !prover.wins_within(&next, moves)?,
+        };
+        if holds {
+            return Ok(Some(reply));
+        }
+    }
+    Ok(None)
 }
 
 /// The region a hint marks for a move on `square`: its block of 4 rows by 3 columns (the board
