@@ -165,28 +165,31 @@ fn the_top_levels_solve_every_tactic_within_a_node_budget() {
     }
 }
 
-/// Positions where the player to move can win at once, or must stop the opponent's immediate
-/// win and can: every such position of level-12 self-play games (150 positions a move, four
-/// random opening moves) and of the seeded random games of `sample_positions`.
-fn must_play_positions() -> Vec<Position> {
+/// Every position after the opening of level-12 self-play games (150 positions a move, four
+/// random opening moves; each side keeps its tree from move to move, as in a game on the page),
+/// with the move level 12 played there.
+fn self_play_moves() -> Vec<(Position, Move)> {
     let settings = AgentSettings::default();
     let twelve = Level::new(12).unwrap();
     let limits = SearchLimits::time(600_000.0).with_nodes(150);
-    let mut positions = Vec::new();
+    let mut played = Vec::new();
     for seed in 0..40 {
         let record = pathwayz::arena::game::play_game(twelve, twelve, 4, &limits, seed, &settings).record;
         let mut position = Position::new();
         for &mv in &record.moves {
-            positions.push(position);
+            if position.ply() >= 4 {
+                played.push((position, mv));
+            }
             position.play_unchecked(mv);
         }
     }
-    positions.extend(sample_positions(1500, 28));
-    positions.retain(|p| {
-        let theirs = threats_of(p, !p.to_move());
-        !p.is_over() && (has_winning_move(p) || (!theirs.is_empty() && !blocking_moves(p, &theirs).is_empty()))
-    });
-    positions
+    played
+}
+
+/// True if the player to move can win at once, or must stop the opponent's immediate win and can.
+fn must_play(position: &Position) -> bool {
+    let theirs = threats_of(position, !position.to_move());
+    !position.is_over() && (has_winning_move(position) || (!theirs.is_empty() && !blocking_moves(position, &theirs).is_empty()))
 }
 
 /// What level 12 must do in `position`: win at once if it can, else leave the opponent no
@@ -205,7 +208,15 @@ fn misses_a_win_or_a_block(position: &Position, mv: Move) -> Option<&'static str
 #[test]
 fn level_12_never_misses_a_win_in_one_or_a_necessary_block() {
     let settings = AgentSettings::default();
-    let positions = must_play_positions();
+    let games = self_play_moves();
+    for (position, mv) in games.iter().filter(|(p, _)| must_play(p)) {
+        if let Some(reason) = misses_a_win_or_a_block(position, *mv) {
+            panic!("level 12 in self-play (a kept tree) {reason}: played {mv} in\n{position}");
+        }
+    }
+    let mut positions: Vec<Position> = games.into_iter().map(|(p, _)| p).collect();
+    positions.extend(sample_positions(1500, 28));
+    positions.retain(must_play);
     let wins = positions.iter().filter(|p| has_winning_move(p)).count();
     assert!(wins >= 150 && positions.len() - wins >= 150, "{wins} wins in one, {} blocks", positions.len() - wins);
     for nodes in [200, 2000] {
