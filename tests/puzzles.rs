@@ -133,10 +133,11 @@ fn a_bad_file_or_setting_is_one_line_and_status_2() {
     std::fs::write(&file, "# fine\nnot | a puzzle\n").unwrap();
     let path = file.to_str().unwrap().to_string();
     let missing = format!("{path}.missing");
-    let cases: [(&[&str], &str); 3] = [
+    let cases: [(&[&str], &str); 4] = [
         (&["puzzles", "--verify", &path], "line 2: 2 fields, not 7"),
         (&["puzzles", "--verify", &missing], "cannot read"),
         (&["puzzles", "--games", "0"], "at least one game"),
+        (&["puzzles", "--per-kind", "0"], "--per-kind must be at least 1"),
     ];
     for (args, expected) in cases {
         let output = pathwayz(args);
