@@ -8,7 +8,10 @@ use pathwayz::agents::weights::AgentSettings;
 use pathwayz::bench::sample_positions;
 use pathwayz::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
 use pathwayz::score::WIN;
+use pathwayz::search::puct::PuctSearch;
 use pathwayz::search::pvs::{PvsSearch, SearchConfig};
+use pathwayz::search::split_search::SplitAgent;
+use pathwayz::search::Agent;
 use pathwayz::search::{Deadline, SearchLimits, Silent};
 use pathwayz::{Game, Level, Move, Position, Status};
 
@@ -219,12 +222,19 @@ fn level_12_never_misses_a_win_in_one_or_a_necessary_block() {
     positions.retain(must_play);
     let wins = positions.iter().filter(|p| has_winning_move(p)).count();
     assert!(wins >= 150 && positions.len() - wins >= 150, "{wins} wins in one, {} blocks", positions.len() - wins);
+    let twelve = Level::new(12).unwrap();
+    let searcher = || -> Box<dyn Agent + Send> { Box::new(PuctSearch::new(settings.weights_for(twelve).unwrap().clone())) };
     for nodes in [200, 2000] {
+        let limits = SearchLimits::time(600_000.0).with_nodes(nodes);
         for position in &positions {
-            let mut agent = agent_for(Level::new(12).unwrap(), 1, &settings);
-            let mv = agent.choose(position, &SearchLimits::time(600_000.0).with_nodes(nodes), &mut Silent).unwrap();
+            let mv = agent_for(twelve, 1, &settings).choose(position, &limits, &mut Silent).unwrap();
             if let Some(reason) = misses_a_win_or_a_block(position, mv) {
                 panic!("level 12 at {nodes} positions {reason}: played {mv} in\n{position}");
+            }
+            // As the page plays it: three workers, each searching a share of the root moves.
+            let mv = SplitAgent::new((0..3).map(|_| searcher()).collect()).choose(position, &limits, &mut Silent).unwrap();
+            if let Some(reason) = misses_a_win_or_a_block(position, mv) {
+                panic!("level 12 split in three at {nodes} positions a share {reason}: played {mv} in\n{position}");
             }
         }
     }
