@@ -440,3 +440,29 @@ fn review_names_a_forced_win_given_up_and_a_forced_loss_walked_into() {
     assert_eq!((h3["move"].as_str(), h3["missed_win"].as_u64()), (Some("h3"), Some(1)), "{h3}");
     assert_eq!(h3["verdict"], "blunder");
 }
+
+#[test]
+fn tactics_reports_each_tactic_and_the_count_solved() {
+    let file = format!("{}/tests/data/tactics.txt", env!("CARGO_MANIFEST_DIR"));
+    let output = pathwayz(&["tactics", "--level", "12", "--ms", "60000", "--nodes", "300", "--file", &file]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let tactics = std::fs::read_to_string(&file).unwrap().lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).count();
+    let solved = |line: &&str| {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        fields.len() > 2 && fields[0].parse::<usize>().is_ok() && fields[2] == "solved"
+    };
+    assert_eq!(text.lines().filter(solved).count(), tactics, "{text}");
+    assert!(text.contains(&format!("level 12 solved {tactics} of {tactics} tactics")), "{text}");
+    // A level that plays at random misses some, and that is an error.
+    let missed = pathwayz(&["tactics", "--level", "1", "--file", &file]);
+    assert_eq!(missed.status.code(), Some(2), "{}", stdout(&missed));
+    assert!(stderr(&missed).contains("level 1 missed"), "{}", stderr(&missed));
+    let bad = std::env::temp_dir().join(format!("pathwayz-bad-tactics-{}.txt", std::process::id()));
+    std::fs::write(&bad, "# header\nwin-regular | f4 zz | f5\n").unwrap();
+    let refused = pathwayz(&["tactics", "--level", "12", "--file", bad.to_str().unwrap()]);
+    std::fs::remove_file(&bad).ok();
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(stderr(&refused).lines().count(), 1, "{}", stderr(&refused));
+    assert!(stderr(&refused).contains("line 2: record"), "{}", stderr(&refused));
+}

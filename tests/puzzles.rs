@@ -29,14 +29,20 @@ fn sample(puzzles: &[Puzzle]) -> Vec<&Puzzle> {
     puzzles.iter().step_by(step).collect()
 }
 
+/// Every kind a puzzle can be.
+const KINDS: [Kind; 7] =
+    [Kind::WinIn(1), Kind::WinIn(2), Kind::WinIn(3), Kind::WinIn(4), Kind::PermanentCompletes, Kind::MustBlock, Kind::PermanentBreaks];
+
 #[test]
 fn the_shipped_file_reads_whole_and_holds_a_few_hundred_puzzles_of_every_kind() {
     let puzzles = shipped();
-    assert!(puzzles.len() >= 100, "{} puzzles", puzzles.len());
+    assert!(puzzles.len() >= 300, "{} puzzles", puzzles.len());
     let size = std::fs::metadata(format!("{ROOT}/www/data/puzzles.txt")).unwrap().len();
-    assert!(size < 80_000, "{size} bytes");
-    for kind in [Kind::WinIn(2), Kind::MustBlock, Kind::PermanentBreaks] {
-        assert!(puzzles.iter().any(|p| p.kind == kind), "no {kind} puzzle");
+    assert!(size < 100_000, "{size} bytes");
+    for kind in KINDS {
+        let count = puzzles.iter().filter(|p| p.kind == kind).count();
+        assert!(count >= 10, "{count} {kind} puzzles");
+        assert!(count * 100 <= puzzles.len() * 30, "{count} {kind} puzzles of {}: more than 30%", puzzles.len());
     }
 }
 
@@ -99,14 +105,20 @@ fn pathwayz(args: &[&str]) -> Output {
 }
 
 #[test]
-fn the_same_command_writes_the_same_file_and_it_verifies() {
-    let args = ["puzzles", "--games", "3", "--seed", "5", "--nodes", "200", "--grade-nodes", "200", "--proof-nodes", "100000"];
-    let first = pathwayz(&args);
+fn the_same_command_writes_the_same_file_on_one_thread_or_all_and_it_verifies() {
+    let args = ["puzzles", "--games", "4", "--seed", "5", "--nodes", "200", "--grade-nodes", "200", "--proof-nodes", "100000", "--per-kind", "2"];
+    let first = Command::new(env!("CARGO_BIN_EXE_pathwayz")).args(args).env("RAYON_NUM_THREADS", "1").output().unwrap();
     assert!(first.status.success(), "{}", String::from_utf8_lossy(&first.stderr));
-    let second = pathwayz(&args);
+    let second = Command::new(env!("CARGO_BIN_EXE_pathwayz")).args(args).env("RAYON_NUM_THREADS", "3").output().unwrap();
     assert_eq!(first.stdout, second.stdout, "byte for byte");
     let text = String::from_utf8(first.stdout).unwrap();
     assert!(text.starts_with("# Pathwayz puzzles"), "{text}");
+    assert!(text.lines().nth(1).unwrap().ends_with("--per-kind 2"), "{text}");
+    let puzzles = Puzzle::parse_file(&text).unwrap();
+    assert!(!puzzles.is_empty());
+    for kind in KINDS {
+        assert!(puzzles.iter().filter(|p| p.kind == kind).count() <= 2, "{kind}: {text}");
+    }
     let file = std::env::temp_dir().join(format!("pathwayz-puzzles-{}.txt", std::process::id()));
     std::fs::write(&file, &text).unwrap();
     let verified = pathwayz(&["puzzles", "--verify", file.to_str().unwrap(), "--proof-nodes", "100000"]);
@@ -121,10 +133,11 @@ fn a_bad_file_or_setting_is_one_line_and_status_2() {
     std::fs::write(&file, "# fine\nnot | a puzzle\n").unwrap();
     let path = file.to_str().unwrap().to_string();
     let missing = format!("{path}.missing");
-    let cases: [(&[&str], &str); 3] = [
+    let cases: [(&[&str], &str); 4] = [
         (&["puzzles", "--verify", &path], "line 2: 2 fields, not 7"),
         (&["puzzles", "--verify", &missing], "cannot read"),
         (&["puzzles", "--games", "0"], "at least one game"),
+        (&["puzzles", "--per-kind", "0"], "--per-kind must be at least 1"),
     ];
     for (args, expected) in cases {
         let output = pathwayz(args);
@@ -136,14 +149,21 @@ fn a_bad_file_or_setting_is_one_line_and_status_2() {
     std::fs::remove_file(&file).ok();
 }
 
-/// True if the player to move wins at once, by playing every move (no threat detector).
-fn brute_wins_now(position: &pathwayz::Position) -> bool {
+/// The moves that win at once for the player to move, in legal-move order, by playing every
+/// move (no threat detector).
+fn brute_winning_moves(position: &pathwayz::Position) -> Vec<pathwayz::Move> {
     let me = position.to_move();
-    position.legal_moves().iter().any(|&mv| {
+    let wins = |mv: &pathwayz::Move| {
         let mut child = *position;
-        child.play_unchecked(mv);
+        child.play_unchecked(*mv);
         child.status() == pathwayz::Status::Won(me)
-    })
+    };
+    position.legal_moves().iter().copied().filter(wins).collect()
+}
+
+/// True if the player to move wins at once, by playing every move.
+fn brute_wins_now(position: &pathwayz::Position) -> bool {
+    !brute_winning_moves(position).is_empty()
 }
 
 /// True if `mv` wins within two moves of the player to move, by playing every reply and every
@@ -179,5 +199,17 @@ fn the_first_shipped_wins_in_two_hold_by_brute_force() {
         for &mv in position.legal_moves().iter() {
             assert_eq!(brute_wins_in_two(&position, mv), puzzle.solution.contains(&mv), "{} {mv}", puzzle.id);
         }
+    }
+}
+
+#[test]
+fn every_shipped_win_in_one_has_one_winning_cell_by_brute_force() {
+    let puzzles = shipped();
+    let wins_in_one: Vec<&Puzzle> = puzzles.iter().filter(|p| matches!(p.kind, Kind::WinIn(1) | Kind::PermanentCompletes)).collect();
+    assert!(wins_in_one.len() >= 20, "{}", wins_in_one.len());
+    for puzzle in wins_in_one {
+        let winning = brute_winning_moves(&puzzle.position());
+        assert_eq!(winning, puzzle.solution, "{}", puzzle.id);
+        assert_eq!(puzzle.kind == Kind::PermanentCompletes, winning.iter().all(|mv| mv.permanent), "{}", puzzle.id);
     }
 }

@@ -1,12 +1,17 @@
-//! Level 11's search: plain alpha-beta equals minimax, the transposition table changes no value,
-//! and the tactics of `tests/data/tactics.txt` are solved within 100 ms.
+//! Level 11's search: plain alpha-beta equals minimax, the transposition table changes no value;
+//! levels 11 and 12 solve the tactics of `tests/data/tactics.txt` within a node budget (level 12
+//! within a few hundred positions), and level 12 never misses a win in one or a necessary block
+//! in hundreds of positions from games.
 
 use pathwayz::agents::agent_for;
 use pathwayz::agents::weights::AgentSettings;
 use pathwayz::bench::sample_positions;
-use pathwayz::rules::threats::{has_winning_move, winning_moves};
+use pathwayz::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
 use pathwayz::score::WIN;
+use pathwayz::search::puct::PuctSearch;
 use pathwayz::search::pvs::{PvsSearch, SearchConfig};
+use pathwayz::search::split_search::SplitAgent;
+use pathwayz::search::Agent;
 use pathwayz::search::{Deadline, SearchLimits, Silent};
 use pathwayz::{Game, Level, Move, Position, Status};
 
@@ -160,5 +165,88 @@ fn the_top_levels_solve_every_tactic_within_a_node_budget() {
             tactic.solutions.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
             tactic.record
         );
+    }
+}
+
+/// Every position after the opening of level-12 self-play games (150 positions a move, four
+/// random opening moves; each side keeps its tree from move to move, as in a game on the page),
+/// with the move level 12 played there.
+fn self_play_moves() -> Vec<(Position, Move)> {
+    let settings = AgentSettings::default();
+    let twelve = Level::new(12).unwrap();
+    let limits = SearchLimits::time(600_000.0).with_nodes(150);
+    let mut played = Vec::new();
+    for seed in 0..40 {
+        let record = pathwayz::arena::game::play_game(twelve, twelve, 4, &limits, seed, &settings).record;
+        let mut position = Position::new();
+        for &mv in &record.moves {
+            if position.ply() >= 4 {
+                played.push((position, mv));
+            }
+            position.play_unchecked(mv);
+        }
+    }
+    played
+}
+
+/// True if the player to move can win at once, or must stop the opponent's immediate win and can.
+fn must_play(position: &Position) -> bool {
+    let theirs = threats_of(position, !position.to_move());
+    !position.is_over() && (has_winning_move(position) || (!theirs.is_empty() && !blocking_moves(position, &theirs).is_empty()))
+}
+
+/// What level 12 must do in `position`: win at once if it can, else leave the opponent no
+/// immediate win. The reason it failed, if it did.
+fn misses_a_win_or_a_block(position: &Position, mv: Move) -> Option<&'static str> {
+    let me = position.to_move();
+    let mut child = *position;
+    child.play_unchecked(mv);
+    if has_winning_move(position) {
+        return (child.status() != Status::Won(me)).then_some("missed a win in one");
+    }
+    let stopped = child.status() == Status::Won(me) || (!child.is_over() && !has_winning_move(&child));
+    (!stopped).then_some("missed a necessary block")
+}
+
+#[test]
+fn level_12_never_misses_a_win_in_one_or_a_necessary_block() {
+    let settings = AgentSettings::default();
+    let games = self_play_moves();
+    for (position, mv) in games.iter().filter(|(p, _)| must_play(p)) {
+        if let Some(reason) = misses_a_win_or_a_block(position, *mv) {
+            panic!("level 12 in self-play (a kept tree) {reason}: played {mv} in\n{position}");
+        }
+    }
+    let mut positions: Vec<Position> = games.into_iter().map(|(p, _)| p).collect();
+    positions.extend(sample_positions(1500, 28));
+    positions.retain(must_play);
+    let wins = positions.iter().filter(|p| has_winning_move(p)).count();
+    assert!(wins >= 150 && positions.len() - wins >= 150, "{wins} wins in one, {} blocks", positions.len() - wins);
+    let twelve = Level::new(12).unwrap();
+    let searcher = || -> Box<dyn Agent + Send> { Box::new(PuctSearch::new(settings.weights_for(twelve).unwrap().clone())) };
+    for nodes in [200, 2000] {
+        let limits = SearchLimits::time(600_000.0).with_nodes(nodes);
+        for position in &positions {
+            let mv = agent_for(twelve, 1, &settings).choose(position, &limits, &mut Silent).unwrap();
+            if let Some(reason) = misses_a_win_or_a_block(position, mv) {
+                panic!("level 12 at {nodes} positions {reason}: played {mv} in\n{position}");
+            }
+            // As the page plays it: three workers, each searching a share of the root moves.
+            let mv = SplitAgent::new((0..3).map(|_| searcher()).collect()).choose(position, &limits, &mut Silent).unwrap();
+            if let Some(reason) = misses_a_win_or_a_block(position, mv) {
+                panic!("level 12 split in three at {nodes} positions a share {reason}: played {mv} in\n{position}");
+            }
+        }
+    }
+}
+
+#[test]
+fn level_12_solves_every_tactic_at_a_few_hundred_positions() {
+    let settings = AgentSettings::default();
+    for tactic in tactics() {
+        let position = *Game::from_record(&tactic.record).unwrap().position();
+        let mut agent = agent_for(Level::new(12).unwrap(), 1, &settings);
+        let mv = agent.choose(&position, &SearchLimits::time(60_000.0).with_nodes(300), &mut Silent).unwrap();
+        assert!(tactic.solutions.contains(&mv), "{}: played {mv} in {}", tactic.kind, tactic.record);
     }
 }

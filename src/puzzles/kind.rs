@@ -7,7 +7,10 @@ use std::str::FromStr;
 
 /// A puzzle's kind, named in the data file by [`Kind::name`].
 ///
-/// The rules, applied to the solution (one cell, one or both pieces):
+/// Every puzzle has one solution: the moves on one cell ("one family of equivalent moves": the
+/// regular piece, the permanent, or both when both solve). What the solver must find is the cell;
+/// a position where several cells win or save is no puzzle (a gap that closes from three cells
+/// is seen at a glance), and `proof` rejects it. The kinds, applied to the solution:
 /// - the mover wins in one move, and only with a permanent: [`Kind::PermanentCompletes`] (a
 ///   permanent is of the opponent's colour, so its flips alone complete the mover's path);
 /// - the mover wins in one with a regular piece (a permanent on the same cell may win too):

@@ -14,6 +14,7 @@
 
 use super::format::Puzzle;
 use super::kind::Kind;
+use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
@@ -169,18 +170,23 @@ impl Prover {
         let me = position.to_move();
         let mut found = Vec::new();
         for &mv in position.legal_moves().iter() {
-            let mut child = *position;
-            child.play_unchecked(mv);
-            let saved = match child.status() {
-                Status::Won(winner) => winner == me,
-                Status::Draw => true,
-                Status::Ongoing => !self.wins_within(&child, horizon)?,
-            };
-            if saved {
+            if self.move_saves(position, mv, me, horizon)? {
                 found.push(mv);
             }
         }
         Ok(found)
+    }
+
+    /// True if `mv` by `me` (to move in `position`) leaves the opponent no win within `horizon`
+    /// of its moves.
+    fn move_saves(&mut self, position: &Position, mv: Move, me: Color, horizon: u32) -> Proved<bool> {
+        let mut child = *position;
+        child.play_unchecked(mv);
+        Ok(match child.status() {
+            Status::Won(winner) => winner == me,
+            Status::Draw => true,
+            Status::Ongoing => !self.wins_within(&child, horizon)?,
+        })
     }
 
     /// The defender's most stubborn reply in `position` (the defender to move), where the
@@ -223,8 +229,12 @@ impl Prover {
 pub struct ProofSettings {
     /// The longest win a puzzle may ask for, in the solver's moves (at most 4).
     pub most_moves: u32,
-    /// A winning puzzle's other moves must not win within its N plus this many moves (capped at
-    /// `most_moves`), so that no slower win hides beside the solution.
+    /// A winning puzzle of two or more moves: its other moves must not win within its N plus
+    /// this many moves (capped at `most_moves`), so that no slower plan hides beside the
+    /// solution. Not applied to a win in one: it asks to end the game now, and a move that does
+    /// not is visibly wrong at once; and a threat on one cell is so rarely stopped for good (a
+    /// regular block is flipped by a permanent beside it) that almost every other move wins in
+    /// two, so with the margin no win in one would ever be a puzzle.
     pub margin: u32,
     /// A save's horizon: after the solution the opponent cannot win within this many of its
     /// moves; after any other move it can.
@@ -254,9 +264,24 @@ pub struct Proof {
     pub line: Vec<Move>,
 }
 
-/// True if every move of `moves` is on one cell.
-fn one_cell(moves: &[Move]) -> bool {
-    moves.windows(2).all(|pair| pair[0].square == pair[1].square)
+/// The legal moves of `position` that `solves` accepts, in legal-move order, if they are all on
+/// one cell (one family: the regular piece, the permanent, or both); `None` as soon as a second
+/// cell solves, or if none does. Stopping at the second cell gives the same answer sooner.
+fn solutions_on_one_cell(
+    prover: &mut Prover,
+    position: &Position,
+    mut solves: impl FnMut(&mut Prover, Move) -> Proved<bool>,
+) -> Proved<Option<Vec<Move>>> {
+    let mut found: Vec<Move> = Vec::new();
+    for &mv in position.legal_moves().iter() {
+        if solves(prover, mv)? {
+            if found.first().is_some_and(|first| first.square != mv.square) {
+                return Ok(None);
+            }
+            found.push(mv);
+        }
+    }
+    Ok(if found.is_empty() { None } else { Some(found) })
 }
 
 /// The main line of a winning puzzle: `first` then the most stubborn defence and the first
@@ -283,7 +308,8 @@ pub(super) fn main_line(prover: &mut Prover, position: &Position, first: Move, m
 }
 
 /// Proves `position` a puzzle: the player to move wins within `settings.most_moves` (or within
-/// `most`, if smaller) with moves on one cell only, and no other move wins within the margin; or,
+/// `most`, if smaller) with moves on one cell only, and (for a win in two or more) no other move
+/// wins within the margin; or,
 /// the opponent threatening to win at once and the mover having no win in one, exactly one cell
 /// saves the game to the save horizon. `Ok(None)` if it is no puzzle (no win or save, or a
 /// second solution); `Err` if the proof ran out of positions.
@@ -294,11 +320,11 @@ pub fn prove_position(position: &Position, most: u32, settings: &ProofSettings) 
     let mut prover = Prover::new(settings.nodes);
     let most = most.min(settings.most_moves);
     if let Some(moves) = prover.fastest_win(position, most)? {
-        let solution = prover.winning_moves_within(position, moves)?;
-        if !one_cell(&solution) {
+        let Some(solution) = solutions_on_one_cell(&mut prover, position, |p, mv| p.move_wins_within(position, mv, moves))?
+        else {
             return Ok(None);
-        }
-        let horizon = (moves + settings.margin).min(settings.most_moves).max(moves);
+        };
+        let horizon = if moves == 1 { 1 } else { (moves + settings.margin).min(settings.most_moves).max(moves) };
         if horizon > moves {
             for &mv in position.legal_moves().iter() {
                 if !solution.contains(&mv) && prover.move_wins_within(position, mv, horizon)? {
@@ -313,10 +339,11 @@ pub fn prove_position(position: &Position, most: u32, settings: &ProofSettings) 
     if threats_of(position, opponent).is_empty() || has_winning_move(position) {
         return Ok(None);
     }
-    let solution = prover.saving_moves(position, settings.save_horizon)?;
-    if solution.is_empty() || !one_cell(&solution) {
+    let me = position.to_move();
+    let horizon = settings.save_horizon;
+    let Some(solution) = solutions_on_one_cell(&mut prover, position, |p, mv| p.move_saves(position, mv, me, horizon))? else {
         return Ok(None);
-    }
+    };
     let line = vec![solution[0]];
     Ok(Some(Proof { kind: Kind::of_save(&solution), moves: settings.save_horizon, solution, line }))
 }
@@ -343,7 +370,6 @@ pub fn reprove(puzzle: &Puzzle, settings: &ProofSettings) -> Result<(), String> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::color::Color;
 
     fn position(rows: [&str; 8], to_move: Color) -> Position {
         Position::from_rows(&rows, to_move).unwrap()
@@ -381,6 +407,18 @@ mod tests {
             Color::White,
         ).expect("a puzzle");
         assert_eq!((p.kind, p.moves, names(&p.solution), names(&p.line)), (Kind::WinIn(1), 1, vec!["f1".into()], vec!["f1".into()]));
+    }
+
+    #[test]
+    fn a_win_in_one_on_one_cell_is_a_puzzle_though_other_moves_win_in_two() {
+        // f3 alone closes White's row of permanents. Any other move wins in two as well: Black
+        // can only block f3 with a regular piece, and a permanent on g2 flips it back.
+        let rows = ["............", "....BB......", "WWWWW.WWWWWW", "....BBB.....", "............",
+                    "............", "............", "............"];
+        let mut prover = Prover::new(1_000_000);
+        assert!(prover.move_wins_within(&position(rows, Color::White), "a8".parse().unwrap(), 2).unwrap());
+        let p = proof(rows, Color::White).expect("a puzzle");
+        assert_eq!((p.kind, p.moves, names(&p.solution)), (Kind::WinIn(1), 1, vec!["f3".to_string()]));
     }
 
     #[test]

@@ -19,6 +19,7 @@ mod records;
 mod replay;
 mod review;
 mod settings;
+mod tactics;
 mod tournament;
 mod train;
 mod weights;
@@ -68,6 +69,8 @@ enum Command {
     Fit(fit::Args),
     /// Find puzzles in level-12 self-play and write their data file, or prove a file's again.
     Puzzles(puzzles::Args),
+    /// Check a level's moves on the tactics file (every move that wins or saves, listed).
+    Tactics(tactics::Args),
     /// Fit the feature weights to level 12's own searches in self-play and write them as a blob.
     Distill(distill::Args),
 }
@@ -94,6 +97,7 @@ pub fn run() -> i32 {
         Command::Distill(args) => distill::run(args),
         Command::Perft(args) => perft::run(args),
         Command::Puzzles(args) => puzzles::run(args),
+        Command::Tactics(args) => tactics::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Levels(args) => levels::run(args),
         Command::Bestmove(args) => bestmove::run(args),

@@ -30,6 +30,9 @@ pub struct Args {
     /// Positions one proof may visit before its puzzle is given up.
     #[arg(long, default_value_t = ProofSettings::default().nodes)]
     proof_nodes: u64,
+    /// At most this many puzzles of each kind (spread over their difficulties); all by default.
+    #[arg(long)]
+    per_kind: Option<usize>,
     /// Where to write the data file (default: standard output).
     #[arg(long)]
     out: Option<PathBuf>,
@@ -46,8 +49,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if args.games == 0 {
         return Err(Failure("at least one game is needed".into()));
     }
-    if args.nodes == 0 || args.grade_nodes == 0 || args.proof_nodes == 0 {
-        return Err(Failure("--nodes, --grade-nodes and --proof-nodes must be at least 1".into()));
+    if args.nodes == 0 || args.grade_nodes == 0 || args.proof_nodes == 0 || args.per_kind == Some(0) {
+        return Err(Failure("--nodes, --grade-nodes, --proof-nodes and --per-kind must be at least 1".into()));
     }
     let settings = GenerateSettings {
         games: args.games,
@@ -56,28 +59,34 @@ pub fn run(args: Args) -> Result<(), Failure> {
         opening: args.opening,
         grade_nodes: args.grade_nodes,
         proof,
+        per_kind: args.per_kind,
     };
     let clock = Stopwatch::start();
-    let generated = generate(&settings, &AgentSettings::default(), |game, found| {
+    let generated = generate(&settings, &AgentSettings::default(), |game| {
         if game % 10 == 0 || game == settings.games {
-            eprintln!("{game}/{} games, {found} puzzles, {:.0} s", settings.games, clock.elapsed_ms() / 1000.0);
+            eprintln!("{game}/{} games, {:.0} s", settings.games, clock.elapsed_ms() / 1000.0);
         }
     });
-    let command = format!(
+    let mut command = format!(
         "pathwayz puzzles --games {} --seed {} --nodes {} --opening {} --grade-nodes {} --proof-nodes {}",
         args.games, args.seed, args.nodes, args.opening, args.grade_nodes, args.proof_nodes
     );
+    if let Some(most) = args.per_kind {
+        command.push_str(&format!(" --per-kind {most}"));
+    }
     let text = file_text(&generated.puzzles, &command);
     match &args.out {
         Some(path) => std::fs::write(path, &text).map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?,
         None => print!("{text}"),
     }
     eprintln!(
-        "{} puzzles from {} candidates ({} given up unproven) in {:.0} s",
+        "{} puzzles ({} found) from {} candidates ({} given up unproven) in {:.0} s on {} threads",
         generated.puzzles.len(),
+        generated.found,
         generated.candidates,
         generated.unproven,
-        clock.elapsed_ms() / 1000.0
+        clock.elapsed_ms() / 1000.0,
+        pathwayz::arena::parallel::threads()
     );
     Ok(())
 }
