@@ -174,14 +174,17 @@ impl Puzzle {
 fn holding_reply(prover: &mut Prover, position: &Position, moves: u32) -> Proved<Option<Move>> {
     let solver = !position.to_move();
     let threats = threats_of(position, solver);
-    let replies = if threats.is_empty() { position.legal_moves() } else { blocking_moves(position, &threats) };
+    let blocks = if threats.is_empty() { position.legal_moves() } else { blocking_moves(position, &threats) };
+    // No block at all: the solver wins next whatever is played, and only a refutation of "win
+    // now" (no moves left) holds; it shows the defender's first move.
+    let replies = if blocks.is_empty() { position.legal_moves() } else { blocks };
     for &reply in replies.iter() {
         let mut next = *position;
         next.play_unchecked(reply);
         let holds = match next.status() {
             Status::Won(winner) => winner != solver,
             Status::Draw => true,
-            Status::Ongoing => !prover.wins_within(&next, moves)?,
+            Status::Ongoing => moves == 0 || !prover.wins_within(&next, moves)?,
         };
         if holds {
             return Ok(Some(reply));
