@@ -50,6 +50,8 @@ import { SetupView } from './setup-view.js';
 import { AnalysisView, boardMarks } from './analysis-view.js';
 import { ReviewView } from './review-view.js';
 import { REPLAY_KEYS, ReplayView } from './replay-view.js';
+import { PuzzleView } from './puzzle-view.js';
+import { withPuzzles } from './puzzle-mode.js';
 import { Walkthrough, tourSeen } from './walkthrough-view.js';
 import { nextTask } from './next-task.js';
 
@@ -65,6 +67,7 @@ const TEMPLATE = (say) => `
     <div class="evalbar" hidden></div>
     <div class="board-frame"></div>
     <div class="replay-slot" hidden></div>
+    <div class="puzzle-slot" hidden></div>
   </div>
   <div class="side" part="side">
     <div class="tour-offer" role="group" aria-label="${say('howToPlay')}" part="tour-offer panel" hidden>
@@ -79,7 +82,7 @@ const TEMPLATE = (say) => `
   <dialog class="history" part="history panel"></dialog>
 </div>`;
 
-export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPlayerHistory(withSavedGames(HTMLElement))))) {
+export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScriptApi(withPlayerHistory(withSavedGames(HTMLElement)))))) {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
@@ -148,6 +151,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
     for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
     this.startFirstGame(this.claimStorageKey());
     this.startHistory();
+    this.startPuzzleAttempts();
     this.saveOnChange();
     this.startSounds();
     this.startPondering();
@@ -242,6 +246,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
       () => {
         this.reviewView = new ReviewView(this.$('.review-slot'), this);
         this.replayView = new ReplayView(this.$('.replay-slot'), this);
+        this.puzzleView = new PuzzleView(this.$('.puzzle-slot'), this);
         this.tour = new Walkthrough(this.$('dialog.tour'), this);
         this.historyView = new HistoryView(this.$('dialog.history'), this);
         this.showControls();
@@ -303,15 +308,19 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
 
   /**
    * Shows the full controls with `controls="full"`, else the minimal ones; a replay hides the
-   * controls of a game played (`data-play`) and shows its own (`data-replay`) with either.
+   * controls of a game played (`data-play`) and shows its own (`data-replay`) with either; a
+   * puzzle shows only those it uses (`data-puzzle`: the piece toggle, the move list with full
+   * controls), the rest would give the answer away or leave the puzzle.
    */
   showControls() {
     const full = this.getAttribute('controls') === 'full';
-    const replay = this.modeInPlay() === 'replay';
-    this.controlsMode = this.modeInPlay();
-    for (const element of this.shadowRoot.querySelectorAll('[data-full], [data-play], [data-replay]')) {
+    const mode = this.modeInPlay();
+    this.controlsMode = mode;
+    for (const element of this.shadowRoot.querySelectorAll('[data-full], [data-play], [data-replay], [data-puzzle]')) {
       const { dataset } = element;
-      element.hidden = replay ? 'play' in dataset || !('replay' in dataset || full) : 'full' in dataset && !full;
+      if (mode === 'replay') element.hidden = 'play' in dataset || !('replay' in dataset || full);
+      else if (mode === 'puzzle') element.hidden = !('puzzle' in dataset) || ('full' in dataset && !full);
+      else element.hidden = 'full' in dataset && !full;
     }
   }
 
@@ -350,7 +359,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
   offerTour() {
     const offer = this.$('.tour-offer');
-    offer.hidden = this.getAttribute('controls') !== 'full' || this.modeInPlay() === 'replay' || tourSeen();
+    offer.hidden = this.getAttribute('controls') !== 'full' || this.modeInPlay() === 'replay' || this.modeInPlay() === 'puzzle' || tourSeen();
   }
 
   openTour() {
@@ -392,6 +401,8 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
       openSetup: () => this.setup.open(),
       openTour: () => this.openTour(),
       openHistory: () => this.openHistory(),
+      puzzles: () => this.enterPuzzles('next'),
+      dailyPuzzle: () => this.enterPuzzles('daily'),
       analyze: () => controller().toggleAnalysis(),
       review: () => controller().startReview(),
       live: () => controller().showPly(null),
@@ -443,6 +454,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
       detail = { ...detail, result };
     }
     this.recordGame(type, detail);
+    this.recordPuzzle(type, detail);
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }
 
@@ -453,8 +465,9 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
     // Progress reports arrive every 50 ms while PAI thinks: redraw the board only when what it
     // shows has changed.
     const hint = state.hint && shown.viewPly === null ? state.hint.replace('*', '') : null;
+    const region = state.settings.mode === 'puzzle' && shown.viewPly === null ? state.puzzle?.region ?? [] : [];
     const marks = boardMarks(state);
-    const boardKey = JSON.stringify([shown.record, state.preview, hint, turn, state.armed, [...marks.values], marks.line]);
+    const boardKey = JSON.stringify([shown.record, state.preview, hint, turn, state.armed, [...marks.values], marks.line, region]);
     if (boardKey !== this.renderedBoard) {
       this.renderedBoard = boardKey;
       const flips = shown.moves.length !== this.renderedPly ? shown.lastFlips : [];
@@ -470,6 +483,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
         locked: !turn,
         values: marks.values,
         line: marks.line,
+        region,
       });
     }
     if (state.settings.mode !== this.controlsMode) {
@@ -480,6 +494,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
     this.analysisView.render(state);
     this.reviewView.render(state);
     this.replayView.render(state);
+    this.puzzleView.render(state);
     this.historyView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
     this.$('.pz').toggleAttribute('data-replay-problem', state.settings.mode === 'replay' && Boolean(state.replay.problem));
@@ -490,6 +505,8 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
     this.dataset.winner = state.game.winner ?? '';
     this.dataset.analysis = state.analysisOn ? (state.analysis?.running ? 'running' : 'done') : '';
     this.dataset.review = state.review ? (state.review.running ? 'running' : 'done') : '';
+    this.dataset.puzzle = state.settings.mode === 'puzzle' ? state.puzzle?.phase ?? '' : '';
+    this.dataset.puzzleId = state.settings.mode === 'puzzle' ? state.puzzle?.info?.id ?? '' : '';
   }
 }
 
