@@ -7,47 +7,17 @@
 // puzzles are read from www/data/puzzles.txt (never ids written here: the file may be made again).
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import engine from './node-engine.mjs';
 import { GameController } from '../../www/js/game-controller.js';
 import { REPLY_MS, STEP_MS } from '../../www/js/puzzle-work.js';
 import { MAX_ATTEMPTS, parseAttempts, withAttempt } from '../../www/js/puzzle-attempts.js';
-import { ladderLevels, nextPuzzle, promptOf, puzzleById } from '../../www/js/puzzle-catalogue.js';
+import { nextPuzzle, promptOf, puzzleById } from '../../www/js/puzzle-catalogue.js';
+import { PUZZLES, puzzleOf, solutionOf, wrongCell } from './puzzle-data.mjs';
 import { feedbackOf } from '../../www/js/puzzle-view.js';
 import { translator } from '../../www/js/i18n.js';
 import { FakeClient } from './fake-client.mjs';
 
-const root = new URL('../../www/data/', import.meta.url);
-const ladderData = JSON.parse(readFileSync(new URL('ladder.json', root), 'utf8'));
-const ladder = { levels: new Map(ladderData.levels.map((entry) => [entry.level, entry])) };
-const PUZZLES = engine.readPuzzles(readFileSync(new URL('puzzles.txt', root), 'utf8'), ladderLevels(ladder));
 const say = translator('en');
-
-/** The first puzzle of `kind` in the file. */
-function puzzleOf(kind) {
-  const found = PUZZLES.find((puzzle) => puzzle.kind === kind);
-  assert.ok(found, `the puzzles file has a ${kind}`);
-  return found;
-}
-
-/** The main line of a puzzle (the data file's last field), as the engine's solution from the start. */
-const mainLine = (info) => engine.puzzleSolution(info.line, []);
-
-/** A cell of the puzzle's position that is empty and not the solution's cell. */
-function wrongCell(info, solution) {
-  const game = engine.newGame();
-  game.fromRecord(info.record);
-  const rows = game.board();
-  game.free();
-  const target = solution[0].replace('*', '');
-  for (let row = 0; row < 8; row += 1) {
-    for (let col = 0; col < 12; col += 1) {
-      const name = `${'abcdefghijkl'[col]}${row + 1}`;
-      if (rows[row][col] === '.' && name !== target) return name;
-    }
-  }
-  throw new Error('no empty cell');
-}
 
 /** Lets promise callbacks run (the timers are mocked: no setTimeout here). */
 async function flush() {
@@ -112,7 +82,7 @@ test('a right move is answered by PAI after a pause, and the last one solves the
   mock.timers.enable({ apis: ['setTimeout'] });
   try {
     const info = puzzleOf('win-2');
-    const line = mainLine(info);
+    const line = solutionOf(info);
     assert.equal(line.length, 3, 'a win in two: move, reply, move');
     const { controller, puzzle, client, events } = puzzling(info);
     assert.equal(controller.state.game.record, info.record);
@@ -147,9 +117,9 @@ test('a wrong move is refuted move by move, said why, and Try again goes back to
   mock.timers.enable({ apis: ['setTimeout'] });
   try {
     const info = puzzleOf('permanent-breaks');
-    const solution = mainLine(info);
+    const solution = solutionOf(info);
     const { controller, puzzle, client, events } = puzzling(info);
-    const wrong = wrongCell(info, solution);
+    const wrong = wrongCell(info);
     assert.ok(controller.playHuman(wrong));
     await answerWithEngine(client);
     const state = puzzle();
@@ -186,7 +156,7 @@ test("a hint marks the region holding the solution's cell, and counts the attemp
   await answerWithEngine(client);
   const region = puzzle().region;
   assert.equal(region.length, 12);
-  assert.ok(region.includes(mainLine(info)[0].replace('*', '')), 'the region holds the solving cell');
+  assert.ok(region.includes(solutionOf(info)[0].replace('*', '')), 'the region holds the solving cell');
   assert.equal(puzzle().failed, 'hint');
   assert.ok(events.some((e) => e.result === 'failed' && e.reason === 'hint'));
 });
@@ -201,7 +171,7 @@ test('Show solution plays the whole line and ends the puzzle, the attempt failed
     const call = await answerWithEngine(client);
     assert.equal(call.request.call, 'puzzleSolution');
     const line = puzzle().solution;
-    assert.deepEqual(line, mainLine(info));
+    assert.deepEqual(line, solutionOf(info));
     for (let i = 0; i < line.length; i += 1) mock.timers.tick(i === 0 ? REPLY_MS : STEP_MS);
     assert.equal(puzzle().phase, 'solved');
     assert.equal(puzzle().shownSolution, true);
@@ -217,7 +187,7 @@ test("a worker that cannot answer is stood in for by the page's engine; a late a
   const info = puzzleOf('win-2');
   const failing = new FakeClient().failing('puzzle', 'reject', new Error('the worker crashed'));
   const { controller, puzzle } = puzzling(info, failing);
-  const line = mainLine(info);
+  const line = solutionOf(info);
   assert.ok(controller.playHuman(line[0]));
   await flush();
   assert.equal(puzzle().phase, 'replying', "answered on the page's thread");

@@ -8,46 +8,11 @@
 // read here by the engine as the page reads it (never an id written here).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import engine from './node-engine.mjs';
 import { launchBrowser, baseUrl, waitReady, gameState, nextFrame, cell, waitForPly } from './browser.mjs';
-import { ladderLevels } from '../../www/js/puzzle-catalogue.js';
-
-const data = new URL('../../www/data/', import.meta.url);
-const ladderData = JSON.parse(readFileSync(new URL('ladder.json', data), 'utf8'));
-const PUZZLES = engine.readPuzzles(readFileSync(new URL('puzzles.txt', data), 'utf8'),
-  ladderLevels({ levels: new Map(ladderData.levels.map((entry) => [entry.level, entry])) }));
-
-/** The first puzzle of `kind`. */
-function puzzleOf(kind) {
-  const found = PUZZLES.find((puzzle) => puzzle.kind === kind);
-  assert.ok(found, `the puzzles file has a ${kind}`);
-  return found;
-}
-
-/** The board after `record`, as the engine writes it. */
-function boardAfter(record) {
-  const game = engine.newGame();
-  game.fromRecord(record);
-  const board = game.board();
-  game.free();
-  return board;
-}
+import { PUZZLES, boardAfter, puzzleOf, solutionOf, wrongCell } from './puzzle-data.mjs';
 
 const plyOf = (record) => record.split(' ').filter(Boolean).length;
-
-/** An empty cell of the puzzle's position that is not its solution's. */
-function wrongCell(info) {
-  const target = engine.puzzleSolution(info.line, [])[0].replace('*', '');
-  const rows = boardAfter(info.record);
-  for (let row = 0; row < 8; row += 1) {
-    for (let col = 0; col < 12; col += 1) {
-      const name = `${'abcdefghijkl'[col]}${row + 1}`;
-      if (rows[row][col] === '.' && name !== target) return name;
-    }
-  }
-  throw new Error('no empty cell');
-}
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -119,7 +84,7 @@ async function puzzleState(page) {
 
 test('a right answer gets PAI\'s reply, and the puzzle ends solved', async () => {
   const info = puzzleOf('win-2');
-  const line = engine.puzzleSolution(info.line, []);
+  const line = solutionOf(info);
   const { page, context, errors } = await openPuzzle({ id: info.id });
   const start = await puzzleState(page);
   assert.equal(start.ply, plyOf(info.record));
@@ -174,7 +139,7 @@ test('a wrong answer shows the refutation on the board and why; Try again restor
 
 test("a hint marks a region holding the solution's cell; Show solution plays the line", async () => {
   const info = puzzleOf('win-2');
-  const line = engine.puzzleSolution(info.line, []);
+  const line = solutionOf(info);
   const { page, context, errors } = await openPuzzle({ id: info.id });
   await page.locator('pathwayz-game .puzzle-hint').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.cell.region').length > 0, null, { timeout: 30000 });

@@ -53,6 +53,7 @@ export function withPuzzles(Base) {
       if (catalogue.problem) {
         this.controller.puzzles.problem(catalogue.problem.text, catalogue.problem.detail, canReturn);
         this.reportError(`the puzzles could not be read: ${catalogue.problem.detail}`, 'puzzle');
+        this.tellPendingNote();
         return;
       }
       const { puzzles } = catalogue;
@@ -73,10 +74,12 @@ export function withPuzzles(Base) {
         const id = wanted.slice(0, 40);
         this.controller.puzzles.problem(this.say('puzzleUnknown', { id }), '', canReturn);
         this.reportError(`no puzzle has the id ${JSON.stringify(id)}`, 'puzzle');
+        this.tellPendingNote();
         return;
       }
       this.lastPuzzleId = info.id;
       this.controller.puzzles.open(info, { daily, canReturn, counts: this.puzzleAttempts ? !this.triedPuzzle(info.id) : null });
+      this.tellPendingNote();
     }
 
     /**
@@ -91,13 +94,29 @@ export function withPuzzles(Base) {
       const problem = found.problem ? this.say(`puzzleProblem.${found.problem.key}`, found.problem) : this.attemptsProblem(found.attempts);
       if (problem) {
         const aside = setAside(PUZZLES_KEY, found.raw);
-        this.addNote(aside ? this.say('puzzlesUnreadableKept', { reason: problem, key: aside }) : this.say('puzzlesUnreadable', { reason: problem }));
+        this.puzzleNote(aside ? this.say('puzzlesUnreadableKept', { reason: problem, key: aside }) : this.say('puzzlesUnreadable', { reason: problem }));
         if (!aside) return;
         this.puzzleAttempts = [];
       } else {
         this.puzzleAttempts = found.attempts;
       }
       this.showPuzzleRating();
+    }
+
+    /**
+     * Tells the player `note` on the message line: now, or, while a puzzle loads (opening it
+     * clears the line), once it is shown.
+     */
+    puzzleNote(note) {
+      if (this.controller.state.puzzle?.phase === 'loading') this.pendingPuzzleNote = note;
+      else this.addNote(note);
+    }
+
+    /** A note kept while the puzzle loaded, told now. */
+    tellPendingNote() {
+      if (!this.pendingPuzzleNote) return;
+      this.addNote(this.pendingPuzzleNote);
+      this.pendingPuzzleNote = null;
     }
 
     /** The engine's rating of `attempts`, or throws its refusal. */
