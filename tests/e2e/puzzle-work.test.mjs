@@ -200,3 +200,27 @@ test("a worker that cannot answer is stood in for by the page's engine; a late a
   await flush();
   assert.equal(other.puzzle().region, null, 'the old puzzle\'s hint is not shown on the new one');
 });
+
+test('in a puzzle, undo and redo change nothing and a new game starts the puzzle again', async () => {
+  mock.timers.enable({ apis: ['setTimeout'] });
+  try {
+    const info = puzzleOf('win-2');
+    const line = solutionOf(info);
+    const { controller, puzzle, client } = puzzling(info);
+    assert.ok(controller.playHuman(line[0]));
+    await answerWithEngine(client);
+    mock.timers.tick(REPLY_MS);
+    const record = controller.state.game.record;
+    controller.undo();
+    controller.redo();
+    assert.equal(controller.state.game.record, record);
+    assert.deepEqual(puzzle().played, line.slice(0, 2));
+    controller.newGame();
+    assert.equal(controller.state.game.record, info.record);
+    assert.equal(puzzle().phase, 'solving');
+    assert.deepEqual(puzzle().played, []);
+    assert.equal(puzzle().counts, true, 'the attempt counts as it did');
+  } finally {
+    mock.timers.reset();
+  }
+});

@@ -148,8 +148,15 @@ export class GameController {
     return this.viewGame ?? this.game;
   }
 
-  /** Starts a new game with `settings` (merged into the current ones). */
+  /**
+   * Starts a new game with `settings` (merged into the current ones). In a puzzle, the puzzle
+   * starts again from its position.
+   */
   newGame(settings = {}) {
+    if (this.state.settings.mode === 'puzzle' && this.state.puzzle?.info) {
+      this.puzzles.restart();
+      return;
+    }
     this.stopThinking();
     this.game.free();
     this.game = this.engine.newGame();
@@ -256,6 +263,8 @@ export class GameController {
       this.replay.go('previous');
       return;
     }
+    // A puzzle's moves are the puzzle's: Try again and Show solution are its ways back.
+    if (this.state.settings.mode === 'puzzle') return;
     this.stopThinking();
     const watch = this.state.settings.mode === 'watch';
     if (watch) this.update({ paused: true });
@@ -278,6 +287,7 @@ export class GameController {
       this.replay.go('next');
       return;
     }
+    if (this.state.settings.mode === 'puzzle') return;
     if (!this.redoStack.length) return;
     this.stopThinking();
     do {

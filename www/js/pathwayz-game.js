@@ -5,7 +5,7 @@
 //
 // Attributes: level (1-12), ms (thinking time), color (the human's colour), mode (pai, local,
 // watch, replay: the game of the `record` attribute shown move by move, with `autoplay` and
-// `autoplay-ms`), controls (minimal or full), persist (save the game locally and read shared links;
+// `autoplay-ms`; puzzle: the `puzzle` attribute's puzzle, an id or `daily`), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
 // persisting element on a page its own id; it also keeps the player's history of games finished
 // against PAI, `pathwayz.history.v1`, and shows their rating: player-history.js), theme (light or dark; default: the browser's
@@ -16,13 +16,15 @@
 // The element only assembles: the controller (game-controller.js) owns the page's state in one
 // store (store.js), changed by its methods alone; the element draws it once per animation frame
 // (frame-render.js), each view a function of the snapshot: board-view.js, side-panel.js,
-// setup-view.js, analysis-view.js, review-view.js, replay-view.js, walkthrough-view.js, history-view.js (see
+// setup-view.js, analysis-view.js, review-view.js, replay-view.js, puzzle-view.js, walkthrough-view.js, history-view.js (see
 // docs/PAGE.md); saved games and shared links are saved-games.js's (saving listens to the store), the
-// player's history and rating player-history.js's (with persist: a finished game against PAI), the host
+// player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
+// and the player's puzzle attempts puzzle-mode.js's, the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
 // has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
-// `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
+// `pathwayz-gameover` {winner, result, record}, `pathwayz-puzzle` {id, kind, result, reason, clean}
+// and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
 // (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking, and
 // more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. Thinking

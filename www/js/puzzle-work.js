@@ -84,6 +84,12 @@ export class PuzzleWork {
     controller.onEvent('puzzle', { id: info.id, kind: info.kind, result: 'opened' });
   }
 
+  /** The puzzle shown starts again from its position (a new attempt, which counts as before). */
+  restart() {
+    const { info, daily, canReturn, counts } = this.state;
+    this.open(info, { daily, canReturn, counts });
+  }
+
   /**
    * After the element came back (`close` halted what was under way): a puzzle caught between
    * two steps goes back to the position that stands.

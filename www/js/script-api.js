@@ -63,7 +63,9 @@ export function withScriptApi(Base) {
         this.pendingRecord = String(record);
         return;
       }
-      if (this.controller.state.settings.mode === 'replay') this.controller.replay.open(String(record));
+      const { mode } = this.controller.state.settings;
+      if (mode === 'replay') this.controller.replay.open(String(record));
+      else if (mode === 'puzzle') this.reportError('a puzzle shows its own position: set the puzzle attribute instead of record', 'record');
       else this.controller.loadRecord(String(record));
     }
 
