@@ -502,3 +502,72 @@ fn player_rating_refuses_damaged_histories_and_ladders() {
     let message = message(player_rating(rated_games(&[("2026-11-25", 4.0, "won")]), ladder).unwrap_err());
     assert!(message.contains("game 1") && message.contains("won"), "{message}");
 }
+
+const PUZZLES: &str = include_str!("../www/data/puzzles.txt");
+
+fn string_of(value: &JsValue, name: &str) -> String {
+    js_sys::Reflect::get(value, &text(name)).unwrap().as_string().unwrap_or_default()
+}
+
+fn strings(values: &[&str]) -> JsValue {
+    values.iter().map(|value| text(value)).collect::<js_sys::Array>().into()
+}
+
+#[wasm_bindgen_test]
+fn puzzles_are_read_rated_and_answered_move_by_move() {
+    use pathwayz::wasm::puzzles::{daily_puzzle, puzzle_answer, puzzle_hint, puzzle_solution, read_puzzles};
+    let ladder = json(r#"[{"level": 3, "elo": 1249}, {"level": 5, "elo": 1679}, {"level": 7, "elo": 1685}, {"level": 9, "elo": 1733}, {"level": 11, "elo": 1828}]"#);
+    let list = js_sys::Array::from(&read_puzzles(text(PUZZLES), ladder).map_err(message).unwrap());
+    assert!(list.length() >= 100);
+    let first = list.get(0);
+    assert_eq!(string_of(&first, "id").len(), 16);
+    assert!(["white", "black"].contains(&string_of(&first, "toMove").as_str()));
+    assert!((1000.0..2100.0).contains(&number_of(&first, "rating")));
+    // A winning puzzle of two moves or more, played along its main line.
+    let puzzle = list.iter().find(|p| string_of(p, "kind") == "win-2").expect("a win-2 puzzle");
+    let line = text(&string_of(&puzzle, "line"));
+    let solution: Vec<String> = puzzle_solution(line.clone(), strings(&[])).map_err(message).unwrap();
+    assert_eq!(solution.len(), 3);
+    let right = puzzle_answer(line.clone(), strings(&[]), text(&solution[0])).map_err(message).unwrap();
+    assert_eq!(js_sys::Reflect::get(&right, &text("right")).unwrap(), JsValue::TRUE);
+    assert_eq!(string_of(&right, "reply"), solution[1]);
+    let hint = puzzle_hint(line.clone(), strings(&[&solution[0], &solution[1]])).map_err(message).unwrap();
+    let cells: Vec<String> = js_sys::Array::from(&js_sys::Reflect::get(&hint, &text("cells")).unwrap()).iter().map(|c| c.as_string().unwrap()).collect();
+    assert_eq!(cells.len(), 12);
+    assert!(cells.contains(&solution[2].trim_end_matches('*').to_string()), "{cells:?} {solution:?}");
+    let done = puzzle_answer(line.clone(), strings(&[&solution[0], &solution[1]]), text(&solution[2])).map_err(message).unwrap();
+    assert_eq!(js_sys::Reflect::get(&done, &text("solved")).unwrap(), JsValue::TRUE);
+    // A wrong first move: not right, with a reason.
+    let wrong = ["a1", "l8", "a8", "l1", "f4", "g5"].iter().find_map(|cell| {
+        let answer = puzzle_answer(line.clone(), strings(&[]), text(cell)).ok()?;
+        (string_of(&answer, "why") != "illegal" && *cell != solution[0]).then_some(answer)
+    });
+    let wrong = wrong.expect("a legal wrong move among the corners and the centre");
+    assert_eq!(js_sys::Reflect::get(&wrong, &text("right")).unwrap(), JsValue::FALSE);
+    assert!(["opponent-wins", "no-forced-win"].contains(&string_of(&wrong, "why").as_str()));
+    // The day's puzzle: the same for the same date, in range.
+    let today = daily_puzzle(text("2026-11-26T09:00:00.000Z"), JsValue::from(list.length())).map_err(message).unwrap();
+    assert_eq!(daily_puzzle(text("2026-11-26"), JsValue::from(list.length())).map_err(message).unwrap(), today);
+    assert!(today < list.length());
+}
+
+#[wasm_bindgen_test]
+fn puzzle_calls_refuse_damaged_input() {
+    use pathwayz::wasm::puzzles::{daily_puzzle, puzzle_answer, puzzle_rating_of, read_puzzles};
+    let bad = |error: ApiError| fields(error).0;
+    let line = PUZZLES.lines().find(|l| !l.starts_with('#') && !l.trim().is_empty()).unwrap();
+    assert_eq!(bad(read_puzzles(text("0123 | x"), json("[]")).unwrap_err()), "bad-argument");
+    let damaged = message(read_puzzles(text(&format!("{line}\n{line}")), json("[]")).unwrap_err());
+    assert!(damaged.contains("line 2") && damaged.contains("twice"), "{damaged}");
+    assert_eq!(bad(puzzle_answer(text("junk"), strings(&[]), text("a1")).unwrap_err()), "bad-argument");
+    assert_eq!(bad(puzzle_answer(text(line), strings(&["z9"]), text("a1")).unwrap_err()), "bad-argument");
+    assert_eq!(bad(puzzle_answer(text(line), strings(&[]), text("a1**")).unwrap_err()), "illegal-move", "bad notation, as applyMove says");
+    assert_eq!(bad(puzzle_answer(text(line), JsValue::from(3), text("a1")).unwrap_err()), "bad-argument");
+    assert_eq!(bad(daily_puzzle(text("26 Nov"), JsValue::from(10)).unwrap_err()), "bad-argument");
+    assert_eq!(bad(daily_puzzle(text("2026-11-26"), JsValue::from(0)).unwrap_err()), "bad-argument");
+    let rated = puzzle_rating_of(json(r#"[{"date": "2026-11-26", "rating": 1700, "solved": true}]"#)).map_err(message).unwrap();
+    assert!(number_of(&rated, "rating") > 1500.0 && number_of(&rated, "rd") < 350.0);
+    for attempts in [r#"[{"date": "2026-11-26", "rating": 1700, "solved": 1}]"#, r#"[{"date": "x", "rating": 1700, "solved": true}]"#, r#"[{"date": "2026-11-26", "rating": 1e9, "solved": true}]"#, r#"{}"#] {
+        assert_eq!(bad(puzzle_rating_of(json(attempts)).unwrap_err()), "bad-argument", "{attempts}");
+    }
+}

@@ -261,7 +261,7 @@ fn one_cell(moves: &[Move]) -> bool {
 
 /// The main line of a winning puzzle: `first` then the most stubborn defence and the first
 /// fastest win at each step.
-fn main_line(prover: &mut Prover, position: &Position, first: Move, moves: u32) -> Proved<Vec<Move>> {
+pub(super) fn main_line(prover: &mut Prover, position: &Position, first: Move, moves: u32) -> Proved<Vec<Move>> {
     let mut line = vec![first];
     let mut at = *position;
     at.play_unchecked(first);

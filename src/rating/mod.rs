@@ -1,6 +1,10 @@
-//! The player's rating: [`glicko2`] (Glickman's system, checked against his worked example) and
-//! [`player`] (a history of games against the ladder's levels, as fixed opponents, rated by it,
-//! with the level to try next). Pure arithmetic: it uses no other room.
+//! The player's ratings: [`glicko2`] (Glickman's system, checked against his worked example),
+//! [`periods`] (a history rated one day at a time), [`player`] (a history of games against the
+//! ladder's levels, as fixed opponents, with the level to try next) and [`puzzle_attempts`] (the
+//! puzzle rating, each attempt a game against the puzzle's rating). Pure arithmetic: it uses no
+//! other room.
 
 pub mod glicko2;
+pub mod periods;
 pub mod player;
+pub mod puzzle_attempts;

@@ -5,14 +5,12 @@
 //! and the ladder alone: the same games give the same rating on any device, an imported history
 //! is rated at once, and a ladder measured again re-rates the old games with the new figures.
 
-use super::glicko2::{expected_score, Game, Rating, START, TAU};
+use super::glicko2::{expected_score, Game, Rating};
+use super::periods::rate_by_day;
 
 /// An opponent's deviation when the ladder gives no interval: about the standard error of a level
 /// rated from 88 games of a round robin (`1 / sqrt(88 · 0.25 · (ln 10 / 400)²)` ≈ 37), rounded up.
 pub const DEFAULT_OPPONENT_DEVIATION: f64 = 50.0;
-
-/// The largest deviation: a new player's (the paper's 350).
-pub const MAX_DEVIATION: f64 = 350.0;
 
 /// The normal quantile of a 95% interval: `eloMargin` is 1.96 deviations.
 const MARGIN_TO_DEVIATION: f64 = 1.96;
@@ -60,29 +58,16 @@ pub struct PlayerRating {
 /// counted as unrated: a bound is not a rating to be measured against.
 pub fn rate(games: &[PlayedGame], ladder: &[LadderLevel]) -> PlayerRating {
     let opponent = |level: u8| ladder.iter().find(|l| l.level == level && l.elo.is_some());
-    let mut rated: Vec<(i64, Game)> = games
+    let rated: Vec<(i64, Game)> = games
         .iter()
         .filter_map(|game| {
             let level = opponent(game.level)?;
             Some((game.day, Game { opponent: level.elo?, opponent_deviation: level.deviation(), score: game.score }))
         })
         .collect();
-    rated.sort_by_key(|(day, _)| *day);
-    let mut rating = START;
-    let mut start = 0;
-    while start < rated.len() {
-        let day = rated[start].0;
-        let end = start + rated[start..].iter().take_while(|(d, _)| *d == day).count();
-        if start > 0 {
-            let idle = (day - rated[start - 1].0 - 1).clamp(0, u32::MAX as i64) as u32;
-            rating = rating.idle(idle, MAX_DEVIATION);
-        }
-        let period: Vec<Game> = rated[start..end].iter().map(|(_, game)| *game).collect();
-        rating = rating.update(&period, TAU);
-        rating.deviation = rating.deviation.min(MAX_DEVIATION);
-        start = end;
-    }
-    PlayerRating { rating, rated: rated.len(), unrated: games.len() - rated.len(), suggested: suggest(rating.rating, ladder) }
+    let count = rated.len();
+    let rating = rate_by_day(rated);
+    PlayerRating { rating, rated: count, unrated: games.len() - count, suggested: suggest(rating.rating, ladder) }
 }
 
 /// The level to try next for a player rated `rating`: the rated level with the lowest Elo at or
@@ -127,6 +112,7 @@ pub fn day_of(text: &str) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rating::glicko2::{START, TAU};
 
     fn ladder() -> Vec<LadderLevel> {
         vec![

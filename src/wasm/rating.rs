@@ -16,7 +16,7 @@ pub const MAX_GAMES: u32 = 100_000;
 /// The most ladder levels read.
 const MAX_LADDER_LEVELS: u32 = 64;
 /// The longest date read (`toISOString` writes 24 characters).
-const MAX_DATE_CHARS: u32 = 64;
+pub(super) const MAX_DATE_CHARS: u32 = 64;
 /// Elo figures beyond this (in absolute value) are refused as damaged.
 const MAX_ELO: f64 = 10_000.0;
 
@@ -60,6 +60,11 @@ fn read_level(value: &JsValue, index: usize) -> Result<LadderLevel, ApiError> {
     })
 }
 
+/// The ladder's levels (`[{level, elo, eloMargin}]`, the levels of `data/ladder.json`).
+pub(super) fn read_ladder(ladder: &JsValue) -> Result<Vec<LadderLevel>, ApiError> {
+    items(ladder, MAX_LADDER_LEVELS, "the ladder")?.iter().enumerate().map(|(index, value)| read_level(value, index)).collect()
+}
+
 /// One game of the history: `{date, level, result}` (other fields, the colour and the record,
 /// are the page's); `date` begins `YYYY-MM-DD`, `result` is `"win"`, `"draw"` or `"loss"`.
 fn read_game(value: &JsValue, index: usize) -> Result<PlayedGame, ApiError> {
@@ -96,11 +101,7 @@ fn shown(value: &JsValue) -> String {
 /// player's expected score against it. Throws (`bad-argument`) for anything else.
 #[wasm_bindgen(js_name = playerRating)]
 pub fn player_rating(games: JsValue, ladder: JsValue) -> Result<JsValue, ApiError> {
-    let ladder = items(&ladder, MAX_LADDER_LEVELS, "the ladder")?
-        .iter()
-        .enumerate()
-        .map(|(index, value)| read_level(value, index))
-        .collect::<Result<Vec<_>, _>>()?;
+    let ladder = read_ladder(&ladder)?;
     let games = items(&games, MAX_GAMES, "the games")?
         .iter()
         .enumerate()

@@ -1,12 +1,17 @@
 // The hostile calls: every wasm entry point given values no page should send. Each case runs in
 // a fresh instance (see instance.mjs) and says whether the call must throw an Error or may
 // return; either way it must not trap, hang or answer with a long message.
+import { readFileSync } from 'node:fs';
 
 const MB10 = 10_000_000;
 const hugeToken = 'x'.repeat(MB10);
 const controlCharacters = '\u0001'.repeat(MB10);
 const numbers = [undefined, null, NaN, Infinity, -Infinity, -1, -0.5, 1e300, -1e300, 2 ** 32, 2 ** 53 + 2, 4e7];
 const oddValues = ['1', '', {}, [], () => 1, 1n, Symbol('s'), new Proxy({}, {}), Object.create(null)];
+
+/** The first puzzle of the shipped file, as `readPuzzles` passes a puzzle to the other calls. */
+const puzzleLine = readFileSync(new URL('../../../www/data/puzzles.txt', import.meta.url), 'utf8')
+  .split('\n').find((line) => line.trim() && !line.startsWith('#'));
 
 /** A game with a few moves played, to show a refused call changed nothing. */
 function game(engine, record = 'd4 e5 e4*') {
@@ -106,6 +111,30 @@ export const shippedCases = [
   ].map(([what, games, ladder]) => ({ name: `playerRating with ${what}`, expect: 'throws', run: (engine) => engine.playerRating(games, ladder) })),
   { name: 'playerRating answers', expect: 'returns', run: (engine) => JSON.stringify(engine.playerRating([{ date: '2026-01-01', level: 3, result: 'win' }], [{ level: 3, elo: 1500, eloMargin: null }, { level: 1, elo: null }])) },
   { name: 'maxThinkMs answers', expect: 'returns', run: (engine) => engine.maxThinkMs() },
+  // The puzzle calls: a data file, a puzzle's line and the moves played come from the network or
+  // the page's storage; the attempts from storage.
+  ...[hugeToken, controlCharacters, 'not | a | puzzle', `${puzzleLine}\n${puzzleLine}`, ...oddValues.slice(2)].map((text) =>
+    ({ name: `readPuzzles(${show(text)})`, expect: 'throws', run: (engine) => engine.readPuzzles(text, []) })),
+  { name: 'readPuzzles answers', expect: 'returns', run: (engine) => engine.readPuzzles(puzzleLine, [{ level: 3, elo: 1250 }]).length },
+  ...[[hugeToken, 10], ['2026-11-26', 0], ['2026-11-26', 1e300], ['2026-11-26', NaN], ['2026-02-30', 10], [5, 10]].map(([date, count]) =>
+    ({ name: `dailyPuzzle(${show(date)}, ${show(count)})`, expect: 'throws', run: (engine) => engine.dailyPuzzle(date, count) })),
+  ...[
+    [hugeToken, [], 'a1'], [controlCharacters, [], 'a1'], [puzzleLine, new Array(4e7), 'a1'], [puzzleLine, [hugeToken], 'a1'],
+    [puzzleLine, ['a1'], 'a2'], [puzzleLine, [], hugeToken], [puzzleLine, [], 7], [puzzleLine, {}, 'a1'],
+    [puzzleLine, [{ toString() { throw new Error('no'); } }], 'a1'],
+  ].flatMap(([line, played, move]) => [
+    { name: `puzzleAnswer(${show(line)}, ${show(played)}, ${show(move)})`, expect: 'throws', run: (engine) => engine.puzzleAnswer(line, played, move) },
+    ...(move === 'a1' ? [
+      { name: `puzzleHint(${show(line)}, ${show(played)})`, expect: 'throws', run: (engine) => engine.puzzleHint(line, played) },
+      { name: `puzzleSolution(${show(line)}, ${show(played)})`, expect: 'throws', run: (engine) => engine.puzzleSolution(line, played) },
+    ] : []),
+  ]),
+  { name: 'puzzleAnswer answers', expect: 'returns', run: (engine) => JSON.stringify(engine.puzzleAnswer(puzzleLine, [], 'a1')) },
+  ...[
+    ['not an array', {}], ['a 4e7-item list', new Array(4e7)], ['a huge date', [{ date: hugeToken, rating: 1500, solved: true }]],
+    ['a rating of 1e300', [{ date: '2026-01-01', rating: 1e300, solved: true }]], ['solved as a string', [{ date: '2026-01-01', rating: 1500, solved: 'yes' }]],
+    ['a getter that throws', [{ date: '2026-01-01', rating: 1500, get solved() { throw new Error('no'); } }]],
+  ].map(([what, attempts]) => ({ name: `puzzleRating with ${what}`, expect: 'throws', run: (engine) => engine.puzzleRating(attempts) })),
   // bestMove: the level, the time, the callback.
   ...[...numbers, 0, 2.5, ...oddValues].map((level) =>
     refusedOnGame(`bestMove(${show(level)}, 10)`, (g) => g.bestMove(level, 10))),

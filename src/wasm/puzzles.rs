@@ -1,0 +1,218 @@
+//! The puzzles for the page's puzzle mode: the data file read (`readPuzzles`), the day's puzzle
+//! (`dailyPuzzle`), a player's answer judged with PAI's reply or refutation (`puzzleAnswer`), a
+//! hint's region (`puzzleHint`), the rest of the solution (`puzzleSolution`) and the player's
+//! puzzle rating (`puzzleRating`), so the page keeps no copy of a puzzle rule. A puzzle crosses as
+//! its line of the data file, read again and checked on every call; every search is bounded by
+//! [`SOLVING_NODES`] positions, never the clock.
+
+use super::errors::{describe, error, short_number, ApiError};
+use super::game::read_move;
+use super::inputs::{count, string};
+use super::js_fields::{field, items, object};
+use super::rating::{read_ladder, MAX_DATE_CHARS, MAX_GAMES};
+use super::values::to_js;
+use crate::puzzles::daily::daily_index;
+use crate::puzzles::format::MAX_LINE;
+use crate::puzzles::grade::puzzle_rating;
+use crate::puzzles::solving::hint_region;
+use crate::puzzles::{Puzzle, Why, SOLVING_NODES};
+use crate::rating::player::day_of;
+use crate::rating::puzzle_attempts::{rate_attempts, PuzzleAttempt};
+use crate::rules::mv::Move;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// The longest data file read (the shipped one is under 80 KB).
+const MAX_FILE_CHARS: u32 = 4_000_000;
+/// The most puzzles a file or a count may hold.
+const MAX_PUZZLES: u32 = 100_000;
+/// The most moves played in a puzzle (a win in four is seven).
+const MAX_PLAYED: u32 = 16;
+/// Puzzle ratings beyond this (in absolute value) are refused as damaged.
+const MAX_RATING: f64 = 10_000.0;
+
+/// A puzzle as the page lists it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PuzzleInfo {
+    id: String,
+    line: String,
+    record: String,
+    to_move: &'static str,
+    kind: String,
+    moves: u32,
+    difficulty: u8,
+    rating: f64,
+}
+
+/// Every puzzle of the data file `text` (`www/data/puzzles.txt`), rated on `ladder` (the levels
+/// of `data/ladder.json`): `[{id, line, record, toMove, kind, moves, difficulty, rating}]`,
+/// `line` being what the other puzzle calls take. Throws (`bad-argument`) for a damaged file,
+/// naming the first bad line.
+#[wasm_bindgen(js_name = readPuzzles)]
+pub fn read_puzzles(text: JsValue, ladder: JsValue) -> Result<JsValue, ApiError> {
+    let text = string(&text, "the puzzle file", MAX_FILE_CHARS)?;
+    let ladder = read_ladder(&ladder)?;
+    let puzzles = Puzzle::parse_file(&text).map_err(|e| error(format!("the puzzle file: {e}")))?;
+    if puzzles.len() > MAX_PUZZLES as usize {
+        return Err(error(format!("the puzzle file holds {} puzzles: at most {MAX_PUZZLES} are read", puzzles.len())));
+    }
+    let infos: Vec<PuzzleInfo> = puzzles
+        .iter()
+        .map(|puzzle| PuzzleInfo {
+            id: puzzle.id.clone(),
+            line: puzzle.to_string(),
+            record: puzzle.record.to_string(),
+            to_move: puzzle.position().to_move().name(),
+            kind: puzzle.kind.name(),
+            moves: puzzle.moves,
+            difficulty: puzzle.difficulty,
+            rating: puzzle_rating(puzzle.difficulty, &ladder),
+        })
+        .collect();
+    to_js(&infos)
+}
+
+/// The index of the day's puzzle among `count`: `date` begins `YYYY-MM-DD` (the UTC day;
+/// `toISOString()` writes it). The same date gives the same puzzle on every device; consecutive
+/// days visit every puzzle once before any comes again.
+#[wasm_bindgen(js_name = dailyPuzzle)]
+pub fn daily_puzzle(date: JsValue, puzzles: JsValue) -> Result<u32, ApiError> {
+    let date = string(&date, "the date", MAX_DATE_CHARS)?;
+    let day = day_of(&date).ok_or_else(|| error(format!("the date must begin YYYY-MM-DD, not {date:?}")))?;
+    let number = puzzles.as_f64().ok_or_else(|| error(format!("the count must be a number, not {}", describe(&puzzles))))?;
+    let puzzles = count(number, MAX_PUZZLES, "the count")?;
+    Ok(daily_index(day, puzzles as usize).expect("a count is at least 1") as u32)
+}
+
+/// The puzzle in its data-file `line`.
+fn read_puzzle(line: &JsValue) -> Result<Puzzle, ApiError> {
+    let text = string(line, "the puzzle", MAX_LINE as u32)?;
+    Puzzle::parse(text.trim()).map_err(|e| error(format!("the puzzle: {e}")))
+}
+
+/// The moves played since the puzzle's position (`["f4", "g5*"]`).
+fn read_played(played: &JsValue) -> Result<Vec<Move>, ApiError> {
+    items(played, MAX_PLAYED, "the moves played")?
+        .iter()
+        .map(read_move)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| error(format!("the moves played: {}", e.message())))
+}
+
+fn notation(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(Move::to_string).collect()
+}
+
+/// An answer as JS sees it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnswerReport {
+    right: bool,
+    solved: bool,
+    reply: Option<String>,
+    refutation: Vec<String>,
+    why: Option<&'static str>,
+    win_in: Option<u32>,
+}
+
+/// The solver's `move` after `played` in the puzzle `line`, judged: `{right, solved, reply,
+/// refutation, why, winIn}`. Right: `reply` is the defender's answer to play next unless `solved`.
+/// Wrong: `refutation` is the line from the opponent's reply that shows why, `why` is
+/// `"opponent-wins"` (its win in `winIn` moves), `"no-forced-win"` (the reply leaves no win within
+/// the moves left), `"illegal"` or `"unproven"` (the search ran out). Throws (`bad-argument`) for a
+/// bad line, bad notation, or `played` that cannot be played or ends on the defender's turn.
+#[wasm_bindgen(js_name = puzzleAnswer)]
+pub fn puzzle_answer(line: JsValue, played: JsValue, mv: JsValue) -> Result<JsValue, ApiError> {
+    let puzzle = read_puzzle(&line)?;
+    let played = read_played(&played)?;
+    let mv = read_move(&mv)?;
+    let answer = puzzle.answer(&played, mv, SOLVING_NODES).map_err(|refused| error(refused.0))?;
+    let (why, win_in) = match answer.why {
+        None => (None, None),
+        Some(Why::OpponentWins(moves)) => (Some("opponent-wins"), Some(moves)),
+        Some(Why::NoForcedWin) => (Some("no-forced-win"), None),
+        Some(Why::Illegal) => (Some("illegal"), None),
+        Some(Why::Unproven) => (Some("unproven"), None),
+    };
+    to_js(&AnswerReport {
+        right: answer.right,
+        solved: answer.solved,
+        reply: answer.reply.map(|reply| reply.to_string()),
+        refutation: notation(&answer.refutation),
+        why,
+        win_in,
+    })
+}
+
+/// A hint's cells.
+#[derive(Serialize)]
+struct Hint {
+    cells: Vec<String>,
+}
+
+/// The region a hint marks after `played` (the solver to move): `{cells}`, the block of 4 rows
+/// by 3 columns holding the next solving move, empty when no move solves the puzzle any more.
+#[wasm_bindgen(js_name = puzzleHint)]
+pub fn puzzle_hint(line: JsValue, played: JsValue) -> Result<JsValue, ApiError> {
+    let puzzle = read_puzzle(&line)?;
+    let played = read_played(&played)?;
+    let next = puzzle.next_solving_move(&played, SOLVING_NODES).map_err(|refused| error(refused.0))?;
+    let cells = next.map(|mv| hint_region(mv.square).iter().map(|cell| cell.to_string()).collect()).unwrap_or_default();
+    to_js(&Hint { cells })
+}
+
+/// The rest of the solution after `played` (either side to move): the main line's while
+/// `played` follows it, else a defence and a win found by search; empty when the puzzle is
+/// finished or can no longer be solved.
+#[wasm_bindgen(js_name = puzzleSolution)]
+pub fn puzzle_solution(line: JsValue, played: JsValue) -> Result<Vec<String>, ApiError> {
+    let puzzle = read_puzzle(&line)?;
+    let played = read_played(&played)?;
+    if puzzle.position_after(&played).is_none() {
+        return Err(error("the moves played cannot be played"));
+    }
+    Ok(notation(&puzzle.rest_of_solution(&played, SOLVING_NODES)))
+}
+
+/// One attempt: `{date, rating, solved}`.
+fn read_attempt(value: &JsValue, index: usize) -> Result<PuzzleAttempt, ApiError> {
+    let what = format!("attempt {}", index + 1);
+    let attempt = object(value, &what)?;
+    let date = string(&field(attempt, "date", &what)?, &format!("{what}'s date"), MAX_DATE_CHARS)?;
+    let day = day_of(&date).ok_or_else(|| error(format!("{what}'s date must begin YYYY-MM-DD, not {date:?}")))?;
+    let rating = field(attempt, "rating", &what)?;
+    let puzzle_rating = match rating.as_f64() {
+        Some(r) if (-MAX_RATING..=MAX_RATING).contains(&r) => r,
+        Some(r) => return Err(error(format!("{what}'s rating must be from {} to {MAX_RATING}, not {}", -MAX_RATING, short_number(r)))),
+        None => return Err(error(format!("{what}'s rating must be a number, not {}", describe(&rating)))),
+    };
+    let solved = field(attempt, "solved", &what)?;
+    let solved = solved.as_bool().ok_or_else(|| error(format!("{what}'s solved must be true or false, not {}", describe(&solved))))?;
+    Ok(PuzzleAttempt { day, puzzle_rating, solved })
+}
+
+/// The puzzle rating as JS sees it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RatingReport {
+    rating: f64,
+    rd: f64,
+    volatility: f64,
+    rated: usize,
+}
+
+/// The player's puzzle rating from `attempts` (`[{date, rating, solved}]`, at most 100,000, in
+/// any order; `rating` the puzzle's): `{rating, rd, volatility, rated}`. Glicko-2 from 1500 (RD
+/// 350), one rating period per UTC day, each attempt a game against a fixed opponent at the
+/// puzzle's rating (deviation 100), solved a win. Throws (`bad-argument`) for anything else.
+#[wasm_bindgen(js_name = puzzleRating)]
+pub fn puzzle_rating_of(attempts: JsValue) -> Result<JsValue, ApiError> {
+    let attempts = items(&attempts, MAX_GAMES, "the attempts")?
+        .iter()
+        .enumerate()
+        .map(|(index, value)| read_attempt(value, index))
+        .collect::<Result<Vec<_>, _>>()?;
+    let rating = rate_attempts(&attempts);
+    to_js(&RatingReport { rating: rating.rating, rd: rating.deviation, volatility: rating.volatility, rated: attempts.len() })
+}
