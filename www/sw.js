@@ -39,6 +39,7 @@ const FILES = [
   'js/i18n/en.js',
   'js/i18n/zh.js',
   'js/job-scheduler.js',
+  'js/kept-list.js',
   'js/ladder.js',
   'js/live-attributes.js',
   'js/move-sounds.js',

@@ -44,7 +44,7 @@ async function answerWithEngine(client) {
 
 test('stored attempts: the format read back, each kind of damage named, only a first attempt added', () => {
   const attempt = { date: '2026-11-26T01:02:03.000Z', id: '0123456789abcdef', rating: 1490.5, solved: true };
-  assert.deepEqual(parseAttempts(JSON.stringify({ format: 1, attempts: [{ ...attempt, extra: 1 }] })), { attempts: [attempt] });
+  assert.deepEqual(parseAttempts(JSON.stringify({ format: 1, attempts: [{ ...attempt, extra: 1 }] })), { items: [attempt] });
   assert.deepEqual(parseAttempts('{nope').problem, { key: 'not-json' });
   assert.deepEqual(parseAttempts('{"format":1}').problem, { key: 'not-attempts' });
   assert.deepEqual(parseAttempts('{"format":2,"attempts":[]}').problem, { key: 'format', format: '2' });

@@ -4,7 +4,9 @@
 // was tried, `solved` true only for a first try with no wrong move, no hint and no solution
 // shown). Only the first attempt of a puzzle counts. The player's puzzle rating is not stored:
 // the engine works it out from these attempts (`puzzleRating`). A later format must still read
-// format 1; an entry that cannot be read is set aside (storage.js's `setAside`), never deleted.
+// format 1; an entry that cannot be read is set aside, never deleted (kept-list.js keeps it).
+
+import { parseList, saveList } from './kept-list.js';
 
 export const PUZZLES_KEY = 'pathwayz.puzzles.v1';
 /** The format written; the formats read. */
@@ -27,49 +29,17 @@ function readAttempt(value) {
 }
 
 /**
- * The attempts of a stored `text`: `{attempts}`, or `{problem}` with `problem.key` `not-json`,
+ * The attempts of a stored `text`: `{items}`, or `{problem}` with `problem.key` `not-json`,
  * `not-attempts`, `format` (with `format`), `too-many` or `attempt` (with `index`, from 1); the
  * i18n table's `puzzleProblem.KEY` says it in words.
  */
 export function parseAttempts(text) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { problem: { key: 'not-json' } };
-  }
-  if (typeof data !== 'object' || data === null || !Array.isArray(data.attempts)) return { problem: { key: 'not-attempts' } };
-  if (data.format !== FORMAT) return { problem: { key: 'format', format: String(data.format).slice(0, 20) } };
-  if (data.attempts.length > MAX_ATTEMPTS) return { problem: { key: 'too-many' } };
-  const attempts = [];
-  for (const [index, value] of data.attempts.entries()) {
-    const attempt = readAttempt(value);
-    if (!attempt) return { problem: { key: 'attempt', index: index + 1 } };
-    attempts.push(attempt);
-  }
-  return { attempts };
-}
-
-/** The stored attempts: `{attempts, raw}` (none stored: none), or `{problem, raw}` for a damaged entry. */
-export function loadAttempts() {
-  let raw = null;
-  try {
-    raw = localStorage.getItem(PUZZLES_KEY);
-  } catch {
-    return { attempts: [] };
-  }
-  if (raw === null) return { attempts: [] };
-  return { ...parseAttempts(raw), raw };
+  return parseList(text, { field: 'attempts', format: FORMAT, max: MAX_ATTEMPTS, readItem: readAttempt, notList: 'not-attempts', itemKey: 'attempt' });
 }
 
 /** Stores `attempts`; false where the browser refused (a full quota, a private window). */
 export function saveAttempts(attempts) {
-  try {
-    localStorage.setItem(PUZZLES_KEY, JSON.stringify({ format: FORMAT, attempts }));
-    return true;
-  } catch {
-    return false;
-  }
+  return saveList(PUZZLES_KEY, 'attempts', FORMAT, attempts);
 }
 
 /**

@@ -11,8 +11,8 @@
 
 import { loadLadder } from './ladder.js';
 import { dailyPuzzle, dayOf, ladderLevels, loadPuzzleText, nextPuzzle, puzzleById } from './puzzle-catalogue.js';
-import { PUZZLES_KEY, loadAttempts, saveAttempts, withAttempt } from './puzzle-attempts.js';
-import { setAside } from './storage.js';
+import { PUZZLES_KEY, parseAttempts, saveAttempts, withAttempt } from './puzzle-attempts.js';
+import { loadOrSetAside } from './kept-list.js';
 
 /** The rating a player without one is offered puzzles near (Glicko-2's start). */
 const START_RATING = 1500;
@@ -90,16 +90,9 @@ export function withPuzzles(Base) {
     startPuzzleAttempts() {
       this.puzzleAttempts = null;
       if (!this.hasAttribute('persist')) return;
-      const found = loadAttempts();
-      const problem = found.problem ? this.say(`puzzleProblem.${found.problem.key}`, found.problem) : this.attemptsProblem(found.attempts);
-      if (problem) {
-        const aside = setAside(PUZZLES_KEY, found.raw);
-        this.puzzleNote(aside ? this.say('puzzlesUnreadableKept', { reason: problem, key: aside }) : this.say('puzzlesUnreadable', { reason: problem }));
-        if (!aside) return;
-        this.puzzleAttempts = [];
-      } else {
-        this.puzzleAttempts = found.attempts;
-      }
+      const found = loadOrSetAside(PUZZLES_KEY, parseAttempts, (problem) => this.say(`puzzleProblem.${problem.key}`, problem), (attempts) => this.attemptsProblem(attempts));
+      if (found.problem) this.puzzleNote(found.aside ? this.say('puzzlesUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('puzzlesUnreadable', { reason: found.problem }));
+      this.puzzleAttempts = found.items;
       this.showPuzzleRating();
     }
 
