@@ -38,7 +38,8 @@ export function feedbackOf(puzzle, say) {
   if (phase === 'loading') return say('puzzleLoading');
   if (phase === 'checking') return say('puzzleChecking', { move: puzzle.last });
   if (phase === 'replying') return say('puzzleRight');
-  if (phase === 'solving' && puzzle.played.length) return say('puzzleKeepGoing', { color: opponentOf(solver), move: puzzle.played.at(-1) });
+  // Just after PAI's reply (not after Try again, which goes back to a position with no word).
+  if (phase === 'solving' && puzzle.played.length && puzzle.last === puzzle.played.at(-1)) return say('puzzleKeepGoing', { color: opponentOf(solver), move: puzzle.last });
   if (phase === 'solving' && puzzle.hinting) return say('puzzleHinting');
   if (phase === 'solving' && puzzle.region) return say('puzzleHintShown');
   if (phase === 'refuting' || phase === 'wrong') {

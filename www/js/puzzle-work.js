@@ -228,7 +228,8 @@ export class PuzzleWork {
     const puzzle = this.state;
     this.halt();
     this.controller.loadRecord(recordAfter(puzzle.info.record, puzzle.played));
-    this.patch({ phase: 'solving', wrong: null, last: null });
+    // A hint asked for before is not heard now (halt): it may be asked again.
+    this.patch({ phase: 'solving', wrong: null, last: null, hinting: false });
   }
 
   /** Try again after a wrong move: the position before it. */
