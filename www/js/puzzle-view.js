@@ -38,10 +38,10 @@ export function feedbackOf(puzzle, say) {
   if (phase === 'loading') return say('puzzleLoading');
   if (phase === 'checking') return say('puzzleChecking', { move: puzzle.last });
   if (phase === 'replying') return say('puzzleRight');
-  // Just after PAI's reply (not after Try again, which goes back to a position with no word).
-  if (phase === 'solving' && puzzle.played.length && puzzle.last === puzzle.played.at(-1)) return say('puzzleKeepGoing', { color: opponentOf(solver), move: puzzle.last });
   if (phase === 'solving' && puzzle.hinting) return say('puzzleHinting');
   if (phase === 'solving' && puzzle.region) return say('puzzleHintShown');
+  // Just after PAI's reply (not after Try again, which goes back to a position with no word).
+  if (phase === 'solving' && puzzle.played.length && puzzle.last === puzzle.played.at(-1)) return say('puzzleKeepGoing', { color: opponentOf(solver), move: puzzle.last });
   if (phase === 'refuting' || phase === 'wrong') {
     const { move, why, winIn, refutation } = puzzle.wrong;
     if (why === 'opponent-wins') return say('puzzleWrongLoses', { move, color: opponentOf(solver), moves: winIn, line: refutation.join(' ') });
