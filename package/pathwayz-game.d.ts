@@ -3,9 +3,10 @@
 
 /**
  * Who plays: a human against PAI, two humans on one device, or PAI against itself; or `replay`:
- * the game of the `record` attribute shown move by move on a read-only board.
+ * the game of the `record` attribute shown move by move on a read-only board; or `puzzle`: the
+ * `puzzle` attribute's puzzle (an id, or `daily`) to solve, PAI defending.
  */
-export type PathwayzMode = 'pai' | 'local' | 'watch' | 'replay';
+export type PathwayzMode = 'pai' | 'local' | 'watch' | 'replay' | 'puzzle';
 /** A side of the board; White moves first. */
 export type PathwayzColor = 'white' | 'black';
 
@@ -40,14 +41,32 @@ export interface PathwayzGameoverDetail {
   record: string;
 }
 
+/** What a puzzle asks (the data file's kind). */
+export type PathwayzPuzzleKind = 'win-1' | 'win-2' | 'win-3' | 'win-4' | 'permanent-completes' | 'must-block' | 'permanent-breaks';
+
+/** `pathwayz-puzzle`: a puzzle's progress (`mode="puzzle"`). */
+export interface PathwayzPuzzleDetail {
+  /** The puzzle's id, 16 hex digits. */
+  id: string;
+  kind: PathwayzPuzzleKind;
+  /**
+   * `opened`; `failed` once a puzzle is opened, at the first wrong move, hint or solution shown
+   * (`reason`); `solved` when the player's own last move solves it (`clean`: no failure before).
+   */
+  result: 'opened' | 'failed' | 'solved';
+  reason?: 'wrong' | 'hint' | 'solution';
+  clean?: boolean;
+}
+
 /**
- * `pathwayz-error`: an attribute value, a record set before the element was ready, or a replay's
- * `record` attribute was refused.
+ * `pathwayz-error`: an attribute value, a record set before the element was ready, a replay's
+ * `record` attribute was refused, or a `puzzle` id the puzzles do not hold (or the puzzles could
+ * not be read).
  */
 export interface PathwayzErrorDetail {
   /** What was refused and why, in English. */
   message: string;
-  source: 'attribute' | 'record';
+  source: 'attribute' | 'record' | 'puzzle';
   /** For a record: the engine's kind of refusal (`bad-record`, or `bad-argument` for one too long). */
   kind?: 'bad-argument' | 'illegal-move' | 'bad-record' | 'bad-weights' | 'game-over' | 'internal';
   /** For a bad move of a record: its number, from 1. */
@@ -58,6 +77,7 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
   'pathwayz-ready': CustomEvent<undefined>;
   'pathwayz-move': CustomEvent<PathwayzMoveDetail>;
   'pathwayz-gameover': CustomEvent<PathwayzGameoverDetail>;
+  'pathwayz-puzzle': CustomEvent<PathwayzPuzzleDetail>;
   'pathwayz-error': CustomEvent<PathwayzErrorDetail>;
 }
 
@@ -66,7 +86,8 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * `watch` mode), `ms` (thinking time, 0-60000), `color` (the human's), `mode`, `controls`
  * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`
  * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id, and
- * keep the player's history of games against PAI and their rating);
+ * keep the player's history of games against PAI and their rating, and their puzzle attempts
+ * and puzzle rating); for `mode="puzzle"`: `puzzle` (a puzzle's id or `daily`, the default);
  * for `mode="replay"`: `record` (the game shown), `autoplay` (plays it by itself, stopping at
  * its end) and `autoplay-ms` (its time a move, 100-60000, default 1000); `sounds` (move sounds
  * on, off without it; the player's choice kept with `persist` wins at the next start) and `muted`
@@ -76,7 +97,8 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * Changes take effect at once, in the game in progress (`persist`: read at the start).
  *
  * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,
- * replay, replay-position, replay-problem,
+ * replay, replay-position, replay-problem, puzzle, puzzle-title, puzzle-prompt, puzzle-feedback,
+ * puzzle-rating, puzzle-problem, puzzle-links,
  * thinking, toolbar, button (and each button's own name), message, panel, moves, record,
  * analysis, review, chart, setup, ladder, rung, tour-offer, tour, rating, history
  * (docs/PUBLISHERS.md).
@@ -136,6 +158,7 @@ declare global {
     'pathwayz-ready': CustomEvent<undefined>;
     'pathwayz-move': CustomEvent<PathwayzMoveDetail>;
     'pathwayz-gameover': CustomEvent<PathwayzGameoverDetail>;
+    'pathwayz-puzzle': CustomEvent<PathwayzPuzzleDetail>;
     'pathwayz-error': CustomEvent<PathwayzErrorDetail>;
   }
 }

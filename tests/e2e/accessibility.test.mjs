@@ -1,14 +1,16 @@
 // Accessibility and themes: axe-core finds no serious or critical violation on the app
 // (index.html: the game, a refusal with its detail, PAI's analysis, the setup dialog, the
-// walk-through, the notice of a refused save, the player's rating and history), the embed (embed.html) or the replay
-// (replay.html: stepped, analysed, a refused record), in the light and the dark colour scheme; the element follows
+// walk-through, the notice of a refused save, the player's rating and history), the embed (embed.html), the replay
+// (replay.html: stepped, analysed, a refused record) or a puzzle (puzzle.html: a hint, a wrong move refuted, the
+// solution, an unknown id; the site's puzzle mode), in the light and the dark colour scheme; the element follows
 // prefers-color-scheme unless its theme attribute says otherwise, and the --pz-* properties
 // still win.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { launchBrowser, openGame, baseUrl, waitReady, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, baseUrl, waitReady, artifactDir, cell } from './browser.mjs';
+import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -110,6 +112,33 @@ for (const scheme of ['light', 'dark']) {
     await page.locator('pathwayz-game .replay-problem summary').click();
     await audit(page, `${scheme}: a refused record, the engine's words open`);
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`a puzzle has no serious accessibility violation in the ${scheme} scheme`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const { page, errors } = await openGame(browser, 'puzzle.html', { context });
+    const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+    await phase('solving');
+    await audit(page, `${scheme}: the daily puzzle`);
+    await page.locator('pathwayz-game .puzzle-hint').click();
+    await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.cell.region'), null, { timeout: 30000 });
+    await audit(page, `${scheme}: the hint's region`);
+    const info = puzzleWithId(await page.$eval('pathwayz-game', (el) => el.dataset.puzzleId));
+    await cell(page, wrongCell(info)).click();
+    await phase('wrong');
+    await audit(page, `${scheme}: a wrong move refuted, with the rating`);
+    await page.locator('pathwayz-game .puzzle-solution').click();
+    await phase('solved');
+    await audit(page, `${scheme}: the solution shown`);
+    await page.$eval('pathwayz-game', (el) => el.setAttribute('puzzle', 'no-such-puzzle'));
+    await phase('problem');
+    await audit(page, `${scheme}: an unknown puzzle`);
+    const site = await openGame(browser, '', { context });
+    await site.page.locator('pathwayz-game .open-daily').click();
+    await site.page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.puzzle === 'solving', null, { timeout: 30000 });
+    await audit(site.page, `${scheme}: the site's daily puzzle, Back to your game`);
+    assert.deepEqual([...errors, ...site.errors], []);
     await context.close();
   });
 

@@ -1,13 +1,14 @@
 // A strict page: the app, the embed page and the themed page work under the strict
 // Content-Security-Policy that scripts/serve.mjs sends (no inline script or style), and no
 // violation is reported while the element loads, PAI thinks in its worker and a move is played,
-// nor while the page's views (analysis, review, the ladder, how to play, a replay, the history
-// with its export and import) are used,
+// nor while the page's views (analysis, review, the ladder, how to play, a replay, a puzzle, the
+// history with its export and import) are used,
 // which draw their bars without a style attribute.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, baseUrl, waitReady, waitForPly, cell } from './browser.mjs';
 import { STRICT_CSP } from '../../scripts/strict-csp.mjs';
+import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -101,6 +102,36 @@ test('the replay works under the strict policy: steps, keys, autoplay, analysis,
   await page.$eval('pathwayz-game', (el) => el.setAttribute('record', 'd4 d4'));
   // Drawn at the next frame, which a loaded machine may delay.
   await page.locator('pathwayz-game .replay-problem').waitFor({ state: 'visible', timeout: 10000 });
+  assert.deepEqual(await page.evaluate(() => window.violations), []);
+  await context.close();
+});
+
+test('a puzzle works under the strict policy: a hint, a wrong move refuted, Try again, the solution, the next; no style attribute', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(recordViolations);
+  const page = await context.newPage();
+  const response = await page.goto(new URL('puzzle.html', baseUrl).href);
+  await waitReady(page);
+  assert.equal(response.headers()['content-security-policy'], STRICT_CSP);
+  const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+  await phase('solving');
+  await page.locator('pathwayz-game .puzzle-hint').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.cell.region'), null, { timeout: 30000 });
+  const info = puzzleWithId(await page.$eval('pathwayz-game', (el) => el.dataset.puzzleId));
+  await cell(page, wrongCell(info)).click();
+  await phase('wrong');
+  await page.locator('pathwayz-game .puzzle-retry').click();
+  await phase('solving');
+  await page.locator('pathwayz-game .puzzle-solution').click();
+  await phase('solved');
+  const look = await page.$eval('pathwayz-game', (el) => ({
+    board: getComputedStyle(el.shadowRoot.querySelector('.board')).display,
+    buttons: getComputedStyle(el.shadowRoot.querySelector('.puzzle-buttons')).display,
+    styled: [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className),
+  }));
+  assert.deepEqual(look, { board: 'grid', buttons: 'flex', styled: [] });
+  await page.locator('pathwayz-game .puzzle-next').click();
+  await phase('solving');
   assert.deepEqual(await page.evaluate(() => window.violations), []);
   await context.close();
 });

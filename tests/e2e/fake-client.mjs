@@ -60,6 +60,10 @@ export class FakeClient {
     return this.call('ponder', request, onProgress);
   }
 
+  puzzle(request) {
+    return this.call('puzzle', request, () => {});
+  }
+
   /** Move now: the search in progress answers with `stopMove`. */
   stop() {
     this.stops += 1;

@@ -1,11 +1,12 @@
 // The board as a player sees it: coordinates (columns a-l, rows 1-8) and the two goal edges on
 // every size; on a wide screen the panel beside the board with nothing to scroll; on a portrait
 // phone the board turned a quarter, cells of at least 40 px, arrow keys moving the way it looks;
-// a replay's controls there under the board, thumb-sized, in view; the rating and the history in
-// view there too.
+// a replay's controls there under the board, thumb-sized, in view; a puzzle's too; the rating
+// and the history in view there too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly, cell, playEmpty, artifactDir } from './browser.mjs';
+import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -148,6 +149,43 @@ test('a replay on a 360 px phone: the board turned, 40 px cells, its controls un
   await page.locator('pathwayz-game .replay-next').tap();
   assert.equal(await page.$eval('pathwayz-game', (el) => el.dataset.shownPly), '2');
   await page.screenshot({ path: `${artifactDir}/phone-replay.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a puzzle on a 360 px phone: the board turned, 40 px cells, what it asks and its buttons under it, thumb-sized and in view', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await openGame(browser, 'puzzle.html', { context });
+  const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+  await phase('solving');
+  assert.equal((await frameOf(page)).orientation, 'portrait');
+  const a1 = await box(page, 'a1');
+  assert.ok(a1.width >= 40 && a1.height >= 40, `cells of ${a1.width} x ${a1.height} px`);
+  const info = puzzleWithId(await page.$eval('pathwayz-game', (el) => el.dataset.puzzleId));
+  await cell(page, wrongCell(info)).tap();
+  await phase('wrong');
+  const layout = await page.$eval('pathwayz-game', (el) => {
+    const root = el.shadowRoot;
+    const rect = (node) => node.getBoundingClientRect().toJSON();
+    return {
+      frame: rect(root.querySelector('.board-frame')),
+      panel: rect(root.querySelector('.puzzle')),
+      texts: ['.puzzle-prompt', '.puzzle-feedback', '.puzzle-rating'].map((s) => rect(root.querySelector(s))),
+      buttons: [...root.querySelectorAll('.puzzle-buttons button')].filter((b) => !b.hidden).map(rect),
+      scroll: [document.documentElement.scrollWidth, innerWidth],
+    };
+  });
+  assert.ok(layout.scroll[0] <= layout.scroll[1], `no sideways scroll: ${layout.scroll}`);
+  assert.ok(layout.panel.top >= layout.frame.bottom - 1, 'the puzzle is under the board');
+  for (const text of layout.texts) assert.ok(text.left >= 0 && text.right <= 360 && text.height > 0, `a line in view across: ${text.left}-${text.right}`);
+  assert.equal(layout.buttons.length, 3, 'Show solution, Try again, Next puzzle');
+  for (const button of layout.buttons) {
+    assert.ok(button.height >= 44, `a button ${button.height} px high`);
+    assert.ok(button.left >= 0 && button.right <= 360, `in view across: ${button.left}-${button.right}`);
+  }
+  await page.locator('pathwayz-game .puzzle-retry').tap();
+  await phase('solving');
+  await page.screenshot({ path: `${artifactDir}/phone-puzzle.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });

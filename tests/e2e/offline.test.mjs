@@ -1,8 +1,9 @@
-// Offline play and embedding: after one visit the game loads and plays with the network off;
+// Offline play and embedding: after one visit the game loads and plays with the network off, and
+// the daily puzzle opens (the same one);
 // the custom element on a plain page plays and fires its events.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir, baseUrl } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -25,6 +26,30 @@ test('after one visit the game loads and PAI plays with the network off', async 
   assert.equal(state.ply, 2, 'White moved and PAI answered, offline');
   const failed = await page.evaluate(() => fetch('pkg/pathwayz_bg.wasm').then((r) => r.ok));
   assert.equal(failed, true, 'the wasm comes from the cache');
+  await context.close();
+});
+
+test('after one visit the daily puzzle opens with the network off, the same one', async () => {
+  // The site registers the service worker; puzzle.html (a publisher's page) is under its scope.
+  const { page, context } = await openGame(browser, '');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await page.goto(new URL('puzzle.html', baseUrl).href);
+  await waitReady(page);
+  const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+  await phase('solving');
+  const online = await page.$eval('pathwayz-game', (el) => el.dataset.puzzleId);
+  await context.setOffline(true);
+  await page.reload();
+  await waitReady(page);
+  await phase('solving');
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.dataset.puzzleId), online);
+  await page.locator('pathwayz-game .puzzle-hint').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.cell.region'), null, { timeout: 30000 });
   await context.close();
 });
 

@@ -17,7 +17,7 @@ test('the service worker precaches every page, script (subfolders too), style, i
   const precached = new Set([...sw.matchAll(/^\s*'([^']+)',$/gm)].map((m) => m[1]));
   const version = read('Cargo.toml').match(/^version = "([^"]+)"/m)[1];
   const needed = [
-    ...['index.html', 'embed.html', 'themed.html', 'replay.html', 'manifest.webmanifest'],
+    ...['index.html', 'embed.html', 'themed.html', 'replay.html', 'puzzle.html', 'manifest.webmanifest'],
     ...filesIn('js'),
     ...filesIn('css'),
     ...filesIn('icons'),
@@ -49,7 +49,7 @@ test('the crate, the npm package, the cache and the wasm URL have one version', 
 });
 
 test('the site uses relative URLs only, so it works from any sub-path', () => {
-  for (const page of ['www/index.html', 'www/embed.html', 'www/themed.html', 'www/replay.html', 'www/manifest.webmanifest']) {
+  for (const page of ['www/index.html', 'www/embed.html', 'www/themed.html', 'www/replay.html', 'www/puzzle.html', 'www/manifest.webmanifest']) {
     const text = read(page);
     const absolute = [...text.matchAll(/(?:href|src|start_url|scope)"?\s*[:=]\s*"(\/[^"]*)"/g)].map((m) => m[1]);
     assert.deepEqual(absolute, [], `${page} has absolute URLs`);

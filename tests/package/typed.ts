@@ -1,6 +1,6 @@
 // Type-checked by tests/e2e/package.test.mjs against the installed package's declarations.
 import 'pathwayz-game';
-import type { PathwayzGame, PathwayzMoveDetail } from 'pathwayz-game';
+import type { PathwayzGame, PathwayzMoveDetail, PathwayzPuzzleDetail } from 'pathwayz-game';
 
 const game: PathwayzGame | null = document.querySelector('pathwayz-game');
 if (game) {
@@ -33,5 +33,13 @@ replayed.ready.then((ready) => {
   const shown: number = ready.ply;
   ready.ply = shown + 1;
 });
+const puzzle = document.createElement('pathwayz-game');
+puzzle.mode = 'puzzle';
+puzzle.setAttribute('puzzle', 'daily');
+puzzle.addEventListener('pathwayz-puzzle', (event) => {
+  const detail: PathwayzPuzzleDetail = event.detail;
+  if (detail.result === 'failed') console.log(detail.id, detail.kind, detail.reason);
+});
+document.addEventListener('pathwayz-puzzle', (event) => console.log(event.detail.result, event.detail.clean));
 // @ts-expect-error: not a mode
 made.mode = 'chess';

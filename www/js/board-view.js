@@ -197,9 +197,11 @@ export class BoardView {
    * Shows a position. `rows`: 8 strings of 12 characters; `lastMove`, `hint`: cells;
    * `flips`, `path`, `preview`: lists of cells; `locked`: no input; `values`: a Map from empty
    * cells to `{text, permanent, best, depth, forced}` (PAI's value of a move there); `line`: PAI's expected
-   * moves, `[{cell, permanent, side}]`, first first; `armed`: the cell tapped once.
+   * moves, `[{cell, permanent, side}]`, first first; `armed`: the cell tapped once; `region`: the
+   * cells of a puzzle's hint (the block holding the next solving move).
    */
-  render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, armed = null, locked = false, values = new Map(), line = [] }) {
+  render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, armed = null, locked = false, values = new Map(), line = [], region = [] }) {
+    const inRegion = new Set(region);
     const flipped = new Set(flips);
     const onPath = new Set(path);
     const wouldFlip = new Set(preview);
@@ -228,6 +230,7 @@ export class BoardView {
         mark(wouldFlip.has(name), 'would-flip', null);
         mark(hint === name, 'hint', this.say('cellHint'));
         mark(armed === name, 'armed', this.say('cellArmed'));
+        mark(inRegion.has(name), 'region', this.say('cellRegion'));
         mark(Boolean(value), 'valued', value && this.say('cellValue', value));
         mark(value?.best, 'best', null);
         mark(Boolean(step), 'line', step && this.say('cellLine', step));

@@ -3,8 +3,8 @@
 // the hover preview, the shared-link offer, a refused save). The one owner of the page's state: its methods are
 // the only code that changes the store (store.js), which the views and saving read. The worker
 // jobs (PAI's move, a hint, a review, an analysis) go through the job scheduler
-// (job-scheduler.js); the analysis, the review and the replay are the controller's too
-// (analysis-work.js, review-work.js, replay-work.js). Knows nothing of the DOM.
+// (job-scheduler.js); the analysis, the review, the replay and the puzzle are the controller's too
+// (analysis-work.js, review-work.js, replay-work.js, puzzle-work.js). Knows nothing of the DOM.
 
 import { translator } from './i18n.js';
 import { explainError } from './engine-errors.js';
@@ -18,6 +18,7 @@ import { AnalysisWork } from './analysis-work.js';
 import { ReviewWork } from './review-work.js';
 import { REPLAY_START, ReplayWork } from './replay-work.js';
 import { PonderWork } from './ponder-work.js';
+import { PuzzleWork } from './puzzle-work.js';
 
 /** When PAI plays itself, each move shows for at least this long, so people can follow. */
 const WATCH_MOVE_MS = 500;
@@ -86,11 +87,14 @@ export class GameController {
       sounds: { on: false, muted: false },
       ponder: { on: false, visible: true },
       refused: 0,
+      puzzle: null,
+      puzzleRating: null,
     });
     this.analysis = new AnalysisWork(this);
     this.ponder = new PonderWork(this);
     this.review = new ReviewWork(this);
     this.replay = new ReplayWork(this);
+    this.puzzles = new PuzzleWork(this);
   }
 
   /** The snapshot of everything shown. */
@@ -144,8 +148,15 @@ export class GameController {
     return this.viewGame ?? this.game;
   }
 
-  /** Starts a new game with `settings` (merged into the current ones). */
+  /**
+   * Starts a new game with `settings` (merged into the current ones). In a puzzle, the puzzle
+   * starts again from its position.
+   */
   newGame(settings = {}) {
+    if (this.state.settings.mode === 'puzzle' && this.state.puzzle?.info) {
+      this.puzzles.restart();
+      return;
+    }
     this.stopThinking();
     this.game.free();
     this.game = this.engine.newGame();
@@ -209,6 +220,14 @@ export class GameController {
     let refusal = null;
     if (this.state.settings.mode === 'replay') refusal = 'replayReadOnly';
     else if (this.state.game.winner !== null) return false;
+    else if (this.state.settings.mode === 'puzzle' && this.state.shown.viewPly === null) {
+      // A puzzle judges the move (puzzle-work.js); while it plays a line out, no move is taken.
+      if (!this.puzzles.waitingForMove) refusal = 'puzzleWait';
+      const played = !refusal && this.puzzles.answer(move);
+      if (refusal) this.tell(this.say(refusal));
+      if (!played) this.update({ refused: this.state.refused + 1 });
+      return played;
+    }
     else if (this.state.shown.viewPly !== null) refusal = 'viewingOld';
     else if (paiSide(this.state) || this.state.thinking) refusal = 'waitForPai';
     if (refusal) this.tell(this.say(refusal));
@@ -244,6 +263,8 @@ export class GameController {
       this.replay.go('previous');
       return;
     }
+    // A puzzle's moves are the puzzle's: Try again and Show solution are its ways back.
+    if (this.state.settings.mode === 'puzzle') return;
     this.stopThinking();
     const watch = this.state.settings.mode === 'watch';
     if (watch) this.update({ paused: true });
@@ -266,6 +287,7 @@ export class GameController {
       this.replay.go('next');
       return;
     }
+    if (this.state.settings.mode === 'puzzle') return;
     if (!this.redoStack.length) return;
     this.stopThinking();
     do {
@@ -320,8 +342,9 @@ export class GameController {
     this.update({ game, shown: { ...game, viewPly: null }, redoCount: this.redoStack.length, armed: null, preview: [] });
     // A review stays while the game goes on from the moves it reviewed, and goes with them.
     if (this.state.review && !isStartOf(this.state.review.record, game.record)) this.review.stop(true);
-    // A replay only shows a game: loading a finished one is not the end of a game played here.
-    if (game.winner !== null && this.state.settings.mode !== 'replay') this.onEvent('gameover', { winner: game.winner, record: game.record });
+    // A replay only shows a game, and a puzzle's end is the puzzle's (puzzle-work.js): neither
+    // is the end of a game played here.
+    if (game.winner !== null && this.state.settings.mode !== 'replay' && this.state.settings.mode !== 'puzzle') this.onEvent('gameover', { winner: game.winner, record: game.record });
     this.warmUp();
     this.maybeLetPaiMove();
     this.refreshIdleWork();
@@ -448,6 +471,11 @@ export class GameController {
     this.update({ history: { games, rating, ladder: ladderState, ratingProblem, confirmClear: false } });
   }
 
+  /** The player's puzzle rating (`puzzleRating` of their attempts: {rating, rd, volatility, rated}), or null. */
+  setPuzzleRating(puzzleRating) {
+    this.update({ puzzleRating });
+  }
+
   /** The history dialog asks whether to clear the history (`asking`), or stops asking. */
   askClearHistory(asking) {
     if (this.state.history) this.update({ history: { ...this.state.history, confirmClear: asking } });
@@ -514,12 +542,14 @@ export class GameController {
   /** Stops thinking and ends the workers (the element left the page); the game is kept. */
   close() {
     this.replay.pause();
+    this.puzzles.halt();
     this.scheduler.close();
     if (this.state.thinking) this.update({ thinking: null });
   }
 
   /** Picks up again after `close` (the element came back): PAI moves if it is its turn. */
   reopen() {
+    this.puzzles.resume();
     this.warmUp();
     this.maybeLetPaiMove();
     this.refreshIdleWork();

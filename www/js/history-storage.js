@@ -3,8 +3,11 @@
 // `{format: 1, games: [{date, level, colour, result, record}]}` (`date` an ISO date-time,
 // `colour` the player's, `result` the player's: win, draw or loss). The rating is not stored:
 // the engine works it out from these games (`playerRating`). A later format must still read
-// format 1; an entry that cannot be read is set aside (storage.js's `setAside`), never deleted.
-// An export is the same object with `kind: "pathwayz-history"` and `exportedAt`.
+// format 1; an entry that cannot be read is set aside (kept-list.js), never deleted.
+// An export is the same object with `kind: "pathwayz-history"` and `exportedAt`. Read and kept
+// as kept-list.js keeps such lists.
+
+import { parseList, saveList } from './kept-list.js';
 
 export const HISTORY_KEY = 'pathwayz.history.v1';
 /** The format written; the formats read. */
@@ -36,44 +39,18 @@ function readGame(value) {
  * (an export's), or null.
  */
 export function parseHistory(text, kind = null) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { problem: { key: 'not-json' } };
-  }
-  if (typeof data !== 'object' || data === null || !Array.isArray(data.games) || (kind && data.kind !== kind)) return { problem: { key: 'not-history' } };
-  if (data.format !== FORMAT) return { problem: { key: 'format', format: String(data.format).slice(0, 20) } };
-  if (data.games.length > MAX_GAMES) return { problem: { key: 'too-many' } };
-  const games = [];
-  for (const [index, value] of data.games.entries()) {
-    const game = readGame(value);
-    if (!game) return { problem: { key: 'game', index: index + 1 } };
-    games.push(game);
-  }
-  return { games };
+  const read = parseStoredHistory(text, kind);
+  return read.problem ? read : { games: read.items };
 }
 
-/** The stored history: `{games, raw}` (none stored: no games), or `{problem, raw}` for a damaged entry. */
-export function loadHistory() {
-  let raw = null;
-  try {
-    raw = localStorage.getItem(HISTORY_KEY);
-  } catch {
-    return { games: [] };
-  }
-  if (raw === null) return { games: [] };
-  return { ...parseHistory(raw), raw };
+/** `parseHistory` as kept-list.js reads lists: `{items}` (the games) or `{problem}`. */
+export function parseStoredHistory(text, kind = null) {
+  return parseList(text, { field: 'games', format: FORMAT, max: MAX_GAMES, readItem: readGame, notList: 'not-history', itemKey: 'game', kind });
 }
 
 /** Stores `games`; false where the browser refused (a full quota, a private window). */
 export function saveHistory(games) {
-  try {
-    localStorage.setItem(HISTORY_KEY, JSON.stringify({ format: FORMAT, games }));
-    return true;
-  } catch {
-    return false;
-  }
+  return saveList(HISTORY_KEY, 'games', FORMAT, games);
 }
 
 /** The export file's text for `games`. */

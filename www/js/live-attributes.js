@@ -2,7 +2,8 @@
 // text becomes a setting. A value that is not allowed is refused with a reason, never
 // replaced by a default in silence. Besides the game's settings, some change only how the
 // element looks: `controls`, `theme`, `orientation` and `lang`; and some are a replay's
-// (`mode="replay"`): `record`, `autoplay` and `autoplay-ms` (replay-work.js).
+// (`mode="replay"`): `record`, `autoplay` and `autoplay-ms` (replay-work.js); and a puzzle's
+// (`mode="puzzle"`): `puzzle`.
 
 import { MODES } from './settings.js';
 
@@ -18,8 +19,11 @@ export const LOOK_ATTRIBUTES = { controls: [], theme: ['light', 'dark'], orienta
 /** A replay's attributes: the game shown, whether it plays by itself, and its time a move. */
 export const REPLAY_ATTRIBUTES = ['record', 'autoplay', 'autoplay-ms'];
 
+/** A puzzle's attribute (`mode="puzzle"`): the puzzle's id, or `daily` (puzzle-mode.js). */
+export const PUZZLE_ATTRIBUTES = ['puzzle'];
+
 /** The attributes the element watches (attributeChangedCallback). */
-export const LIVE_ATTRIBUTES = [...Object.keys(SETTING_OF), ...Object.keys(LOOK_ATTRIBUTES), ...REPLAY_ATTRIBUTES];
+export const LIVE_ATTRIBUTES = [...Object.keys(SETTING_OF), ...Object.keys(LOOK_ATTRIBUTES), ...REPLAY_ATTRIBUTES, ...PUZZLE_ATTRIBUTES];
 
 /** Whether `name` is one of the game's settings rather than part of the look. */
 export function isSetting(name) {

@@ -5,7 +5,7 @@
 //
 // Attributes: level (1-12), ms (thinking time), color (the human's colour), mode (pai, local,
 // watch, replay: the game of the `record` attribute shown move by move, with `autoplay` and
-// `autoplay-ms`), controls (minimal or full), persist (save the game locally and read shared links;
+// `autoplay-ms`; puzzle: the `puzzle` attribute's puzzle, an id or `daily`), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
 // persisting element on a page its own id; it also keeps the player's history of games finished
 // against PAI, `pathwayz.history.v1`, and shows their rating: player-history.js), theme (light or dark; default: the browser's
@@ -16,13 +16,15 @@
 // The element only assembles: the controller (game-controller.js) owns the page's state in one
 // store (store.js), changed by its methods alone; the element draws it once per animation frame
 // (frame-render.js), each view a function of the snapshot: board-view.js, side-panel.js,
-// setup-view.js, analysis-view.js, review-view.js, replay-view.js, walkthrough-view.js, history-view.js (see
+// setup-view.js, analysis-view.js, review-view.js, replay-view.js, puzzle-view.js, walkthrough-view.js, history-view.js (see
 // docs/PAGE.md); saved games and shared links are saved-games.js's (saving listens to the store), the
-// player's history and rating player-history.js's (with persist: a finished game against PAI), the host
+// player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
+// and the player's puzzle attempts puzzle-mode.js's, the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
 // has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
-// `pathwayz-gameover` {winner, result, record} and `pathwayz-error` {message, source}. Scripts:
+// `pathwayz-gameover` {winner, result, record}, `pathwayz-puzzle` {id, kind, result, reason, clean}
+// and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
 // (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking, and
 // more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. Thinking
@@ -50,6 +52,8 @@ import { SetupView } from './setup-view.js';
 import { AnalysisView, boardMarks } from './analysis-view.js';
 import { ReviewView } from './review-view.js';
 import { REPLAY_KEYS, ReplayView } from './replay-view.js';
+import { PuzzleView } from './puzzle-view.js';
+import { withPuzzles } from './puzzle-mode.js';
 import { Walkthrough, tourSeen } from './walkthrough-view.js';
 import { nextTask } from './next-task.js';
 
@@ -65,6 +69,7 @@ const TEMPLATE = (say) => `
     <div class="evalbar" hidden></div>
     <div class="board-frame"></div>
     <div class="replay-slot" hidden></div>
+    <div class="puzzle-slot" hidden></div>
   </div>
   <div class="side" part="side">
     <div class="tour-offer" role="group" aria-label="${say('howToPlay')}" part="tour-offer panel" hidden>
@@ -79,7 +84,7 @@ const TEMPLATE = (say) => `
   <dialog class="history" part="history panel"></dialog>
 </div>`;
 
-export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPlayerHistory(withSavedGames(HTMLElement))))) {
+export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScriptApi(withPlayerHistory(withSavedGames(HTMLElement)))))) {
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
@@ -148,6 +153,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
     for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
     this.startFirstGame(this.claimStorageKey());
     this.startHistory();
+    this.startPuzzleAttempts();
     this.saveOnChange();
     this.startSounds();
     this.startPondering();
@@ -242,6 +248,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
       () => {
         this.reviewView = new ReviewView(this.$('.review-slot'), this);
         this.replayView = new ReplayView(this.$('.replay-slot'), this);
+        this.puzzleView = new PuzzleView(this.$('.puzzle-slot'), this);
         this.tour = new Walkthrough(this.$('dialog.tour'), this);
         this.historyView = new HistoryView(this.$('dialog.history'), this);
         this.showControls();
@@ -303,15 +310,19 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
 
   /**
    * Shows the full controls with `controls="full"`, else the minimal ones; a replay hides the
-   * controls of a game played (`data-play`) and shows its own (`data-replay`) with either.
+   * controls of a game played (`data-play`) and shows its own (`data-replay`) with either; a
+   * puzzle shows only those it uses (`data-puzzle`: the piece toggle, the move list with full
+   * controls), the rest would give the answer away or leave the puzzle.
    */
   showControls() {
     const full = this.getAttribute('controls') === 'full';
-    const replay = this.modeInPlay() === 'replay';
-    this.controlsMode = this.modeInPlay();
-    for (const element of this.shadowRoot.querySelectorAll('[data-full], [data-play], [data-replay]')) {
+    const mode = this.modeInPlay();
+    this.controlsMode = mode;
+    for (const element of this.shadowRoot.querySelectorAll('[data-full], [data-play], [data-replay], [data-puzzle]')) {
       const { dataset } = element;
-      element.hidden = replay ? 'play' in dataset || !('replay' in dataset || full) : 'full' in dataset && !full;
+      if (mode === 'replay') element.hidden = 'play' in dataset || !('replay' in dataset || full);
+      else if (mode === 'puzzle') element.hidden = !('puzzle' in dataset) || ('full' in dataset && !full);
+      else element.hidden = 'full' in dataset && !full;
     }
   }
 
@@ -350,7 +361,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
   offerTour() {
     const offer = this.$('.tour-offer');
-    offer.hidden = this.getAttribute('controls') !== 'full' || this.modeInPlay() === 'replay' || tourSeen();
+    offer.hidden = this.getAttribute('controls') !== 'full' || this.modeInPlay() === 'replay' || this.modeInPlay() === 'puzzle' || tourSeen();
   }
 
   openTour() {
@@ -392,6 +403,8 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
       openSetup: () => this.setup.open(),
       openTour: () => this.openTour(),
       openHistory: () => this.openHistory(),
+      puzzles: () => this.enterPuzzles('next'),
+      dailyPuzzle: () => this.enterPuzzles('daily'),
       analyze: () => controller().toggleAnalysis(),
       review: () => controller().startReview(),
       live: () => controller().showPly(null),
@@ -443,6 +456,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
       detail = { ...detail, result };
     }
     this.recordGame(type, detail);
+    this.recordPuzzle(type, detail);
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }
 
@@ -453,8 +467,9 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
     // Progress reports arrive every 50 ms while PAI thinks: redraw the board only when what it
     // shows has changed.
     const hint = state.hint && shown.viewPly === null ? state.hint.replace('*', '') : null;
+    const region = state.settings.mode === 'puzzle' && shown.viewPly === null ? state.puzzle?.region ?? [] : [];
     const marks = boardMarks(state);
-    const boardKey = JSON.stringify([shown.record, state.preview, hint, turn, state.armed, [...marks.values], marks.line]);
+    const boardKey = JSON.stringify([shown.record, state.preview, hint, turn, state.armed, [...marks.values], marks.line, region]);
     if (boardKey !== this.renderedBoard) {
       this.renderedBoard = boardKey;
       const flips = shown.moves.length !== this.renderedPly ? shown.lastFlips : [];
@@ -470,6 +485,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
         locked: !turn,
         values: marks.values,
         line: marks.line,
+        region,
       });
     }
     if (state.settings.mode !== this.controlsMode) {
@@ -480,6 +496,7 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
     this.analysisView.render(state);
     this.reviewView.render(state);
     this.replayView.render(state);
+    this.puzzleView.render(state);
     this.historyView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
     this.$('.pz').toggleAttribute('data-replay-problem', state.settings.mode === 'replay' && Boolean(state.replay.problem));
@@ -490,6 +507,8 @@ export class PathwayzGame extends withPondering(withSounds(withScriptApi(withPla
     this.dataset.winner = state.game.winner ?? '';
     this.dataset.analysis = state.analysisOn ? (state.analysis?.running ? 'running' : 'done') : '';
     this.dataset.review = state.review ? (state.review.running ? 'running' : 'done') : '';
+    this.dataset.puzzle = state.settings.mode === 'puzzle' ? state.puzzle?.phase ?? '' : '';
+    this.dataset.puzzleId = state.settings.mode === 'puzzle' ? state.puzzle?.info?.id ?? '' : '';
   }
 }
 

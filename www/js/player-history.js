@@ -8,8 +8,8 @@
 // `persistKey`, `ladder`, `recordProblem` and `setGameInProgressAside`.
 
 import { eloText } from './ladder.js';
-import { EXPORT_KIND, HISTORY_KEY, exportText, loadHistory, mergeGames, parseHistory, saveHistory } from './history-storage.js';
-import { setAside } from './storage.js';
+import { EXPORT_KIND, HISTORY_KEY, exportText, mergeGames, parseHistory, parseStoredHistory, saveHistory } from './history-storage.js';
+import { loadOrSetAside } from './kept-list.js';
 
 /** The largest file imported. */
 const MAX_IMPORT_BYTES = 20_000_000;
@@ -23,16 +23,9 @@ export function withPlayerHistory(Base) {
     startHistory() {
       this.historyGames = null;
       if (!this.persistKey) return;
-      const found = loadHistory();
-      const problem = found.problem ? this.say(`historyProblem.${found.problem.key}`, found.problem) : this.gamesProblem(found.games);
-      if (problem) {
-        const aside = setAside(HISTORY_KEY, found.raw);
-        this.addNote(aside ? this.say('historyUnreadableKept', { reason: problem, key: aside }) : this.say('historyUnreadable', { reason: problem }));
-        if (!aside) return;
-        this.historyGames = [];
-      } else {
-        this.historyGames = found.games;
-      }
+      const found = loadOrSetAside(HISTORY_KEY, (text) => parseStoredHistory(text), (problem) => this.say(`historyProblem.${problem.key}`, problem), (games) => this.gamesProblem(games));
+      if (found.problem) this.addNote(found.aside ? this.say('historyUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('historyUnreadable', { reason: found.problem }));
+      this.historyGames = found.items;
       this.showHistory();
     }
 

@@ -16,8 +16,10 @@ export function levelFor(settings, side) {
 
 /**
  * Whether a human may play on the board now: their turn, nothing thinking, the live position
- * shown, and not a replay (its board is read only).
+ * shown, and not a replay (its board is read only); in a puzzle, while it waits for the solver's
+ * move (puzzle-work.js).
  */
 export function humanTurn(state) {
+  if (state.settings.mode === 'puzzle') return state.puzzle?.phase === 'solving' && state.game.winner === null && state.shown.viewPly === null;
   return state.settings.mode !== 'replay' && state.game.winner === null && !paiSide(state) && !state.thinking && state.shown.viewPly === null;
 }

@@ -70,6 +70,15 @@ export function withSavedGames(Base) {
         this.showReplay(this.getAttribute('record'));
         return;
       }
+      if (defaults.mode === 'puzzle') {
+        // A puzzle (the `puzzle` attribute, else the daily one): no game is read or saved here;
+        // with persist the player's puzzle attempts are kept (puzzle-mode.js).
+        this.releaseStorageKey();
+        this.persistKey = null;
+        this.controller.newGame(defaults);
+        this.openPuzzle(this.getAttribute('puzzle') ?? 'daily');
+        return;
+      }
       const notes = keyProblem ? [keyProblem] : [];
       // The engine's own words for a record it refused, shown under the message.
       const details = [];
@@ -100,7 +109,10 @@ export function withSavedGames(Base) {
       }
       const plan = planFirstGame(link, saved);
       if (plan.open) {
-        this.controller.loadRecord(plan.open.record, { ...defaults, ...plan.open.settings });
+        const settings = { ...defaults, ...plan.open.settings };
+        // A puzzle is opened by its id, never by a game's settings (a link that says so).
+        if (settings.mode === 'puzzle') settings.mode = defaults.mode;
+        this.controller.loadRecord(plan.open.record, settings);
       } else {
         this.controller.newGame(defaults);
         if (notes.length && !keyProblem) notes.push(say('newGameStarted'));
@@ -157,8 +169,8 @@ export function withSavedGames(Base) {
      * browser refuses is shown to the player until one works (controller.saveFailed).
      */
     saveGame(state = this.controller.state) {
-      // A replay shows a game; it never replaces the game saved in progress.
-      if (!this.persistKey || state.settings.mode === 'replay') return;
+      // A replay shows a game and a puzzle is a puzzle: neither replaces the game saved in progress.
+      if (!this.persistKey || state.settings.mode === 'replay' || state.settings.mode === 'puzzle') return;
       const { game, settings } = state;
       const savedKey = `${game.record}|${JSON.stringify(settings)}`;
       if (savedKey === this.savedKey) return;

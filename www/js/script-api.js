@@ -12,10 +12,11 @@
 // look (the browser's colour scheme, the screen's shape), with the same event. In a replay
 // (`mode="replay"`), `record` is the game shown (a record the engine refuses is shown as such in
 // the element, and reported by the event), `autoplay` plays it by itself and `autoplay-ms` sets
-// its time a move.
+// its time a move. In a puzzle (`mode="puzzle"`), `puzzle` is the puzzle shown (its id, or
+// `daily`; puzzle-mode.js): an id the puzzles do not hold is shown as such and reported.
 
 import { DEFAULT_SETTINGS } from './settings.js';
-import { LIVE_ATTRIBUTES, REPLAY_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
+import { LIVE_ATTRIBUTES, PUZZLE_ATTRIBUTES, REPLAY_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
 import { autoplayMsFrom } from './replay-work.js';
 
 /** The attribute each reflected property stands for. */
@@ -62,7 +63,9 @@ export function withScriptApi(Base) {
         this.pendingRecord = String(record);
         return;
       }
-      if (this.controller.state.settings.mode === 'replay') this.controller.replay.open(String(record));
+      const { mode } = this.controller.state.settings;
+      if (mode === 'replay') this.controller.replay.open(String(record));
+      else if (mode === 'puzzle') this.reportError('a puzzle shows its own position: set the puzzle attribute instead of record', 'record');
       else this.controller.loadRecord(String(record));
     }
 
@@ -126,6 +129,10 @@ export function withScriptApi(Base) {
         this.changeReplay(name, newValue);
         return;
       }
+      if (PUZZLE_ATTRIBUTES.includes(name)) {
+        this.changePuzzle(newValue);
+        return;
+      }
       if (!isSetting(name)) {
         this.changeLook(name, newValue);
         return;
@@ -135,9 +142,13 @@ export function withScriptApi(Base) {
         this.reportError(setting.problem, 'attribute');
         return;
       }
+      const modeBefore = this.controller.state.settings.mode;
       this.controller.updateSettings({ [setting.key]: setting.value ?? DEFAULT_SETTINGS[setting.key] });
       // Turned into a replay: the game of the `record` attribute, if it has one, else the game in progress.
       if (name === 'mode' && newValue === 'replay' && this.hasAttribute('record')) this.showReplay(this.getAttribute('record'));
+      // Turned into a puzzle (the `puzzle` attribute's, else the daily one), or out of one.
+      const mode = this.controller.state.settings.mode;
+      if (name === 'mode' && mode !== modeBefore) this.changePuzzleMode(mode, modeBefore);
     }
 
     /** A replay's attribute changed: `record` (shown in a replay), `autoplay`, `autoplay-ms`. */
@@ -186,7 +197,7 @@ export function withScriptApi(Base) {
       }
       this.upgradedProperties = null;
       for (const name of LIVE_ATTRIBUTES) {
-        if (!this.hasAttribute(name) || REPLAY_ATTRIBUTES.includes(name)) continue;
+        if (!this.hasAttribute(name) || REPLAY_ATTRIBUTES.includes(name) || PUZZLE_ATTRIBUTES.includes(name)) continue;
         const text = this.getAttribute(name);
         const problem = isSetting(name) ? settingFromAttribute(name, text, this.bounds).problem : lookProblem(name, text);
         if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');

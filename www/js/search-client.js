@@ -133,7 +133,17 @@ export class SearchClient {
     return this.run('ponder', { record, level, ms }, onSlice);
   }
 
-  /** Starts a job of `kind` (search, analyze, review, ponder) in place of the one in progress. */
+  /**
+   * A puzzle's call to the engine (`puzzleAnswer`, `puzzleHint`, `puzzleSolution`: `call` with
+   * `args`), made in the worker since it may search a few hundred thousand positions; `ms` is the
+   * time it may take before the watchdog counts the worker as hung. Resolves with the engine's
+   * answer; rejects with its refusal (`kind`), or the worker's trouble (no `kind`).
+   */
+  puzzle({ call, args, ms }) {
+    return this.run('puzzle', { call, args, ms }, () => {});
+  }
+
+  /** Starts a job of `kind` (search, puzzle, analyze, review, ponder) in place of the one in progress. */
   run(kind, request, onInfo) {
     this.cancel();
     if (this.unavailable) return Promise.reject(new PaiUnavailable(this.unavailable));
@@ -220,6 +230,8 @@ export class SearchClient {
       this.finish(search, () => search.resolve());
     } else if (data.type === 'bestmove') {
       this.finish(search, () => search.resolve(data.move));
+    } else if (data.type === 'puzzle-answer') {
+      this.finish(search, () => search.resolve(data.result));
     } else if (data.type === 'share-answer') {
       this.finish(search, () => search.resolve({ move: data.move, score: data.score }));
     } else if (data.type === 'error' && data.fatal) {

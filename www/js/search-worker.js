@@ -9,6 +9,9 @@
 //   {type: 'analyze', id, record, ms, top}    PAI's view of that position, deepening in rounds
 //                                             of ms, 2ms, 4ms... until the page stops it
 //   {type: 'review', id, record, ms}          every move of the game, `ms` for each
+//   {type: 'puzzle', id, call, args}          a puzzle's call to the engine: puzzleAnswer,
+//                                             puzzleHint or puzzleSolution with `args` (each may
+//                                             search a few hundred thousand positions)
 //   {type: 'ponder', id, record, level, ms}   thinking on the player's time: level 11's or 12's
 //                                             kept agent searches the player's position after
 //                                             `record` in slices of `ms`, the answers thrown
@@ -18,7 +21,7 @@
 //                                             after the current slice, and the worker lives on
 // (worker -> page): {type: 'ready', weights} (`weights`: {ok, source, byLevel}: the engine's built-in ones, nothing downloaded), {type: 'failed', message} (the engine did not
 // load: this worker can never search), {type: 'info', id, depth, nodes, elapsedMs, best, score,
-// pv}, {type: 'bestmove', id, move}, {type: 'share-answer', id, move, score} (`move` null when
+// pv}, {type: 'bestmove', id, move}, {type: 'puzzle-answer', id, result} (the engine's answer), {type: 'share-answer', id, move, score} (`move` null when
 // the share holds none), {type: 'analysis', id, report, nextMs} (one round:
 // `report` is game.analyze's {depth, evaluation, moves, pv, winner}; `nextMs`: the next round's
 // budget, 0 after the last), {type: 'review-step', id, ply, total, played, best, evaluation,
@@ -107,6 +110,15 @@ function review(engine, { id, record, ms }) {
   postMessage({ type: 'done', id });
 }
 
+/** The engine's calls a puzzle may make here (puzzle-work.js). */
+const PUZZLE_CALLS = ['puzzleAnswer', 'puzzleHint', 'puzzleSolution'];
+
+/** A puzzle's call to the engine, answered with what it returns. */
+function puzzle(engine, { id, call, args }) {
+  if (!PUZZLE_CALLS.includes(call) || !Array.isArray(args)) throw new Error(`no puzzle call ${String(call).slice(0, 40)}`);
+  postMessage({ type: 'puzzle-answer', id, result: engine[call](...args) });
+}
+
 /** The ponder asked for last: its id, or null (any message that arrives ends it). */
 let pondering = null;
 
@@ -140,7 +152,7 @@ async function ponder(engine, { id, record, level, ms }) {
   }
 }
 
-const WORK = { search, share, analyze, review, ponder };
+const WORK = { search, share, analyze, review, ponder, puzzle };
 
 self.onmessage = async ({ data }) => {
   // Any message after the engine ends a ponder (after its current slice), in the order they came.

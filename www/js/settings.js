@@ -5,8 +5,11 @@
 /** The modes a game is played in: a human against PAI, two humans on one device, or PAI against PAI (names: i18n `mode.*`). */
 export const PLAY_MODES = ['pai', 'local', 'watch'];
 
-/** Every mode: the ones played, and `replay`, a game shown move by move on a read-only board (replay-work.js). */
-export const MODES = [...PLAY_MODES, 'replay'];
+/**
+ * Every mode: the ones played, `replay`, a game shown move by move on a read-only board
+ * (replay-work.js), and `puzzle`, one of PAI's puzzles to solve (puzzle-work.js).
+ */
+export const MODES = [...PLAY_MODES, 'replay', 'puzzle'];
 
 export const DEFAULT_SETTINGS = Object.freeze({ mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 });
 

@@ -45,7 +45,7 @@ const TEMPLATE = (say) => `
     <button type="button" class="action stop" part="button stop">${say('moveNow')}</button>
   </div>
   <div class="toolbar" role="group" aria-label="${say('controlsLabel')}" part="toolbar">
-    <span class="kind" role="group" aria-label="${say('pieceKind')}" data-play>
+    <span class="kind" role="group" aria-label="${say('pieceKind')}" data-play data-puzzle>
       <button type="button" class="action regular" part="button regular" aria-pressed="true">${say('regular')}</button>
       <button type="button" class="action permanent" part="button permanent" aria-pressed="false" title="${say('permanentTitle')}">${say('permanent')}</button>
     </span>
@@ -69,6 +69,10 @@ const TEMPLATE = (say) => `
     <p class="rating-text" part="rating-text"></p>
     <p class="rating-next" part="rating-next"></p>
     <button type="button" class="action open-history" part="button open-history">${say('historyOpen')}</button>
+  </div>
+  <div class="puzzle-links" role="group" aria-label="${say('puzzlesLabel')}" part="puzzle-links" data-full data-play>
+    <button type="button" class="action open-puzzles" part="button open-puzzles">${say('puzzlesOpen')}</button>
+    <button type="button" class="action open-daily" part="button open-daily">${say('puzzleDailyOpen')}</button>
   </div>
   <div class="analysis-slot"></div>
   <div class="review-slot"></div>
@@ -116,6 +120,7 @@ export class SidePanel {
       '.open-tour': 'openTour', '.analyze': 'analyze', '.review-game': 'review', '.live': 'live',
       '.copy-record': 'copyRecord', '.copy-link': 'copyLink', '.load-record': 'loadRecord',
       '.open-link': 'openLink', '.keep-game': 'keepGame', '.open-history': 'openHistory',
+      '.open-puzzles': 'puzzles', '.open-daily': 'dailyPuzzle',
     };
     for (const [selector, name] of Object.entries(buttons)) {
       this.$(selector).addEventListener('click', () => actions[name]());
@@ -143,8 +148,8 @@ export class SidePanel {
 
   statusText({ settings, thinking, game, shown }) {
     const say = this.host.say;
-    if (settings.mode === 'replay') {
-      // The position shown, whoever played it.
+    if (settings.mode === 'replay' || settings.mode === 'puzzle') {
+      // The position shown, whoever played it (a puzzle says what it asks under the board).
       if (shown.winner === 'draw') return say('statusDraw');
       if (shown.winner) return say('statusWins', { who: say('side', { color: shown.winner }) });
       return say('statusToMove', { who: say('side', { color: shown.toMove }) });
@@ -169,14 +174,16 @@ export class SidePanel {
     const moves = game.moves;
     const over = game.winner !== null;
     const replay = settings.mode === 'replay';
-    this.$('.players').hidden = replay;
+    // A replay and a puzzle show a position, not a game played here: no players, no rating of games.
+    const shownOnly = replay || settings.mode === 'puzzle';
+    this.$('.players').hidden = shownOnly;
     this.$('.players').textContent = this.playersText(state);
     const status = this.$('.status');
     // A replay of a record the engine refused has no position to speak of: the replay says why.
-    status.hidden = replay && Boolean(state.replay.problem);
+    status.hidden = (replay && Boolean(state.replay.problem)) || (settings.mode === 'puzzle' && ['problem', 'loading'].includes(state.puzzle?.phase));
     status.textContent = this.statusText(state);
     status.classList.toggle('over', replay ? shown.winner !== null : over);
-    const viewing = shown.viewPly !== null && !replay;
+    const viewing = shown.viewPly !== null && !shownOnly;
     this.$('.viewing').hidden = !viewing;
     if (viewing) this.$('.viewing-text').textContent = say('viewing', { ply: shown.viewPly, total: moves.length });
     this.$('.message').textContent = message.text;
@@ -226,8 +233,8 @@ export class SidePanel {
     this.showOffer(state.offer ? state.offer.moves : null);
     // The player's rating and the level to try next (with persist; not in a replay).
     const history = state.history;
-    this.$('.rating').hidden = !history || replay;
-    if (history && !replay) {
+    this.$('.rating').hidden = !history || shownOnly;
+    if (history && !shownOnly) {
       this.$('.rating-text').textContent = this.host.ratingText(history);
       const next = this.host.suggestionText(history);
       this.$('.rating-next').hidden = !next;

@@ -237,6 +237,26 @@ button.action[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .pz[data-replay-problem] .toolbar, .pz[data-replay-problem] .moves, .pz[data-replay-problem] .analysis-slot { display: none; }
 .replay-problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
 .replay-problem details p { overflow-wrap: anywhere; }
+/* Puzzle: what it asks, how the player does, its buttons under the board; the hint's region. */
+.puzzle-slot { contain: inline-size; }
+.puzzle { display: grid; gap: 0.35rem; }
+.puzzle p, .puzzle h2 { margin: 0; }
+.puzzle h2 { font-size: 0.95rem; color: var(--pz-muted); font-weight: 600; }
+.puzzle-prompt { font-size: 1.05rem; font-weight: 700; }
+.puzzle-feedback { font-size: 0.95rem; overflow-wrap: anywhere; min-height: 1.3em; }
+.puzzle-feedback[data-tone="good"] { color: var(--pz-verdict-best); font-weight: 700; }
+.puzzle-feedback[data-tone="bad"] { color: var(--pz-accent); font-weight: 600; }
+.puzzle-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+.puzzle-buttons button.action { min-height: 2.75rem; font-size: 1rem; }
+.puzzle-rating { font-weight: 600; font-variant-numeric: tabular-nums; }
+.puzzle-problem { color: var(--pz-accent); font-weight: 600; }
+.puzzle-problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
+.puzzle-problem details p { overflow-wrap: anywhere; }
+.puzzle-links { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+.cell.region::after {
+  content: ""; position: absolute; inset: 0; border-radius: 3px; pointer-events: none;
+  background: var(--pz-hint); opacity: 0.3;
+}
 .visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0;
