@@ -127,7 +127,14 @@ impl Layers {
         if first == self.filled {
             return self;
         }
-        scratch.reach[..first].copy_from_slice(&self.reach[..first]);
+        // Layers from `first` on are written over: copying a fixed few more is cheaper than a
+        // copy of a varying length.
+        const FEW: usize = 4;
+        if first <= FEW {
+            scratch.reach[..FEW].copy_from_slice(&self.reach[..FEW]);
+        } else {
+            scratch.reach = self.reach;
+        }
         scratch.extend(first, edge, goal, board, groups);
         scratch
     }

@@ -44,6 +44,34 @@ impl NeighbourCounts {
         NeighbourCounts { planes }
     }
 
+    /// The counts for `set`, which differs from the set these counts are of by the cells of
+    /// `changed` alone: each changed cell adds one to its neighbours' counts (gained) or takes
+    /// one away (lost), bit-sliced; more than two changed cells are counted afresh.
+    pub fn after(&self, set: Bitboard, changed: Bitboard) -> NeighbourCounts {
+        if changed.count() > 2 {
+            return NeighbourCounts::of(set);
+        }
+        let mut planes = self.planes;
+        for cell in changed.squares() {
+            let at = Bitboard::from_square(cell);
+            let mut carry = at.neighbours().0;
+            if set.contains(cell) {
+                for plane in planes.iter_mut() {
+                    let sum = *plane ^ carry;
+                    carry &= *plane;
+                    *plane = sum;
+                }
+            } else {
+                for plane in planes.iter_mut() {
+                    let difference = *plane ^ carry;
+                    carry &= !*plane;
+                    *plane = difference;
+                }
+            }
+        }
+        NeighbourCounts { planes }
+    }
+
     /// The cells with exactly `count` neighbours in the set.
     pub fn equal(&self, count: u32) -> Bitboard {
         let mut cells = Bitboard::FULL.0;
@@ -214,6 +242,23 @@ mod tests {
             let direct = (Bitboard::from_square(square).neighbours() & set).count();
             assert!(counts.equal(direct).contains(square), "{square} has {direct}");
             assert_eq!(counts.at_least_four().contains(square), direct >= 4, "{square}");
+        }
+    }
+
+    #[test]
+    fn counts_after_a_change_of_one_or_two_cells_are_the_counts_afresh() {
+        use crate::rng::SeededRng;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = SeededRng::seed_from_u64(8);
+        for _ in 0..5000 {
+            let set = Bitboard(rng.random::<u128>() & rng.random::<u128>() & Bitboard::FULL.0);
+            let mut changed = Bitboard::EMPTY;
+            for _ in 0..rng.random_range(1..=3) {
+                changed |= Bitboard(1 << rng.random_range(0..96));
+            }
+            let after = set ^ changed;
+            let counts = NeighbourCounts::of(set).after(after, changed);
+            assert_eq!(counts.planes, NeighbourCounts::of(after).planes, "{changed:?}");
         }
     }
 

@@ -14,6 +14,7 @@
 
 use super::candidate_moves::candidate_moves;
 use super::root_share::RootShare;
+use crate::evaluation::features::FEATURE_COUNT;
 use crate::evaluation::incremental::{ChildFeatures, ParentFeatures};
 use crate::evaluation::linear::LinearEval;
 use crate::evaluation::mover_value::{Featured, MoverValue};
@@ -198,7 +199,7 @@ impl<E: MoverValue> PuctSearch<E> {
         // The children decided at once get their points; the others' features are valued
         // together once all are known.
         let mut logits = Vec::with_capacity(moves.len());
-        self.batch.clear();
+        let mut valued = 0;
         for &mv in moves.iter() {
             let mut child = *position;
             child.play_unchecked(mv);
@@ -213,8 +214,14 @@ impl<E: MoverValue> PuctSearch<E> {
                     if unstoppable(&child, &threats) {
                         (f32::INFINITY, Proof::Won)
                     } else {
-                        let features = parent.child_features(state);
-                        self.batch.push(Featured { position: child, features, your_threats: threats });
+                        // The batch's rooms are reused: a child's features are written in place.
+                        if self.batch.len() == valued {
+                            self.batch.push(Featured { position: child, features: [0.0; FEATURE_COUNT], your_threats: threats });
+                        }
+                        let item = &mut self.batch[valued];
+                        (item.position, item.your_threats) = (child, threats);
+                        parent.child_features(state, &mut item.features);
+                        valued += 1;
                         (f32::NAN, Proof::Unknown)
                     }
                 }
@@ -225,7 +232,7 @@ impl<E: MoverValue> PuctSearch<E> {
             logits.push(points);
             self.nodes.push(Node::new(Some(mv), 0.0, proof));
         }
-        self.evaluator.values_of_features(&self.batch, &mut self.values);
+        self.evaluator.values_of_features(&self.batch[..valued], &mut self.values);
         let mut values = self.values.iter();
         let mut best_points = f32::NEG_INFINITY;
         for (node, points) in self.nodes[first_child..].iter_mut().zip(logits.iter_mut()) {
