@@ -19,7 +19,7 @@
 use super::distance::{Board, Distance, DistanceLayers, DistanceScratch};
 use super::features::{features_of, Features, SideInputs, FEATURE_COUNT};
 use super::groups::Groups;
-use super::side_analysis::{NeighbourCounts, SideAnalysis};
+use super::side_analysis::{FillFollow, NeighbourCounts, SideAnalysis};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Color;
 use crate::rules::connection;
@@ -37,17 +37,19 @@ struct SideState {
     frontier: Bitboard,
     /// Per cell, the colour's regular pieces around it.
     regular_counts: NeighbourCounts,
+    /// What the analysis after a cell filled by the other colour is found from.
+    follow: FillFollow,
 }
 
 impl SideState {
     /// `color`'s state in `position` (still in play), from its `groups` and the span of its widest
     /// group of permanents.
     fn of_groups(position: &Position, color: Color, groups: Groups, longest_permanent_path: u32) -> SideState {
-        let analysis = SideAnalysis::of_groups(&groups, position.pieces(color), position.empty(), longest_permanent_path);
+        let (analysis, follow) = SideAnalysis::following(&groups, position.pieces(color), position.empty(), longest_permanent_path);
         let threats = threats_given_edges(position, color, analysis.from_a, analysis.from_l);
         let frontier = groups.iter().fold(Bitboard::EMPTY, |cells, group| cells | group.grown) & position.empty();
         let regular_counts = NeighbourCounts::of(regulars(position, color));
-        SideState { groups, analysis, threats, frontier, regular_counts }
+        SideState { groups, analysis, threats, frontier, regular_counts, follow }
     }
 }
 
@@ -157,19 +159,21 @@ impl ParentFeatures {
                 parent.analysis.longest_permanent_path.max(joined)
             };
             // A colour whose pieces did not change sees the move only as a cell no longer empty
-            // (the mover's regular piece): away from its groups, its analysis is the same.
-            state.analyses[index] = if !state.own_groups[index] && (parent.frontier & !child.empty()).is_empty() {
-                parent.analysis
-            } else {
-                SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path)
+            // (the mover's regular piece): away from its groups, its analysis is the same, and
+            // next to them it follows from the parent's unless the cell was its only best one.
+            let filled = self.position.empty() & !child.empty();
+            let kept = match state.own_groups[index] {
+                false if (parent.frontier & filled).is_empty() => Some(parent.analysis),
+                false => parent.analysis.after_fill(&parent.follow, filled),
+                true => None,
             };
+            state.analyses[index] = kept.unwrap_or_else(|| SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path));
             let (before, after) = (regulars(&self.position, color), regulars(child, color));
             state.regular_counts[index] = if before == after { parent.regular_counts } else { parent.regular_counts.after(after, before ^ after) };
             let SideAnalysis { from_a, from_l, .. } = state.analyses[index];
             state.threats[index] = if state.own_groups[index] {
                 threats_given_edges(child, color, from_a, from_l)
             } else {
-                let filled = self.position.empty() & !child.empty();
                 threats_after_fill(child, color, from_a, from_l, &parent.threats, filled)
             };
         }

@@ -128,6 +128,38 @@ fn longest_after_one_move(halos: &Halos, longest_path: u32) -> u32 {
     best
 }
 
+/// The frontier cells where one more piece makes a span of `span` columns or more.
+fn cells_spanning(halos: &Halos, span: u32) -> Bitboard {
+    let Halos { by_lo, by_hi, frontier } = halos;
+    let span = span as usize;
+    // reaching[b]: frontier cells reaching column b or further right; left: those reaching
+    // column a or further left.
+    let mut reaching = [Bitboard::EMPTY; COLS];
+    let mut right = Bitboard::EMPTY;
+    for b in (0..COLS).rev() {
+        right |= by_hi[b] | (*frontier & Bitboard::column(b));
+        reaching[b] = right;
+    }
+    let mut left = Bitboard::EMPTY;
+    let mut cells = Bitboard::EMPTY;
+    for a in 0..=COLS.saturating_sub(span) {
+        left |= by_lo[a] | (*frontier & Bitboard::column(a));
+        cells |= left & reaching[a + span - 1];
+    }
+    cells
+}
+
+/// What [`SideAnalysis::after_fill`] follows a filled cell with.
+#[derive(Clone, Copy, Debug)]
+pub struct FillFollow {
+    /// The empty cells next to the widest group's end columns beyond them, left and right
+    /// (`None` for an end on the board's edge); `None` when there is no group.
+    beyond: Option<[Option<Bitboard>; 2]>,
+    /// The frontier cells where one more piece makes the widest span after one move, when that
+    /// span is wider than the widest group alone (else no cell matters).
+    best_cells: Option<Bitboard>,
+}
+
 /// The empty cells next to the groups: by the leftmost column of the group they touch
 /// (`by_lo[k]`), by its rightmost (`by_hi[k]`), and all of them.
 struct Halos {
@@ -167,6 +199,41 @@ impl SideAnalysis {
     /// Analyses `pieces` given their `groups`, the board's `empty` cells and the span of their
     /// widest group of permanents, which a caller may know without a flood fill.
     pub fn of_groups(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> SideAnalysis {
+        SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path).0
+    }
+
+    /// [`SideAnalysis::of_groups`] with what [`SideAnalysis::after_fill`] needs to follow a cell
+    /// the other colour fills.
+    pub fn following(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> (SideAnalysis, FillFollow) {
+        let (analysis, halos, widest) = SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path);
+        let beyond = widest.map(|g| {
+            let beyond = |end: u32, next: Option<u32>| {
+                next.map(|next| (g.cells & Bitboard::column(end as usize)).dilate() & Bitboard::column(next as usize) & empty)
+            };
+            [beyond(g.lo, g.lo.checked_sub(1)), beyond(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))]
+        });
+        let best_cells = if empty.is_empty() || analysis.longest_after_one_move <= analysis.longest_path.max(1) {
+            None
+        } else {
+            Some(cells_spanning(&halos, analysis.longest_after_one_move))
+        };
+        (analysis, FillFollow { beyond, best_cells })
+    }
+
+    /// The analysis after the other colour fills the empty cell `at` (this colour's pieces
+    /// unchanged), from `follow` ([`SideAnalysis::following`]), unless `at` was the only cell
+    /// where one more piece made the widest span: the groups, their spans and edges are the same;
+    /// `at` is no longer a winning cell nor an empty cell beyond the widest group's ends.
+    pub fn after_fill(&self, follow: &FillFollow, at: Bitboard) -> Option<SideAnalysis> {
+        if follow.best_cells.is_some_and(|cells| (cells & !at).is_empty()) {
+            return None;
+        }
+        let blocked_both_ends = follow.beyond.is_some_and(|ends| ends.iter().all(|end| end.is_some_and(|cells| (cells & !at).is_empty())));
+        Some(SideAnalysis { winning_cells: self.winning_cells & !at, blocked_both_ends, ..*self })
+    }
+
+    /// The analysis, the groups' halos and the widest group.
+    fn with_halos<'g>(groups: &'g Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> (SideAnalysis, Halos, Option<&'g Group>) {
         // One pass over the groups: the widest (the one holding the lowest cell among equally
         // wide ones, as `Groups::widest`), those touching each edge, and their empty halos.
         let mut widest: Option<&Group> = None;
@@ -203,7 +270,7 @@ impl SideAnalysis {
                 && end_blocked(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))
         });
 
-        SideAnalysis {
+        let analysis = SideAnalysis {
             longest_path,
             longest_after_one_move,
             blocked_both_ends,
@@ -213,7 +280,8 @@ impl SideAnalysis {
             longest_permanent_path,
             from_a,
             from_l,
-        }
+        };
+        (analysis, halos, widest)
     }
 }
 
