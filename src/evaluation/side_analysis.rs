@@ -162,6 +162,7 @@ pub struct FillFollow {
 
 /// The empty cells next to the groups: by the leftmost column of the group they touch
 /// (`by_lo[k]`), by its rightmost (`by_hi[k]`), and all of them.
+#[derive(Default)]
 struct Halos {
     by_lo: [Bitboard; COLS],
     by_hi: [Bitboard; COLS],
@@ -199,13 +200,15 @@ impl SideAnalysis {
     /// Analyses `pieces` given their `groups`, the board's `empty` cells and the span of their
     /// widest group of permanents, which a caller may know without a flood fill.
     pub fn of_groups(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> SideAnalysis {
-        SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path).0
+        let mut halos = Halos::default();
+        SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path, &mut halos).0
     }
 
     /// [`SideAnalysis::of_groups`] with what [`SideAnalysis::after_fill`] needs to follow a cell
     /// the other colour fills.
     pub fn following(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> (SideAnalysis, FillFollow) {
-        let (analysis, halos, widest) = SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path);
+        let mut halos = Halos::default();
+        let (analysis, widest) = SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path, &mut halos);
         let beyond = widest.map(|g| {
             let beyond = |end: u32, next: Option<u32>| {
                 next.map(|next| (g.cells & Bitboard::column(end as usize)).dilate() & Bitboard::column(next as usize) & empty)
@@ -233,12 +236,12 @@ impl SideAnalysis {
     }
 
     /// The analysis, the groups' halos and the widest group.
-    fn with_halos<'g>(groups: &'g Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> (SideAnalysis, Halos, Option<&'g Group>) {
+    /// The halos are written into `halos` (which must be empty): returned, their copy would cost.
+    fn with_halos<'g>(groups: &'g Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32, halos: &mut Halos) -> (SideAnalysis, Option<&'g Group>) {
         // One pass over the groups: the widest (the one holding the lowest cell among equally
         // wide ones, as `Groups::widest`), those touching each edge, and their empty halos.
         let mut widest: Option<&Group> = None;
         let (mut from_a, mut from_l) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        let mut halos = Halos { by_lo: [Bitboard::EMPTY; COLS], by_hi: [Bitboard::EMPTY; COLS], frontier: Bitboard::EMPTY };
         for group in groups.iter() {
             if widest.is_none_or(|best| group.width_rank() > best.width_rank()) {
                 widest = Some(group);
@@ -256,7 +259,7 @@ impl SideAnalysis {
         }
         let longest_path = widest.map_or(0, Group::span);
 
-        let longest_after_one_move = if empty.is_empty() { longest_path } else { longest_after_one_move(&halos, longest_path) };
+        let longest_after_one_move = if empty.is_empty() { longest_path } else { longest_after_one_move(halos, longest_path) };
 
         let blocked_both_ends = widest.is_some_and(|g| {
             let end_blocked = |end: u32, beyond: Option<u32>| match beyond {
@@ -281,7 +284,7 @@ impl SideAnalysis {
             from_a,
             from_l,
         };
-        (analysis, halos, widest)
+        (analysis, widest)
     }
 }
 
