@@ -12,9 +12,15 @@
 //!   otherwise both searches resume from the first layer that meets the change
 //!   ([`DistanceLayers::after`]).
 //!
-//! The rest (neighbour counts, the table's values) is computed as for any position, by the one
-//! routine [`features_of`]. Nothing is kept per node: the parent's state lives while its
-//! children are evaluated. The test below checks every value against a full recomputation.
+//! - a colour whose pieces did not change keeps its **analysis** when the filled cell is away
+//!   from its groups, and otherwise follows it ([`SideAnalysis::after_fill`]) unless the cell
+//!   was its only best cell for one more piece;
+//! - the **neighbour counts** (empty cells, each colour's regular pieces) are the parent's with
+//!   the changed cells added or taken away ([`NeighbourCounts::after`]).
+//!
+//! The table's values are computed as for any position, by the one routine [`features_of`].
+//! Nothing is kept per node: the parent's state lives while its children are evaluated. The
+//! test below checks every value against a full recomputation.
 
 use super::distance::{Board, Distance, DistanceLayers, DistanceScratch};
 use super::features::{features_of, Features, SideInputs, FEATURE_COUNT};

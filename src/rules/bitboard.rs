@@ -75,7 +75,7 @@ impl Bitboard {
 
     /// True if `square` is in the set.
     pub const fn contains(self, square: Square) -> bool {
-        self.0 >> square.index() & 1 != 0
+        self.0 & Bitboard::from_square(square).0 != 0
     }
 
     /// The set with every cell moved one column right; column `l` falls off.
