@@ -94,28 +94,21 @@ impl NeighbourCounts {
 /// `a <= b`, whether some such cell reaches column `a` or further left (through its own column
 /// or a group it touches) and column `b` or further right: the widest such pair is the answer.
 fn longest_after_one_move(halos: &Halos, longest_path: u32) -> u32 {
-    let Halos { by_lo, by_hi, frontier } = halos;
     let mut best = longest_path.max(1);
-    if frontier.is_empty() {
+    if halos.frontier.is_empty() {
         return best;
     }
-    // reaches_right[b]: frontier cells reaching column b or further right.
-    let mut reaches_right = [Bitboard::EMPTY; COLS];
-    let mut right = Bitboard::EMPTY;
-    for j in (0..COLS).rev() {
-        right |= by_hi[j] | (*frontier & Bitboard::column(j));
-        reaches_right[j] = right;
-    }
+    let reaches_right = halos.reaching_right();
     // For each a, the frontier cells reaching column a or further left (`left`) and the
     // rightmost b some of them reach: as a grows, `left` grows and that b never falls, so one
     // pointer walks right once.
     let mut left = Bitboard::EMPTY;
     let mut b = 0;
-    for (a, lo_cells) in by_lo.iter().enumerate() {
+    for a in 0..COLS {
         if (COLS - a) as u32 <= best {
             break;
         }
-        left |= *lo_cells | (*frontier & Bitboard::column(a));
+        left |= halos.reaching_left_at(a);
         b = b.max(a);
         if (left & reaches_right[b]).is_empty() {
             continue;
@@ -130,20 +123,13 @@ fn longest_after_one_move(halos: &Halos, longest_path: u32) -> u32 {
 
 /// The frontier cells where one more piece makes a span of `span` columns or more.
 fn cells_spanning(halos: &Halos, span: u32) -> Bitboard {
-    let Halos { by_lo, by_hi, frontier } = halos;
     let span = span as usize;
-    // reaching[b]: frontier cells reaching column b or further right; left: those reaching
-    // column a or further left.
-    let mut reaching = [Bitboard::EMPTY; COLS];
-    let mut right = Bitboard::EMPTY;
-    for b in (0..COLS).rev() {
-        right |= by_hi[b] | (*frontier & Bitboard::column(b));
-        reaching[b] = right;
-    }
+    let reaching = halos.reaching_right();
+    // left: the frontier cells reaching column a or further left.
     let mut left = Bitboard::EMPTY;
     let mut cells = Bitboard::EMPTY;
     for a in 0..=COLS.saturating_sub(span) {
-        left |= by_lo[a] | (*frontier & Bitboard::column(a));
+        left |= halos.reaching_left_at(a);
         cells |= left & reaching[a + span - 1];
     }
     cells
@@ -167,6 +153,27 @@ struct Halos {
     by_lo: [Bitboard; COLS],
     by_hi: [Bitboard; COLS],
     frontier: Bitboard,
+}
+
+impl Halos {
+    /// Per column `b`, the frontier cells where one more piece reaches column `b` or further
+    /// right (through its own column or a group it touches).
+    fn reaching_right(&self) -> [Bitboard; COLS] {
+        let mut reaching = [Bitboard::EMPTY; COLS];
+        let mut right = Bitboard::EMPTY;
+        for b in (0..COLS).rev() {
+            right |= self.by_hi[b] | (self.frontier & Bitboard::column(b));
+            reaching[b] = right;
+        }
+        reaching
+    }
+
+    /// The frontier cells in column `a` and those next to a group whose leftmost column is `a`:
+    /// their union over the columns up to `a` holds the cells where one more piece reaches
+    /// column `a` or further left.
+    fn reaching_left_at(&self, a: usize) -> Bitboard {
+        self.by_lo[a] | (self.frontier & Bitboard::column(a))
+    }
 }
 
 /// One colour's groups and path prospects.
