@@ -71,7 +71,9 @@ proptest! {
                 for color in [Color::White, Color::Black] {
                     prop_assert_eq!(*state.threats(color), threats_of(&child, color), "{} in\n{}", mv, position);
                 }
-                let (fast, full) = (parent.child_features(&mut state), features(&child));
+                let mut fast = features(position);
+                parent.child_features(&mut state, &mut fast);
+                let full = features(&child);
                 prop_assert_eq!(fast.map(f32::to_bits), full.map(f32::to_bits), "{} in\n{}", mv, position);
             }
         }

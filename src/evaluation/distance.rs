@@ -37,21 +37,6 @@ pub struct Board {
     pub flippable: Bitboard,
 }
 
-impl Board {
-    /// The cost of the cell `at` (one cell), `None` for a wall.
-    fn cost(&self, at: Bitboard) -> Option<u32> {
-        if !(self.own & at).is_empty() {
-            Some(0)
-        } else if !(self.empty & at).is_empty() {
-            Some(1)
-        } else if !(self.flippable & at).is_empty() {
-            Some(2)
-        } else {
-            None
-        }
-    }
-}
-
 /// One breadth-first search from an edge: `reach[k]` holds every cell reachable from the edge
 /// at cost `k` or less, for the `filled` layers computed (until the other edge was reached or
 /// nothing grew).
@@ -127,7 +112,14 @@ impl Layers {
         if first == self.filled {
             return self;
         }
-        scratch.reach[..first].copy_from_slice(&self.reach[..first]);
+        // Layers from `first` on are written over: copying a fixed few more is cheaper than a
+        // copy of a varying length.
+        const FEW: usize = 4;
+        if first <= FEW {
+            scratch.reach[..FEW].copy_from_slice(&self.reach[..FEW]);
+        } else {
+            scratch.reach = self.reach;
+        }
         scratch.extend(first, edge, goal, board, groups);
         scratch
     }
@@ -233,13 +225,16 @@ impl DistanceLayers {
     pub fn through_costs(&self) -> Option<[u8; 96]> {
         let from_l = self.from_l.as_ref()?;
         let (a, l) = (self.from_a.costs(), from_l.costs());
+        // Per cell, without a branch: its own cost from its bits in the board's sets (a wall
+        // gets the maximum).
+        let words = |set: Bitboard| [set.0 as u64, (set.0 >> 64) as u64];
+        let Board { own, empty, flippable } = self.board;
+        let (empty, flippable, wall) = (words(empty), words(flippable), words(!(own | empty | flippable)));
         let mut through = [0u8; 96];
         for (index, cost) in through.iter_mut().enumerate() {
-            let cell = Bitboard(1 << index);
-            *cost = match self.board.cost(cell) {
-                Some(own_cost) => a[index] + l[index] - own_cost as u8,
-                None => u8::MAX,
-            };
+            let bit = |set: &[u64; 2]| (set[index / 64] >> (index % 64)) as u8 & 1;
+            let own_cost = bit(&empty) + 2 * bit(&flippable);
+            *cost = (a[index] + l[index] - own_cost) | bit(&wall).wrapping_neg();
         }
         Some(through)
     }

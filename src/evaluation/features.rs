@@ -29,7 +29,7 @@ struct Side<'a> {
     /// Per cell, its empty neighbours.
     empty_counts: &'a NeighbourCounts,
     /// Per cell, the player's regular pieces around it: what a permanent there would flip.
-    flip_counts: NeighbourCounts,
+    flip_counts: &'a NeighbourCounts,
     connection: &'a Distance,
     threats: &'a Threats,
 }
@@ -45,7 +45,7 @@ impl<'a> Side<'a> {
             empty,
             analysis: inputs.analysis,
             empty_counts,
-            flip_counts: NeighbourCounts::of(regulars),
+            flip_counts: inputs.regular_counts,
             connection: inputs.distance,
             threats: inputs.threats,
         }
@@ -280,11 +280,17 @@ pub fn features_knowing(position: &Position, your_threats: &Threats) -> Features
     let my_distance = distance_of(position, me, &my_groups);
     let your_distance = distance_of(position, !me, &your_groups);
     let my_threats = threats_of(position, me);
+    let regular_counts = |color: Color| NeighbourCounts::of(position.pieces(color) & !position.permanents());
+    let (my_regulars, your_regulars) = (regular_counts(me), regular_counts(!me));
+    let mut out = [0.0; FEATURE_COUNT];
     features_of(
         position,
-        &SideInputs { analysis: &mine, distance: &my_distance, threats: &my_threats },
-        &SideInputs { analysis: &yours, distance: &your_distance, threats: your_threats },
-    )
+        &NeighbourCounts::of(empty),
+        &SideInputs { analysis: &mine, distance: &my_distance, threats: &my_threats, regular_counts: &my_regulars },
+        &SideInputs { analysis: &yours, distance: &your_distance, threats: your_threats, regular_counts: &your_regulars },
+        &mut out,
+    );
+    out
 }
 
 /// What one player's features are computed from, besides the position.
@@ -295,23 +301,23 @@ pub struct SideInputs<'a> {
     pub distance: &'a Distance,
     /// Where the player would win at once.
     pub threats: &'a Threats,
+    /// Per cell, the player's regular pieces around it (`NeighbourCounts::of` them).
+    pub regular_counts: &'a NeighbourCounts,
 }
 
-/// The features of `position` (still in play) from the inputs of the player to move (`mine`) and
-/// of the other (`yours`): the one place the table's values are computed, whether the inputs
-/// were found from scratch ([`features_knowing`]) or from a parent's (`evaluation::incremental`).
-pub fn features_of(position: &Position, mine: &SideInputs, yours: &SideInputs) -> Features {
+/// The features of `position` (still in play), written into `out`, from the per-cell counts of
+/// its empty neighbours and the inputs of the player to move (`mine`) and of the other
+/// (`yours`): the one place the table's values are computed, whether the inputs were found from
+/// scratch ([`features_knowing`]) or from a parent's (`evaluation::incremental`).
+pub fn features_of(position: &Position, empty_counts: &NeighbourCounts, mine: &SideInputs, yours: &SideInputs, out: &mut Features) {
     let me = position.to_move();
-    let mut out = [0.0; FEATURE_COUNT];
     let empty = position.empty();
-    let empty_counts = NeighbourCounts::of(empty);
-    let my = Side::new(position, me, empty, &empty_counts, mine);
-    let your = Side::new(position, !me, empty, &empty_counts, yours);
+    let my = Side::new(position, me, empty, empty_counts, mine);
+    let your = Side::new(position, !me, empty, empty_counts, yours);
     side_values(&mut out[..SIDE_FEATURES], &my);
     side_values(&mut out[SIDE_FEATURES..2 * SIDE_FEATURES], &your);
     let both = Both { mine: mine.analysis, yours: yours.analysis, my_distance: mine.distance, your_distance: yours.distance };
     shared_values(&mut out[2 * SIDE_FEATURES..], &both);
-    out
 }
 
 #[cfg(test)]

@@ -12,14 +12,20 @@
 //!   otherwise both searches resume from the first layer that meets the change
 //!   ([`DistanceLayers::after`]).
 //!
-//! The rest (neighbour counts, the table's values) is computed as for any position, by the one
-//! routine [`features_of`]. Nothing is kept per node: the parent's state lives while its
-//! children are evaluated. The test below checks every value against a full recomputation.
+//! - a colour whose pieces did not change keeps its **analysis** when the filled cell is away
+//!   from its groups, and otherwise follows it ([`SideAnalysis::after_fill`]) unless the cell
+//!   was its only best cell for one more piece;
+//! - the **neighbour counts** (empty cells, each colour's regular pieces) are the parent's with
+//!   the changed cells added or taken away ([`NeighbourCounts::after`]).
+//!
+//! The table's values are computed as for any position, by the one routine [`features_of`].
+//! Nothing is kept per node: the parent's state lives while its children are evaluated. The
+//! test below checks every value against a full recomputation.
 
 use super::distance::{Board, Distance, DistanceLayers, DistanceScratch};
-use super::features::{features_of, Features, SideInputs};
+use super::features::{features_of, Features, SideInputs, FEATURE_COUNT};
 use super::groups::Groups;
-use super::side_analysis::SideAnalysis;
+use super::side_analysis::{FillFollow, NeighbourCounts, SideAnalysis};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Color;
 use crate::rules::connection;
@@ -35,16 +41,21 @@ struct SideState {
     threats: Threats,
     /// The empty cells next to a group: the only empty cells the analysis looks at.
     frontier: Bitboard,
+    /// Per cell, the colour's regular pieces around it.
+    regular_counts: NeighbourCounts,
+    /// What the analysis after a cell filled by the other colour is found from.
+    follow: FillFollow,
 }
 
 impl SideState {
     /// `color`'s state in `position` (still in play), from its `groups` and the span of its widest
     /// group of permanents.
     fn of_groups(position: &Position, color: Color, groups: Groups, longest_permanent_path: u32) -> SideState {
-        let analysis = SideAnalysis::of_groups(&groups, position.pieces(color), position.empty(), longest_permanent_path);
+        let (analysis, follow) = SideAnalysis::following(&groups, position.pieces(color), position.empty(), longest_permanent_path);
         let threats = threats_given_edges(position, color, analysis.from_a, analysis.from_l);
         let frontier = groups.iter().fold(Bitboard::EMPTY, |cells, group| cells | group.grown) & position.empty();
-        SideState { groups, analysis, threats, frontier }
+        let regular_counts = NeighbourCounts::of(regulars(position, color));
+        SideState { groups, analysis, threats, frontier, regular_counts, follow }
     }
 }
 
@@ -53,15 +64,9 @@ fn distance_board(position: &Position, color: Color) -> Board {
     Board { own: position.pieces(color), empty: position.empty(), flippable: position.pieces(!color) & !position.permanents() }
 }
 
-/// The features of `position` from its two colours' states and distances.
-fn features_from(position: &Position, sides: &[SideState; 2], distances: [&Distance; 2]) -> Features {
-    let inputs = |color: Color| SideInputs {
-        analysis: &sides[color.index()].analysis,
-        distance: distances[color.index()],
-        threats: &sides[color.index()].threats,
-    };
-    let me = position.to_move();
-    features_of(position, &inputs(me), &inputs(!me))
+/// `color`'s regular pieces in `position`.
+fn regulars(position: &Position, color: Color) -> Bitboard {
+    position.pieces(color) & !position.permanents()
 }
 
 /// What the features of a position being expanded are computed from, kept while its children
@@ -74,6 +79,8 @@ pub struct ParentFeatures {
     /// Per colour, the distance searches, made when a child's features are first asked for
     /// (a node proven at once needs none).
     distances: OnceCell<[ParentDistance; 2]>,
+    /// Per cell, its empty neighbours.
+    empty_counts: NeighbourCounts,
 }
 
 /// One colour's distance searches and [`DistanceLayers::through_costs`].
@@ -91,7 +98,12 @@ impl ParentFeatures {
             let longest_permanent_path = connection::longest_path(pieces & position.permanents());
             SideState::of_groups(position, color, Groups::of(pieces), longest_permanent_path)
         };
-        ParentFeatures { position: *position, sides: [side(Color::White), side(Color::Black)], distances: OnceCell::new() }
+        ParentFeatures {
+            position: *position,
+            sides: [side(Color::White), side(Color::Black)],
+            distances: OnceCell::new(),
+            empty_counts: NeighbourCounts::of(position.empty()),
+        }
     }
 
     /// The distance searches of both colours.
@@ -113,13 +125,26 @@ impl ParentFeatures {
     /// The position's own features: [`super::features::features`].
     pub fn features(&self) -> Features {
         let distances = self.distances();
-        features_from(&self.position, &self.sides, [&distances[0].layers.distance, &distances[1].layers.distance])
+        let inputs = |color: Color| {
+            let side = &self.sides[color.index()];
+            SideInputs {
+                analysis: &side.analysis,
+                distance: &distances[color.index()].layers.distance,
+                threats: &side.threats,
+                regular_counts: &side.regular_counts,
+            }
+        };
+        let me = self.position.to_move();
+        let mut out = [0.0; FEATURE_COUNT];
+        features_of(&self.position, &self.empty_counts, &inputs(me), &inputs(!me), &mut out);
+        out
     }
 
     /// Fills `state` with the state of `child`, the position one move after this one, still in
     /// play. `state` is reused from one child to the next, so nothing large is copied.
     pub fn child(&self, child: &Position, state: &mut ChildFeatures) {
         state.position = *child;
+        state.empty_counts = self.empty_counts.after(child.empty(), self.position.empty() ^ child.empty());
         for color in Color::BOTH {
             let index = color.index();
             let parent = &self.sides[index];
@@ -140,25 +165,29 @@ impl ParentFeatures {
                 parent.analysis.longest_permanent_path.max(joined)
             };
             // A colour whose pieces did not change sees the move only as a cell no longer empty
-            // (the mover's regular piece): away from its groups, its analysis is the same.
-            state.analyses[index] = if !state.own_groups[index] && (parent.frontier & !child.empty()).is_empty() {
-                parent.analysis
-            } else {
-                SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path)
+            // (the mover's regular piece): away from its groups, its analysis is the same, and
+            // next to them it follows from the parent's unless the cell was its only best one.
+            let filled = self.position.empty() & !child.empty();
+            let kept = match state.own_groups[index] {
+                false if (parent.frontier & filled).is_empty() => Some(parent.analysis),
+                false => parent.analysis.after_fill(&parent.follow, filled),
+                true => None,
             };
+            state.analyses[index] = kept.unwrap_or_else(|| SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path));
+            let (before, after) = (regulars(&self.position, color), regulars(child, color));
+            state.regular_counts[index] = if before == after { parent.regular_counts } else { parent.regular_counts.after(after, before ^ after) };
             let SideAnalysis { from_a, from_l, .. } = state.analyses[index];
             state.threats[index] = if state.own_groups[index] {
                 threats_given_edges(child, color, from_a, from_l)
             } else {
-                let filled = self.position.empty() & !child.empty();
                 threats_after_fill(child, color, from_a, from_l, &parent.threats, filled)
             };
         }
     }
 
-    /// The features of the child `state` was last filled with by [`ParentFeatures::child`]:
-    /// [`super::features::features`] of it, exactly.
-    pub fn child_features(&self, state: &mut ChildFeatures) -> Features {
+    /// Writes into `out` the features of the child `state` was last filled with by
+    /// [`ParentFeatures::child`]: [`super::features::features`] of it, exactly.
+    pub fn child_features(&self, state: &mut ChildFeatures, out: &mut Features) {
         let changed = (self.position.pieces(Color::White) ^ state.position.pieces(Color::White))
             | (self.position.pieces(Color::Black) ^ state.position.pieces(Color::Black));
         let parent_distances = self.distances();
@@ -174,9 +203,10 @@ impl ParentFeatures {
             analysis: &state.analyses[color.index()],
             distance: &distances[color.index()],
             threats: &state.threats[color.index()],
+            regular_counts: &state.regular_counts[color.index()],
         };
         let me = state.position.to_move();
-        features_of(&state.position, &inputs(me), &inputs(!me))
+        features_of(&state.position, &state.empty_counts, &inputs(me), &inputs(!me), out);
     }
 }
 
@@ -190,6 +220,8 @@ pub struct ChildFeatures {
     own_groups: [bool; 2],
     analyses: [SideAnalysis; 2],
     threats: [Threats; 2],
+    empty_counts: NeighbourCounts,
+    regular_counts: [NeighbourCounts; 2],
     scratch: DistanceScratch,
 }
 
@@ -203,6 +235,8 @@ impl Default for ChildFeatures {
             own_groups: [false; 2],
             analyses: [analysis; 2],
             threats: [Threats::default(); 2],
+            empty_counts: NeighbourCounts::of(empty.empty()),
+            regular_counts: [NeighbourCounts::of(Bitboard::EMPTY); 2],
             scratch: DistanceScratch::default(),
         }
     }
@@ -246,7 +280,9 @@ mod tests {
                     for color in Color::BOTH {
                         assert_eq!(*state.threats(color), threats_of(&child, color), "{mv} in\n{position}");
                     }
-                    let (fast, full) = (parent.child_features(&mut state), features(&child));
+                    let mut fast = [0.0; FEATURE_COUNT];
+                    parent.child_features(&mut state, &mut fast);
+                    let full = features(&child);
                     for index in 0..fast.len() {
                         assert_eq!(fast[index].to_bits(), full[index].to_bits(), "{} after {mv} in\n{position}", feature_name(index));
                     }

@@ -18,4 +18,23 @@ pub trait MoverValue {
         let _ = features;
         self.value_knowing(position, your_threats)
     }
+
+    /// [`MoverValue::value_of_features`] of every position of `batch`, in order, into `values`
+    /// (cleared first): the same values, which an evaluation may find faster together.
+    fn values_of_features(&self, batch: &[Featured], values: &mut Vec<f32>) {
+        values.clear();
+        values.extend(batch.iter().map(|item| self.value_of_features(&item.position, &item.features, &item.your_threats)));
+    }
+}
+
+/// A position still in play with its features and the threats of the player not to move: what
+/// [`MoverValue::values_of_features`] values.
+#[derive(Clone, Debug)]
+pub struct Featured {
+    /// The position.
+    pub position: Position,
+    /// Its features.
+    pub features: Features,
+    /// Where the player not to move would win at once.
+    pub your_threats: Threats,
 }

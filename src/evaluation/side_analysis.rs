@@ -44,6 +44,34 @@ impl NeighbourCounts {
         NeighbourCounts { planes }
     }
 
+    /// The counts for `set`, which differs from the set these counts are of by the cells of
+    /// `changed` alone: each changed cell adds one to its neighbours' counts (gained) or takes
+    /// one away (lost), bit-sliced; more than two changed cells are counted afresh.
+    pub fn after(&self, set: Bitboard, changed: Bitboard) -> NeighbourCounts {
+        if changed.count() > 2 {
+            return NeighbourCounts::of(set);
+        }
+        let mut planes = self.planes;
+        for cell in changed.squares() {
+            let at = Bitboard::from_square(cell);
+            let mut carry = at.neighbours().0;
+            if set.contains(cell) {
+                for plane in planes.iter_mut() {
+                    let sum = *plane ^ carry;
+                    carry &= *plane;
+                    *plane = sum;
+                }
+            } else {
+                for plane in planes.iter_mut() {
+                    let difference = *plane ^ carry;
+                    carry &= !*plane;
+                    *plane = difference;
+                }
+            }
+        }
+        NeighbourCounts { planes }
+    }
+
     /// The cells with exactly `count` neighbours in the set.
     pub fn equal(&self, count: u32) -> Bitboard {
         let mut cells = Bitboard::FULL.0;
@@ -66,28 +94,21 @@ impl NeighbourCounts {
 /// `a <= b`, whether some such cell reaches column `a` or further left (through its own column
 /// or a group it touches) and column `b` or further right: the widest such pair is the answer.
 fn longest_after_one_move(halos: &Halos, longest_path: u32) -> u32 {
-    let Halos { by_lo, by_hi, frontier } = halos;
     let mut best = longest_path.max(1);
-    if frontier.is_empty() {
+    if halos.frontier.is_empty() {
         return best;
     }
-    // reaches_right[b]: frontier cells reaching column b or further right.
-    let mut reaches_right = [Bitboard::EMPTY; COLS];
-    let mut right = Bitboard::EMPTY;
-    for j in (0..COLS).rev() {
-        right |= by_hi[j] | (*frontier & Bitboard::column(j));
-        reaches_right[j] = right;
-    }
+    let reaches_right = halos.reaching_right();
     // For each a, the frontier cells reaching column a or further left (`left`) and the
     // rightmost b some of them reach: as a grows, `left` grows and that b never falls, so one
     // pointer walks right once.
     let mut left = Bitboard::EMPTY;
     let mut b = 0;
-    for (a, lo_cells) in by_lo.iter().enumerate() {
+    for a in 0..COLS {
         if (COLS - a) as u32 <= best {
             break;
         }
-        left |= *lo_cells | (*frontier & Bitboard::column(a));
+        left |= halos.reaching_left_at(a);
         b = b.max(a);
         if (left & reaches_right[b]).is_empty() {
             continue;
@@ -100,12 +121,59 @@ fn longest_after_one_move(halos: &Halos, longest_path: u32) -> u32 {
     best
 }
 
+/// The frontier cells where one more piece makes a span of `span` columns or more.
+fn cells_spanning(halos: &Halos, span: u32) -> Bitboard {
+    let span = span as usize;
+    let reaching = halos.reaching_right();
+    // left: the frontier cells reaching column a or further left.
+    let mut left = Bitboard::EMPTY;
+    let mut cells = Bitboard::EMPTY;
+    for a in 0..=COLS.saturating_sub(span) {
+        left |= halos.reaching_left_at(a);
+        cells |= left & reaching[a + span - 1];
+    }
+    cells
+}
+
+/// What [`SideAnalysis::after_fill`] follows a filled cell with.
+#[derive(Clone, Copy, Debug)]
+pub struct FillFollow {
+    /// The empty cells next to the widest group's end columns beyond them, left and right
+    /// (`None` for an end on the board's edge); `None` when there is no group.
+    beyond: Option<[Option<Bitboard>; 2]>,
+    /// The frontier cells where one more piece makes the widest span after one move, when that
+    /// span is wider than the widest group alone (else no cell matters).
+    best_cells: Option<Bitboard>,
+}
+
 /// The empty cells next to the groups: by the leftmost column of the group they touch
 /// (`by_lo[k]`), by its rightmost (`by_hi[k]`), and all of them.
+#[derive(Default)]
 struct Halos {
     by_lo: [Bitboard; COLS],
     by_hi: [Bitboard; COLS],
     frontier: Bitboard,
+}
+
+impl Halos {
+    /// Per column `b`, the frontier cells where one more piece reaches column `b` or further
+    /// right (through its own column or a group it touches).
+    fn reaching_right(&self) -> [Bitboard; COLS] {
+        let mut reaching = [Bitboard::EMPTY; COLS];
+        let mut right = Bitboard::EMPTY;
+        for b in (0..COLS).rev() {
+            right |= self.by_hi[b] | (self.frontier & Bitboard::column(b));
+            reaching[b] = right;
+        }
+        reaching
+    }
+
+    /// The frontier cells in column `a` and those next to a group whose leftmost column is `a`:
+    /// their union over the columns up to `a` holds the cells where one more piece reaches
+    /// column `a` or further left.
+    fn reaching_left_at(&self, a: usize) -> Bitboard {
+        self.by_lo[a] | (self.frontier & Bitboard::column(a))
+    }
 }
 
 /// One colour's groups and path prospects.
@@ -139,11 +207,48 @@ impl SideAnalysis {
     /// Analyses `pieces` given their `groups`, the board's `empty` cells and the span of their
     /// widest group of permanents, which a caller may know without a flood fill.
     pub fn of_groups(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> SideAnalysis {
+        let mut halos = Halos::default();
+        SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path, &mut halos).0
+    }
+
+    /// [`SideAnalysis::of_groups`] with what [`SideAnalysis::after_fill`] needs to follow a cell
+    /// the other colour fills.
+    pub fn following(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> (SideAnalysis, FillFollow) {
+        let mut halos = Halos::default();
+        let (analysis, widest) = SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path, &mut halos);
+        let beyond = widest.map(|g| {
+            let beyond = |end: u32, next: Option<u32>| {
+                next.map(|next| (g.cells & Bitboard::column(end as usize)).dilate() & Bitboard::column(next as usize) & empty)
+            };
+            [beyond(g.lo, g.lo.checked_sub(1)), beyond(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))]
+        });
+        let best_cells = if empty.is_empty() || analysis.longest_after_one_move <= analysis.longest_path.max(1) {
+            None
+        } else {
+            Some(cells_spanning(&halos, analysis.longest_after_one_move))
+        };
+        (analysis, FillFollow { beyond, best_cells })
+    }
+
+    /// The analysis after the other colour fills the empty cell `at` (this colour's pieces
+    /// unchanged), from `follow` ([`SideAnalysis::following`]), unless `at` was the only cell
+    /// where one more piece made the widest span: the groups, their spans and edges are the same;
+    /// `at` is no longer a winning cell nor an empty cell beyond the widest group's ends.
+    pub fn after_fill(&self, follow: &FillFollow, at: Bitboard) -> Option<SideAnalysis> {
+        if follow.best_cells.is_some_and(|cells| (cells & !at).is_empty()) {
+            return None;
+        }
+        let blocked_both_ends = follow.beyond.is_some_and(|ends| ends.iter().all(|end| end.is_some_and(|cells| (cells & !at).is_empty())));
+        Some(SideAnalysis { winning_cells: self.winning_cells & !at, blocked_both_ends, ..*self })
+    }
+
+    /// The analysis, the groups' halos and the widest group.
+    /// The halos are written into `halos` (which must be empty): returned, their copy would cost.
+    fn with_halos<'g>(groups: &'g Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32, halos: &mut Halos) -> (SideAnalysis, Option<&'g Group>) {
         // One pass over the groups: the widest (the one holding the lowest cell among equally
         // wide ones, as `Groups::widest`), those touching each edge, and their empty halos.
         let mut widest: Option<&Group> = None;
         let (mut from_a, mut from_l) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        let mut halos = Halos { by_lo: [Bitboard::EMPTY; COLS], by_hi: [Bitboard::EMPTY; COLS], frontier: Bitboard::EMPTY };
         for group in groups.iter() {
             if widest.is_none_or(|best| group.width_rank() > best.width_rank()) {
                 widest = Some(group);
@@ -161,7 +266,7 @@ impl SideAnalysis {
         }
         let longest_path = widest.map_or(0, Group::span);
 
-        let longest_after_one_move = if empty.is_empty() { longest_path } else { longest_after_one_move(&halos, longest_path) };
+        let longest_after_one_move = if empty.is_empty() { longest_path } else { longest_after_one_move(halos, longest_path) };
 
         let blocked_both_ends = widest.is_some_and(|g| {
             let end_blocked = |end: u32, beyond: Option<u32>| match beyond {
@@ -175,7 +280,7 @@ impl SideAnalysis {
                 && end_blocked(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))
         });
 
-        SideAnalysis {
+        let analysis = SideAnalysis {
             longest_path,
             longest_after_one_move,
             blocked_both_ends,
@@ -185,7 +290,8 @@ impl SideAnalysis {
             longest_permanent_path,
             from_a,
             from_l,
-        }
+        };
+        (analysis, widest)
     }
 }
 
@@ -214,6 +320,23 @@ mod tests {
             let direct = (Bitboard::from_square(square).neighbours() & set).count();
             assert!(counts.equal(direct).contains(square), "{square} has {direct}");
             assert_eq!(counts.at_least_four().contains(square), direct >= 4, "{square}");
+        }
+    }
+
+    #[test]
+    fn counts_after_a_change_of_one_or_two_cells_are_the_counts_afresh() {
+        use crate::rng::SeededRng;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = SeededRng::seed_from_u64(8);
+        for _ in 0..5000 {
+            let set = Bitboard(rng.random::<u128>() & rng.random::<u128>() & Bitboard::FULL.0);
+            let mut changed = Bitboard::EMPTY;
+            for _ in 0..rng.random_range(1..=3) {
+                changed |= Bitboard(1 << rng.random_range(0..96));
+            }
+            let after = set ^ changed;
+            let counts = NeighbourCounts::of(set).after(after, changed);
+            assert_eq!(counts.planes, NeighbourCounts::of(after).planes, "{changed:?}");
         }
     }
 

@@ -47,7 +47,13 @@ impl Bitboard {
 
     /// The set holding just `square`.
     pub const fn from_square(square: Square) -> Bitboard {
-        Bitboard(1u128 << square.index())
+        // By its 64-bit word: a 128-bit shift by a varying amount is a library call in wasm.
+        let index = square.index();
+        if index < 64 {
+            Bitboard((1u64 << index) as u128)
+        } else {
+            Bitboard(((1u64 << (index - 64)) as u128) << 64)
+        }
     }
 
     /// The cells of one column (`col` below 12), from a table.
@@ -69,7 +75,7 @@ impl Bitboard {
 
     /// True if `square` is in the set.
     pub const fn contains(self, square: Square) -> bool {
-        self.0 >> square.index() & 1 != 0
+        self.0 & Bitboard::from_square(square).0 != 0
     }
 
     /// The set with every cell moved one column right; column `l` falls off.

@@ -136,7 +136,8 @@ pub fn threats_after_fill(position: &Position, color: Color, from_a: Bitboard, f
     let edges = EdgeGroups { from_a, from_l };
     let near = at.neighbours() & empty;
     let mut permanent = before.permanent & !at & !near;
-    for cell in (permanent_candidates(own, other, regulars, empty, &edges) & near).squares() {
+    // Candidates among the cells next to `at` only (as if no other cell were empty).
+    for cell in permanent_candidates(own, other, regulars, near, &edges).squares() {
         if has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))) {
             permanent |= Bitboard::from_square(cell);
         }

@@ -14,9 +14,10 @@
 
 use super::candidate_moves::candidate_moves;
 use super::root_share::RootShare;
+use crate::evaluation::features::FEATURE_COUNT;
 use crate::evaluation::incremental::{ChildFeatures, ParentFeatures};
 use crate::evaluation::linear::LinearEval;
-use crate::evaluation::mover_value::MoverValue;
+use crate::evaluation::mover_value::{Featured, MoverValue};
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
@@ -135,6 +136,9 @@ pub struct PuctSearch<E: MoverValue = LinearEval> {
     share: Option<RootShare>,
     /// Room for the state of the child being evaluated, reused by every expansion.
     child_state: Box<ChildFeatures>,
+    /// Room for the children an expansion values together, and their values.
+    batch: Vec<Featured>,
+    values: Vec<f32>,
 }
 
 /// The win probability of an evaluation in points for the player it belongs to.
@@ -150,7 +154,7 @@ impl<E: MoverValue> PuctSearch<E> {
 
     /// A search tuned by `config`.
     pub fn configured(evaluator: E, config: PuctConfig) -> PuctSearch<E> {
-        PuctSearch { evaluator, config, nodes: Vec::new(), root: None, share: None, child_state: Box::default() }
+        PuctSearch { evaluator, config, nodes: Vec::new(), root: None, share: None, child_state: Box::default(), batch: Vec::new(), values: Vec::new() }
     }
 
     /// Gives node `index` (at `position`) its children; returns the value to back up, from the
@@ -192,8 +196,10 @@ impl<E: MoverValue> PuctSearch<E> {
         }
         let first_child = self.nodes.len();
         let mover = position.to_move();
-        let mut best_points = f32::NEG_INFINITY;
+        // The children decided at once get their points; the others' features are valued
+        // together once all are known.
         let mut logits = Vec::with_capacity(moves.len());
+        let mut valued = 0;
         for &mv in moves.iter() {
             let mut child = *position;
             child.play_unchecked(mv);
@@ -208,18 +214,33 @@ impl<E: MoverValue> PuctSearch<E> {
                     if unstoppable(&child, &threats) {
                         (f32::INFINITY, Proof::Won)
                     } else {
-                        let features = parent.child_features(state);
-                        (-self.evaluator.value_of_features(&child, &features, &threats), Proof::Unknown)
+                        // The batch's rooms are reused: a child's features are written in place.
+                        if self.batch.len() == valued {
+                            self.batch.push(Featured { position: child, features: [0.0; FEATURE_COUNT], your_threats: threats });
+                        }
+                        let item = &mut self.batch[valued];
+                        (item.position, item.your_threats) = (child, threats);
+                        parent.child_features(state, &mut item.features);
+                        valued += 1;
+                        (f32::NAN, Proof::Unknown)
                     }
                 }
                 Status::Draw => (0.0, Proof::Drawn),
                 Status::Won(winner) if winner == mover => (f32::INFINITY, Proof::Won),
                 Status::Won(_) => (f32::NEG_INFINITY, Proof::Lost),
             };
-            best_points = best_points.max(points);
             logits.push(points);
-            let estimate = proof.value().unwrap_or_else(|| probability(points));
-            self.nodes.push(Node::new(Some(mv), estimate, proof));
+            self.nodes.push(Node::new(Some(mv), 0.0, proof));
+        }
+        self.evaluator.values_of_features(&self.batch[..valued], &mut self.values);
+        let mut values = self.values.iter();
+        let mut best_points = f32::NEG_INFINITY;
+        for (node, points) in self.nodes[first_child..].iter_mut().zip(logits.iter_mut()) {
+            if node.proof == Proof::Unknown {
+                *points = -values.next().expect("a value for every child valued");
+            }
+            best_points = best_points.max(*points);
+            node.estimate = node.proof.value().unwrap_or_else(|| probability(*points));
         }
         // Softmax priors, measured from the best child so that nothing overflows.
         let temperature = self.config.prior_temperature;
