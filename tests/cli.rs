@@ -310,6 +310,34 @@ fn a_tournament_of_nearest_pairs_plays_only_the_close_ones() {
 }
 
 #[test]
+fn a_ladder_is_fitted_from_the_records_of_several_runs() {
+    let dir = std::env::temp_dir();
+    let first = dir.join(format!("pathwayz-run1-{}.jsonl", std::process::id()));
+    let second = dir.join(format!("pathwayz-run2-{}.jsonl", std::process::id()));
+    let ladder = dir.join(format!("pathwayz-fitted-{}.json", std::process::id()));
+    for (path, levels, seed) in [(&first, "2,3", "1"), (&second, "3,4", "2")] {
+        let output = pathwayz(&["tournament", "--levels", levels, "--games", "4", "--ms", "0", "--opening", "4", "--seed", seed, "--records", path.to_str().unwrap()]);
+        assert!(output.status.success(), "{}", stderr(&output));
+    }
+    let output = pathwayz(&["tournament", "--from-records", first.to_str().unwrap(), second.to_str().unwrap(), "--ms", "200", "--ladder", ladder.to_str().unwrap()]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.starts_with("8 games from 2 records files, 200 ms per move"), "{text}");
+    assert!(text.lines().any(|line| line.starts_with("| 2 ") && line.contains(" · |")), "levels 2 and 4 never met: {text}");
+    let fitted: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&ladder).unwrap()).unwrap();
+    let games: Vec<u64> = fitted["levels"].as_array().unwrap().iter().map(|l| l["games"].as_u64().unwrap()).collect();
+    assert_eq!(games, [4, 8, 4], "level 3 played both runs");
+    assert_eq!((fitted["msPerMove"].as_f64(), fitted["gamesPerPair"].as_u64()), (Some(200.0), Some(4)));
+    std::fs::write(&second, "{\"white\": \"some engine\", \"black\": 3, \"winner\": \"white\"}\n").unwrap();
+    let output = pathwayz(&["tournament", "--from-records", first.to_str().unwrap(), second.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("line 1: white is not a level"), "{}", stderr(&output));
+    for path in [first, second, ladder] {
+        std::fs::remove_file(path).unwrap();
+    }
+}
+
+#[test]
 fn tournament_fits_elo_with_intervals_on_a_named_anchor() {
     let output = pathwayz(&["tournament", "--levels", "1,4,5", "--games", "4", "--ms", "0", "--opening", "4", "--anchor", "5=1000"]);
     assert!(output.status.success(), "{}", stderr(&output));

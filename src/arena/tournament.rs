@@ -145,14 +145,28 @@ pub struct RoundRobin {
 impl RoundRobin {
     /// The results of the games `pairings` (from [`round_robin_pairings`]) ended with `outcomes`.
     pub fn from_games(levels: &[Level], pairings: &[Pairing], outcomes: &[GameOutcome]) -> RoundRobin {
+        let level = |player: Player| match player {
+            Player::Level(level) => level,
+            Player::Engine(_) => panic!("a round robin is between levels"),
+        };
+        let results: Vec<(Level, Level, f64)> = pairings
+            .iter()
+            .zip(outcomes)
+            .map(|(pairing, outcome)| (level(pairing.white), level(pairing.black), outcome.score_for(Color::White)))
+            .collect();
+        RoundRobin::from_results(levels, &results)
+    }
+
+    /// The results of games given as (White, Black, White's score), each between two of `levels`.
+    pub fn from_results(levels: &[Level], results: &[(Level, Level, f64)]) -> RoundRobin {
         let n = levels.len();
-        let position = |player: Player| levels.iter().position(|&l| Player::Level(l) == player).expect("listed level");
+        let position = |level: Level| levels.iter().position(|&l| l == level).expect("listed level");
         let mut score = vec![vec![0.0; n]; n];
         let mut games = vec![vec![0.0; n]; n];
-        for (pairing, outcome) in pairings.iter().zip(outcomes) {
-            let (w, b) = (position(pairing.white), position(pairing.black));
-            score[w][b] += outcome.score_for(Color::White);
-            score[b][w] += outcome.score_for(Color::Black);
+        for &(white, black, white_score) in results {
+            let (w, b) = (position(white), position(black));
+            score[w][b] += white_score;
+            score[b][w] += 1.0 - white_score;
             games[w][b] += 1.0;
             games[b][w] += 1.0;
         }

@@ -15,6 +15,7 @@ mod levels;
 mod matches;
 mod perft;
 mod puzzles;
+mod recorded_games;
 mod records;
 mod replay;
 mod review;

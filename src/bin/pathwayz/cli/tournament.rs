@@ -5,6 +5,7 @@
 use super::arena_run::play_pairings;
 use super::Failure;
 use super::ladder::LadderArgs;
+use super::recorded_games::read_recorded_games;
 use super::records::RecordsArgs;
 use super::settings::{parse_level, OpeningArgs, PlayArgs};
 use pathwayz::arena::schedule::{all_pairs, nearest_pairs};
@@ -38,6 +39,11 @@ pub struct Args {
     /// The earlier ladder that --nearest schedules by; a level it does not rate plays everyone.
     #[arg(long, requires = "nearest")]
     prior: Option<std::path::PathBuf>,
+    /// Play nothing: fit the games of these --records files (of earlier tournaments or matches
+    /// between levels; repeat the option for several), every level in them taking part. Give --ms
+    /// as the games were played, for the ladder's msPerMove.
+    #[arg(long, num_args = 1.., conflicts_with_all = ["nearest", "records"])]
+    from_records: Vec<std::path::PathBuf>,
 }
 
 /// Each level's Elo in the ladder JSON at `path` (levels with `elo` null are left out).
@@ -69,6 +75,9 @@ fn parse_anchor(text: &str) -> Result<(Level, f64), String> {
 }
 
 pub fn run(args: Args) -> Result<(), Failure> {
+    if !args.from_records.is_empty() {
+        return fit_records(&args);
+    }
     let mut levels = args.levels.clone();
     levels.dedup();
     if levels.len() < 2 || args.games == 0 {
@@ -105,4 +114,35 @@ pub fn run(args: Args) -> Result<(), Failure> {
     );
     print!("{}", result.to_markdown(&fit));
     args.ladder.write(&result, &fit, args.play.ms, args.games)
+}
+
+/// `--from-records`: the games of the files fitted and shown as a tournament's.
+fn fit_records(args: &Args) -> Result<(), Failure> {
+    let games = read_recorded_games(&args.from_records)?;
+    let mut levels: Vec<Level> = games.iter().flat_map(|game| [game.white, game.black]).collect();
+    levels.sort_by_key(|level| level.number());
+    levels.dedup();
+    if levels.len() < 2 {
+        return Err(Failure("the records hold no game between two different levels".into()));
+    }
+    if let Some((level, _)) = args.anchor {
+        if !levels.contains(&level) {
+            return Err(Failure(format!("the anchor, level {}, does not play in the records", level.number())));
+        }
+    }
+    let results: Vec<(Level, Level, f64)> = games.iter().map(|game| (game.white, game.black, game.white_score)).collect();
+    let result = RoundRobin::from_results(&levels, &results);
+    let fit = result.ratings(args.anchor);
+    let most_per_pair = result.games.iter().flatten().fold(0.0f64, |most, &n| most.max(n)) as usize;
+    println!(
+        "{} games from {} records files, {} ms per move (as given). Cells: the row level's score against the column \
+         level (`·`: not played). Elo: Bradley-Terry maximum likelihood with 95% intervals (Fisher information) \
+         relative to the anchor, {}; `< X` took no points from the fitted levels (`> X` lost none).\n",
+        games.len(),
+        args.from_records.len(),
+        args.play.ms,
+        result.describe_anchor(&fit)
+    );
+    print!("{}", result.to_markdown(&fit));
+    args.ladder.write(&result, &fit, args.play.ms, most_per_pair)
 }
