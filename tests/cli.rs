@@ -106,9 +106,9 @@ fn bestmove_prints_one_legal_move_and_refuses_bad_requests() {
         (vec!["match", "--white", "2", "--black", "1", "--swap", "--sprt", "0,10", "--games", "5"], "must be even"),
         (vec!["tournament", "--levels", "1,2", "--anchor", "5=1500"], "does not play"),
         (vec!["tournament", "--levels", "1,2", "--anchor", "x"], "LEVEL=ELO"),
-        (vec!["tournament", "--levels", "1,2", "--nearest", "1", "--prior", "/no/such/ladder.json"], "cannot read the prior ladder"),
-        (vec!["tournament", "--levels", "1,2", "--nearest", "0", "--prior", "www/data/ladder.json"], "at least 1"),
-        (vec!["tournament", "--levels", "1,2", "--nearest", "1", "--prior", "Cargo.toml"], "is not JSON"),
+        (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "/no/such/ladder.json"], "cannot read the prior ladder"),
+        (vec!["tournament", "--levels", "1,2", "--neighbours", "0", "--prior", "www/data/ladder.json"], "at least 1"),
+        (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "Cargo.toml"], "is not JSON"),
     ] {
         let output = pathwayz(&args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -282,15 +282,14 @@ fn tournament_writes_the_ladder_the_page_reads() {
 }
 
 #[test]
-fn a_tournament_of_nearest_pairs_plays_only_the_close_ones() {
-    // Level 2's nearest is 6, level 3's is 2, level 6's is 2, and level 5, far from all three,
-    // is nearest to 3.
+fn a_tournament_of_neighbours_plays_only_the_close_pairs() {
+    // In the prior's order 6, 2, 3, 5: each level meets the one just below and just above it.
     let prior = std::env::temp_dir().join(format!("pathwayz-prior-{}.json", std::process::id()));
     let elo = [(2, 1227.0), (3, 1249.0), (5, 1679.0), (6, 1213.0)].map(|(level, elo)| serde_json::json!({ "level": level, "elo": elo }));
     std::fs::write(&prior, serde_json::json!({ "levels": elo }).to_string()).unwrap();
-    let path = std::env::temp_dir().join(format!("pathwayz-nearest-{}.jsonl", std::process::id()));
+    let path = std::env::temp_dir().join(format!("pathwayz-neighbours-{}.jsonl", std::process::id()));
     let path_text = path.to_str().unwrap();
-    let args = ["tournament", "--levels", "2,3,5,6", "--games", "2", "--ms", "0", "--nearest", "1", "--prior", prior.to_str().unwrap(), "--records", path_text];
+    let args = ["tournament", "--levels", "2,3,5,6", "--games", "2", "--ms", "0", "--neighbours", "1", "--prior", prior.to_str().unwrap(), "--records", path_text];
     let output = pathwayz(&args);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
@@ -306,7 +305,7 @@ fn a_tournament_of_nearest_pairs_plays_only_the_close_ones() {
         .collect();
     pairs.dedup();
     assert_eq!(pairs, [(2, 3), (2, 6), (3, 5)], "{text}");
-    assert!(text.contains("its 1 nearest by the prior ladder (3 pairs") && text.contains(" · |"), "{text}");
+    assert!(text.contains("the 1 below and above it in the prior ladder (3 pairs") && text.contains(" · |"), "{text}");
 }
 
 #[test]

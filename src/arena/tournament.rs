@@ -121,7 +121,7 @@ pub fn round_robin_pairings(levels: &[Level], games_per_pair: usize, opening: u3
 }
 
 /// The pairings of a tournament of `pairs` (a round robin's, or a schedule's from
-/// `schedule::nearest_pairs`), each playing `games_per_pair` games as in a round robin.
+/// `schedule::neighbour_pairs`), each playing `games_per_pair` games as in a round robin.
 pub fn pairings_of(pairs: &[(Level, Level)], games_per_pair: usize, opening: u32, seed: u64) -> Vec<Pairing> {
     let mut pairings = Vec::new();
     for &(first, second) in pairs {

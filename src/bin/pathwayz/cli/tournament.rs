@@ -1,5 +1,5 @@
-//! `pathwayz tournament`: a round robin like the article's (or, with `--nearest`, only the pairs
-//! close in strength by an earlier ladder), as a Markdown matrix with each level's Elo fitted by
+//! `pathwayz tournament`: a round robin like the article's (or, with `--neighbours`, only the pairs
+//! neighbouring in an earlier ladder), as a Markdown matrix with each level's Elo fitted by
 //! maximum likelihood, with its 95% interval and a stated anchor.
 
 use super::arena_run::play_pairings;
@@ -8,7 +8,7 @@ use super::ladder::LadderArgs;
 use super::recorded_games::read_recorded_games;
 use super::records::RecordsArgs;
 use super::settings::{parse_level, OpeningArgs, PlayArgs};
-use pathwayz::arena::schedule::{all_pairs, nearest_pairs};
+use pathwayz::arena::schedule::{all_pairs, neighbour_pairs};
 use pathwayz::arena::tournament::{pairings_of, RoundRobin};
 use pathwayz::Level;
 
@@ -32,17 +32,19 @@ pub struct Args {
     anchor: Option<(Level, f64)>,
     #[command(flatten)]
     ladder: LadderArgs,
-    /// Play only the pairs in which one level is among the other's N closest by the Elo of
-    /// --prior (a ladder JSON such as www/data/ladder.json): far pairs say little about either.
+    /// Play only the pairs at most N apart in the order of --prior (a ladder JSON such as
+    /// www/data/ladder.json): each level meets the N just below and the N just above it; far
+    /// pairs say little about either.
     #[arg(long, requires = "prior")]
-    nearest: Option<usize>,
-    /// The earlier ladder that --nearest schedules by; a level it does not rate plays everyone.
-    #[arg(long, requires = "nearest")]
+    neighbours: Option<usize>,
+    /// The earlier ladder that --neighbours orders the levels by; a level it does not rate plays
+    /// everyone.
+    #[arg(long, requires = "neighbours")]
     prior: Option<std::path::PathBuf>,
     /// Play nothing: fit the games of these --records files (of earlier tournaments or matches
     /// between levels; repeat the option for several), every level in them taking part. Give --ms
     /// as the games were played, for the ladder's msPerMove.
-    #[arg(long, num_args = 1.., conflicts_with_all = ["nearest", "records"])]
+    #[arg(long, num_args = 1.., conflicts_with_all = ["neighbours", "records"])]
     from_records: Vec<std::path::PathBuf>,
 }
 
@@ -88,9 +90,9 @@ pub fn run(args: Args) -> Result<(), Failure> {
             return Err(Failure(format!("the anchor, level {}, does not play in the tournament", level.number())));
         }
     }
-    let pairs = match (args.nearest, &args.prior) {
-        (Some(nearest), Some(path)) if nearest > 0 => nearest_pairs(&levels, &read_prior(path)?, nearest),
-        (Some(_), _) => return Err(Failure("--nearest must be at least 1".into())),
+    let pairs = match (args.neighbours, &args.prior) {
+        (Some(width), Some(path)) if width > 0 => neighbour_pairs(&levels, &read_prior(path)?, width),
+        (Some(_), _) => return Err(Failure("--neighbours must be at least 1".into())),
         _ => all_pairs(&levels),
     };
     let pairings = pairings_of(&pairs, args.games, args.opening.opening, args.play.seed);
@@ -102,8 +104,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
          Cells: the row level's score against the column level. Elo: Bradley-Terry maximum likelihood with 95% \
          intervals (Fisher information) relative to the anchor, {}; `< X` took no points from the fitted \
          levels (`> X` lost none).\n",
-        match args.nearest {
-            Some(nearest) => format!("Each level against its {nearest} nearest by the prior ladder ({} pairs; `·`: not played)", pairs.len()),
+        match args.neighbours {
+            Some(width) => format!("Each level against the {width} below and above it in the prior ladder ({} pairs; `·`: not played)", pairs.len()),
             None => "Round robin".to_string(),
         },
         args.games,
