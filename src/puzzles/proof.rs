@@ -153,6 +153,18 @@ impl Prover {
         Ok(None)
     }
 
+    /// The first move, in legal-move order, of the player to move's fastest win within `most`
+    /// moves, with that win's length; `None` if there is no win within `most`.
+    pub fn fastest_winning_move(&mut self, position: &Position, most: u32) -> Proved<Option<(Move, u32)>> {
+        let Some(moves) = self.fastest_win(position, most)? else { return Ok(None) };
+        for &mv in position.legal_moves().iter() {
+            if self.move_wins_within(position, mv, moves)? {
+                return Ok(Some((mv, moves)));
+            }
+        }
+        Ok(None)
+    }
+
     /// The moves of the player to move that win within `moves` moves, in legal-move order.
     pub fn winning_moves_within(&mut self, position: &Position, moves: u32) -> Proved<Vec<Move>> {
         let mut found = Vec::new();
@@ -298,13 +310,19 @@ pub(super) fn main_line(prover: &mut Prover, position: &Position, first: Move, m
         if at.is_over() {
             break;
         }
-        let fastest = prover.fastest_win(&at, left)?.expect("the line stays winning");
-        let next = prover.winning_moves_within(&at, fastest)?[0];
+        let (next, fastest) = prover.fastest_winning_move(&at, left)?.expect("the line stays winning");
         line.push(next);
         at.play_unchecked(next);
         left = fastest - 1;
     }
     Ok(line)
+}
+
+/// The main line of the fastest win within `most` moves of the player to move in `position`
+/// ([`main_line`] from its first move), or `None` if there is none.
+pub(super) fn winning_line(prover: &mut Prover, position: &Position, most: u32) -> Proved<Option<(Vec<Move>, u32)>> {
+    let Some((first, moves)) = prover.fastest_winning_move(position, most)? else { return Ok(None) };
+    Ok(Some((main_line(prover, position, first, moves)?, moves)))
 }
 
 /// Proves `position` a puzzle: the player to move wins within `settings.most_moves` (or within

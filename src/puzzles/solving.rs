@@ -4,7 +4,7 @@
 //! bounded by a count of positions, so every device gives the same answers.
 
 use super::format::{Puzzle, Verdict};
-use super::proof::{main_line, Proved, Prover};
+use super::proof::{winning_line, Proved, Prover};
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::square::Square;
@@ -102,9 +102,8 @@ impl Puzzle {
         }
         let mut prover = Prover::new(nodes);
         let horizon = if self.kind.is_win() { REFUTING_WIN_MOVES } else { self.moves };
-        if let Some(moves) = prover.fastest_win(child, horizon)? {
-            let first = prover.winning_moves_within(child, moves)?[0];
-            return Ok((main_line(&mut prover, child, first, moves)?, Why::OpponentWins(moves)));
+        if let Some((line, moves)) = winning_line(&mut prover, child, horizon)? {
+            return Ok((line, Why::OpponentWins(moves)));
         }
         if !self.kind.is_win() {
             // The proof found every other move losing; only a search cut short says otherwise.
@@ -132,8 +131,7 @@ impl Puzzle {
             return Ok(None);
         }
         let mut prover = Prover::new(nodes);
-        let fastest = prover.fastest_win(&position, self.moves_left(played)).ok().flatten();
-        Ok(fastest.and_then(|moves| prover.winning_moves_within(&position, moves).ok()?.first().copied()))
+        Ok(prover.fastest_winning_move(&position, self.moves_left(played)).ok().flatten().map(|(mv, _)| mv))
     }
 
     /// The rest of the solution after `played` (either side to move): the main line's rest while
@@ -148,23 +146,22 @@ impl Puzzle {
             return Vec::new();
         }
         let mut prover = Prover::new(nodes);
-        self.winning_line_from(&mut prover, position, played.len().is_multiple_of(2), self.moves_left(played)).unwrap_or_default()
+        solving_line(&mut prover, position, played.len().is_multiple_of(2), self.moves_left(played)).unwrap_or_default()
     }
+}
 
-    /// The line from `position` with `left` solver's moves: the solver's first fastest win (or,
-    /// the defender to move, its most stubborn reply first); empty if the solver cannot win.
-    fn winning_line_from(&self, prover: &mut Prover, mut position: Position, solver_to_move: bool, left: u32) -> Proved<Vec<Move>> {
-        let mut line = Vec::new();
-        if !solver_to_move {
-            let Some((reply, _)) = prover.stubborn_reply(&position, left)? else { return Ok(line) };
-            line.push(reply);
-            position.play_unchecked(reply);
-        }
-        let Some(moves) = prover.fastest_win(&position, left)? else { return Ok(Vec::new()) };
-        let first = prover.winning_moves_within(&position, moves)?[0];
-        line.extend(main_line(prover, &position, first, moves)?);
-        Ok(line)
+/// The line from `position` with `left` solver's moves: the solver's fastest win (or, the
+/// defender to move, its most stubborn reply first); empty if the solver cannot win.
+fn solving_line(prover: &mut Prover, mut position: Position, solver_to_move: bool, left: u32) -> Proved<Vec<Move>> {
+    let mut line = Vec::new();
+    if !solver_to_move {
+        let Some((reply, _)) = prover.stubborn_reply(&position, left)? else { return Ok(line) };
+        line.push(reply);
+        position.play_unchecked(reply);
     }
+    let Some((win, _)) = winning_line(prover, &position, left)? else { return Ok(Vec::new()) };
+    line.extend(win);
+    Ok(line)
 }
 
 /// A reply of the defender (to move in `position`) after which the solver cannot win within
