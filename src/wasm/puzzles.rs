@@ -5,11 +5,11 @@
 //! its line of the data file, read again and checked on every call; every search is bounded by
 //! [`SOLVING_NODES`] positions, never the clock.
 
-use super::errors::{describe, error, short_number, ApiError};
+use super::errors::{describe, error, ApiError};
 use super::game::read_move;
 use super::inputs::{count, string};
 use super::js_fields::{field, items, object};
-use super::rating::{read_ladder, MAX_DATE_CHARS, MAX_GAMES};
+use super::rating::{elo, read_ladder, MAX_DATE_CHARS, MAX_ELO, MAX_GAMES};
 use super::values::to_js;
 use crate::puzzles::daily::daily_index;
 use crate::puzzles::format::MAX_LINE;
@@ -28,8 +28,6 @@ const MAX_FILE_CHARS: u32 = 4_000_000;
 const MAX_PUZZLES: u32 = 100_000;
 /// The most moves played in a puzzle (a win in four is seven).
 const MAX_PLAYED: u32 = 16;
-/// Puzzle ratings beyond this (in absolute value) are refused as damaged.
-const MAX_RATING: f64 = 10_000.0;
 
 /// A puzzle as the page lists it.
 #[derive(Serialize)]
@@ -181,12 +179,9 @@ fn read_attempt(value: &JsValue, index: usize) -> Result<PuzzleAttempt, ApiError
     let attempt = object(value, &what)?;
     let date = string(&field(attempt, "date", &what)?, &format!("{what}'s date"), MAX_DATE_CHARS)?;
     let day = day_of(&date).ok_or_else(|| error(format!("{what}'s date must begin YYYY-MM-DD, not {date:?}")))?;
-    let rating = field(attempt, "rating", &what)?;
-    let puzzle_rating = match rating.as_f64() {
-        Some(r) if (-MAX_RATING..=MAX_RATING).contains(&r) => r,
-        Some(r) => return Err(error(format!("{what}'s rating must be from {} to {MAX_RATING}, not {}", -MAX_RATING, short_number(r)))),
-        None => return Err(error(format!("{what}'s rating must be a number, not {}", describe(&rating)))),
-    };
+    let rating_name = format!("{what}'s rating");
+    let puzzle_rating = elo(&field(attempt, "rating", &what)?, &rating_name, -MAX_ELO)?
+        .ok_or_else(|| error(format!("{rating_name} is missing: it must be a number")))?;
     let solved = field(attempt, "solved", &what)?;
     let solved = solved.as_bool().ok_or_else(|| error(format!("{what}'s solved must be true or false, not {}", describe(&solved))))?;
     Ok(PuzzleAttempt { day, puzzle_rating, solved })

@@ -18,7 +18,7 @@ const MAX_LADDER_LEVELS: u32 = 64;
 /// The longest date read (`toISOString` writes 24 characters).
 pub(super) const MAX_DATE_CHARS: u32 = 64;
 /// Elo figures beyond this (in absolute value) are refused as damaged.
-const MAX_ELO: f64 = 10_000.0;
+pub(super) const MAX_ELO: f64 = 10_000.0;
 
 /// The rating as JS sees it.
 #[derive(Serialize)]
@@ -37,7 +37,7 @@ struct Report {
 }
 
 /// An Elo figure (or a margin, from 0) named `what`, or `None` when absent.
-fn elo(value: &JsValue, what: &str, min: f64) -> Result<Option<f64>, ApiError> {
+pub(super) fn elo(value: &JsValue, what: &str, min: f64) -> Result<Option<f64>, ApiError> {
     if is_absent(value) {
         return Ok(None);
     }
