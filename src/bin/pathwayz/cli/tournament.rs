@@ -85,11 +85,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
     if levels.len() < 2 || args.games == 0 {
         return Err(Failure("a tournament needs two different levels and at least one game per pair".into()));
     }
-    if let Some((level, _)) = args.anchor {
-        if !levels.contains(&level) {
-            return Err(Failure(format!("the anchor, level {}, does not play in the tournament", level.number())));
-        }
-    }
+    check_anchor(args.anchor, &levels, "the tournament")?;
     let pairs = match (args.neighbours, &args.prior) {
         (Some(width), Some(path)) if width > 0 => neighbour_pairs(&levels, &read_prior(path)?, width),
         (Some(_), _) => return Err(Failure("--neighbours must be at least 1".into())),
@@ -98,12 +94,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
     let pairings = pairings_of(&pairs, args.games, args.opening.opening, args.play.seed);
     let outcomes = play_pairings(&pairings, &[], &args.play, &args.records, "tournament")?;
     let result = RoundRobin::from_games(&levels, &pairings, &outcomes);
-    let fit = result.ratings(args.anchor);
-    println!(
-        "{}, {} games per pair (game pairs share an opening, colours swapped), {} ms per move{}, seed {}. \
-         Cells: the row level's score against the column level. Elo: Bradley-Terry maximum likelihood with 95% \
-         intervals (Fisher information) relative to the anchor, {}; `< X` took no points from the fitted \
-         levels (`> X` lost none).\n",
+    let games_played = format!(
+        "{}, {} games per pair (game pairs share an opening, colours swapped), {} ms per move{}, seed {}",
         match args.neighbours {
             Some(width) => format!("Each level against the {width} below and above it in the prior ladder ({} pairs; `·`: not played)", pairs.len()),
             None => "Round robin".to_string(),
@@ -112,10 +104,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
         args.play.ms,
         args.opening.describe(),
         args.play.seed,
-        result.describe_anchor(&fit)
     );
-    print!("{}", result.to_markdown(&fit));
-    args.ladder.write(&result, &fit, args.play.ms, args.games)
+    report(&args, &result, &games_played, args.games)
 }
 
 /// `--from-records`: the games of the files fitted and shown as a tournament's.
@@ -127,24 +117,38 @@ fn fit_records(args: &Args) -> Result<(), Failure> {
     if levels.len() < 2 {
         return Err(Failure("the records hold no game between two different levels".into()));
     }
-    if let Some((level, _)) = args.anchor {
-        if !levels.contains(&level) {
-            return Err(Failure(format!("the anchor, level {}, does not play in the records", level.number())));
-        }
-    }
+    check_anchor(args.anchor, &levels, "the records")?;
     let results: Vec<(Level, Level, f64)> = games.iter().map(|game| (game.white, game.black, game.white_score)).collect();
     let result = RoundRobin::from_results(&levels, &results);
-    let fit = result.ratings(args.anchor);
     let most_per_pair = result.games.iter().flatten().fold(0.0f64, |most, &n| most.max(n)) as usize;
-    println!(
-        "{} games from {} records files, {} ms per move (as given). Cells: the row level's score against the column \
-         level (`·`: not played). Elo: Bradley-Terry maximum likelihood with 95% intervals (Fisher information) \
-         relative to the anchor, {}; `< X` took no points from the fitted levels (`> X` lost none).\n",
+    let games_read = format!(
+        "{} games from {} records files, {} ms per move (as given; `·`: not played)",
         games.len(),
         args.from_records.len(),
-        args.play.ms,
+        args.play.ms
+    );
+    report(args, &result, &games_read, most_per_pair)
+}
+
+/// Refuses an anchor level that has no games in `games_of` (the tournament or the records).
+fn check_anchor(anchor: Option<(Level, f64)>, levels: &[Level], games_of: &str) -> Result<(), Failure> {
+    match anchor {
+        Some((level, _)) if !levels.contains(&level) => Err(Failure(format!("the anchor, level {}, does not play in {games_of}", level.number()))),
+        _ => Ok(()),
+    }
+}
+
+/// A tournament's report, whether its games were played or read: the header (`games` says which
+/// games and how they were played, the rest how to read the table), the matrix with each level's
+/// fitted Elo, and the ladder JSON if asked for.
+fn report(args: &Args, result: &RoundRobin, games: &str, games_per_pair: usize) -> Result<(), Failure> {
+    let fit = result.ratings(args.anchor);
+    println!(
+        "{games}. Cells: the row level's score against the column level. Elo: Bradley-Terry maximum likelihood with \
+         95% intervals (Fisher information) relative to the anchor, {}; `< X` took no points from the fitted levels \
+         (`> X` lost none).\n",
         result.describe_anchor(&fit)
     );
     print!("{}", result.to_markdown(&fit));
-    args.ladder.write(&result, &fit, args.play.ms, most_per_pair)
+    args.ladder.write(result, &fit, args.play.ms, games_per_pair)
 }
