@@ -4,7 +4,7 @@
 //! the same file, and a bad file is one clear line.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pathwayz::puzzles::proof::reprove;
+use pathwayz::puzzles::proof::{reprove, Prover};
 use pathwayz::puzzles::{Kind, ProofSettings, Puzzle, Verdict};
 use std::process::{Command, Output};
 
@@ -72,8 +72,8 @@ fn the_solution_is_right_other_moves_are_wrong_and_the_line_plays_out() {
             assert_eq!(end.status(), pathwayz::Status::Won(position.to_move()), "{}: the line wins", puzzle.id);
             assert_eq!(line.len() as u32, 2 * puzzle.moves - 1, "{}: the line is the fastest win", puzzle.id);
             if line.len() >= 3 {
-                assert_eq!(puzzle.reply(&line[..1], 100_000), Some(line[1]), "{}", puzzle.id);
-                assert_eq!(puzzle.check_after(&line[..2], line[2], 1_000_000), Verdict::Right, "{}", puzzle.id);
+                assert_eq!(puzzle.reply(&line[..1], &mut Prover::new(100_000)), Some(line[1]), "{}", puzzle.id);
+                assert_eq!(puzzle.check_after(&line[..2], line[2], &mut Prover::new(1_000_000)), Verdict::Right, "{}", puzzle.id);
             }
         } else {
             assert_eq!(line, &puzzle.solution[..1]);

@@ -112,9 +112,9 @@ impl Puzzle {
     /// Whether `mv` is right after `played`, the moves made since the puzzle's position (the
     /// solver's and the defender's in turn, so an even number). The first move must be one of the
     /// solution's; a later move of a winning puzzle is right if it still wins within the moves
-    /// left (proved by a search of at most `nodes` positions; a proof out of positions counts as
-    /// wrong). A save is one move. Illegal moves are wrong.
-    pub fn check_after(&self, played: &[Move], mv: Move, nodes: u64) -> Verdict {
+    /// left (proved by `prover` within its budget; a proof out of positions counts as wrong). A
+    /// save is one move. Illegal moves are wrong.
+    pub fn check_after(&self, played: &[Move], mv: Move, prover: &mut Prover) -> Verdict {
         if played.is_empty() {
             return self.check(mv);
         }
@@ -123,16 +123,16 @@ impl Puzzle {
         if played.len() % 2 == 1 || !self.kind.is_win() || position.check(mv).is_err() {
             return Verdict::Wrong;
         }
-        match Prover::new(nodes).move_wins_within(&position, mv, left) {
+        match prover.move_wins_within(&position, mv, left) {
             Ok(true) => Verdict::Right,
             _ => Verdict::Wrong,
         }
     }
 
     /// The defender's reply after `played` (ending with a solver's move): the main line's when
-    /// `played` follows it, else the most stubborn reply a search of at most `nodes` positions
-    /// finds. `None` when the game is over, `played` cannot be played, or the search runs out.
-    pub fn reply(&self, played: &[Move], nodes: u64) -> Option<Move> {
+    /// `played` follows it, else the most stubborn reply `prover` finds within its budget.
+    /// `None` when the game is over, `played` cannot be played, or the search runs out.
+    pub fn reply(&self, played: &[Move], prover: &mut Prover) -> Option<Move> {
         let position = self.position_after(played)?;
         if position.is_over() || played.len().is_multiple_of(2) {
             return None;
@@ -141,7 +141,7 @@ impl Puzzle {
             return Some(self.line[played.len()]);
         }
         let left = self.moves.saturating_sub(played.len() as u32 / 2).max(1);
-        Prover::new(nodes).stubborn_reply(&position, left).ok().flatten().map(|(mv, _)| mv)
+        prover.stubborn_reply(&position, left).ok().flatten().map(|(mv, _)| mv)
     }
 
     /// The position after `played` from the puzzle's, if they can be played.

@@ -45,14 +45,21 @@ pub struct Prover {
 }
 
 impl Prover {
-    /// A prover that may visit `limit` positions in all (across every call) before giving up.
+    /// A prover that may visit `limit` positions in all (across every call, until
+    /// [`Prover::renew_budget`]) before giving up.
     pub fn new(limit: u64) -> Prover {
         Prover { nodes: 0, limit, table: HashMap::new() }
     }
 
-    /// Positions visited so far.
+    /// Positions visited so far (since the last [`Prover::renew_budget`]).
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// Gives the next proof a whole budget again (`limit` positions from now) and keeps the
+    /// table, so what the earlier proofs settled is read rather than searched again.
+    pub fn renew_budget(&mut self) {
+        self.nodes = 0;
     }
 
     fn visit(&mut self) -> Proved<()> {

@@ -11,8 +11,8 @@ use crate::rules::square::Square;
 use crate::rules::status::Status;
 use crate::rules::threats::{blocking_moves, threats_of};
 
-/// The positions one answer, hint or solution may search: enough for every shipped puzzle's
-/// proof (they were proved within 300,000), a few tenths of a second in the browser.
+/// The positions each proof of an answer, hint or solution may visit: enough for every shipped
+/// puzzle's proof (they were proved within 300,000), a few tenths of a second in the browser.
 pub const SOLVING_NODES: u64 = 300_000;
 
 /// The longest a refutation looks for the opponent's win after a wrong answer to a winning
@@ -72,7 +72,8 @@ impl Puzzle {
     }
 
     /// The solver's move `mv` after `played`, judged: right (with the defender's reply, unless it
-    /// finished the puzzle) or wrong (with the line that refutes it), within `nodes` positions.
+    /// finished the puzzle) or wrong (with the line that refutes it). Its proofs share one table;
+    /// each (the judgement, then the reply or the refutation) may visit `nodes` positions.
     pub fn answer(&self, played: &[Move], mv: Move, nodes: u64) -> Result<Answer, NotTheSolversTurn> {
         let position = self.solvers_turn(played)?;
         let wrong = |refutation, why| Answer { right: false, solved: false, reply: None, refutation, why: Some(why) };
@@ -81,28 +82,30 @@ impl Puzzle {
         }
         let mut child = position;
         child.play_unchecked(mv);
-        if self.check_after(played, mv, nodes) == Verdict::Wrong {
-            let (refutation, why) = self.refute(&child, played, nodes).unwrap_or((Vec::new(), Why::Unproven));
+        let mut prover = Prover::new(nodes);
+        let verdict = self.check_after(played, mv, &mut prover);
+        prover.renew_budget();
+        if verdict == Verdict::Wrong {
+            let (refutation, why) = self.refute(&child, played, &mut prover).unwrap_or((Vec::new(), Why::Unproven));
             return Ok(wrong(refutation, why));
         }
         let solved = child.is_over() || !self.kind.is_win();
         let mut after: Vec<Move> = played.to_vec();
         after.push(mv);
-        let reply = if solved { None } else { self.reply(&after, nodes).or_else(|| child.legal_moves().first().copied()) };
+        let reply = if solved { None } else { self.reply(&after, &mut prover).or_else(|| child.legal_moves().first().copied()) };
         Ok(Answer { right: true, solved, reply, refutation: Vec::new(), why: None })
     }
 
     /// Why the solver's wrong move, which led to `child` (the opponent to move), fails.
-    fn refute(&self, child: &Position, played: &[Move], nodes: u64) -> Proved<(Vec<Move>, Why)> {
+    fn refute(&self, child: &Position, played: &[Move], prover: &mut Prover) -> Proved<(Vec<Move>, Why)> {
         let solver = !child.to_move();
         match child.status() {
             Status::Won(winner) if winner != solver => return Ok((Vec::new(), Why::OpponentWins(0))),
             Status::Ongoing => {}
             _ => return Ok((Vec::new(), Why::NoForcedWin)),
         }
-        let mut prover = Prover::new(nodes);
         let horizon = if self.kind.is_win() { REFUTING_WIN_MOVES } else { self.moves };
-        if let Some((line, moves)) = winning_line(&mut prover, child, horizon)? {
+        if let Some((line, moves)) = winning_line(prover, child, horizon)? {
             return Ok((line, Why::OpponentWins(moves)));
         }
         if !self.kind.is_win() {
@@ -110,7 +113,7 @@ impl Puzzle {
             return Ok((Vec::new(), Why::Unproven));
         }
         let left = self.moves_left(played) - 1;
-        Ok(match holding_reply(&mut prover, child, left)? {
+        Ok(match holding_reply(prover, child, left)? {
             Some(reply) => (vec![reply], Why::NoForcedWin),
             None => (Vec::new(), Why::Unproven),
         })
