@@ -6,12 +6,19 @@
 // ended by the page), `workers` (each `{worker, jobs, answers, firstInfo, terminated}`: the jobs
 // posted to it, `{type, id, share, shares, at}`, its answers, `{type, id, move, score, at}`
 // (`at`: performance.now()), the time of each job's first `info`, by id, and whether the page
-// ended it), and `sabotage`: a job type whose next job finds its worker dead.
+// ended it), `sabotage`: a job type whose next job finds its worker dead, and `warnings`: the
+// page's console warnings, `{text, at}` (a worker replaced says why there: crashed, or hung when
+// its watchdog ran out).
 
 /** The init script (runs in the page before its scripts). */
 export function spyOnWorkers() {
-  const spy = { starts: 0, terminates: 0, workers: [], sabotage: null };
+  const spy = { starts: 0, terminates: 0, workers: [], sabotage: null, warnings: [] };
   window.workerSpy = spy;
+  const warn = console.warn;
+  console.warn = (...args) => {
+    spy.warnings.push({ text: args.map(String).join(' '), at: performance.now() });
+    warn.apply(console, args);
+  };
   const Original = window.Worker;
   window.Worker = class extends Original {
     constructor(...args) {
