@@ -25,7 +25,7 @@
 use super::distance::{Board, Distance, DistanceLayers, DistanceScratch};
 use super::features::{features_of, Features, SideInputs, FEATURE_COUNT};
 use super::groups::Groups;
-use super::side_analysis::{FillFollow, NeighbourCounts, SideAnalysis};
+use super::side_analysis::{Follow, NeighbourCounts, SideAnalysis};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Color;
 use crate::rules::connection;
@@ -44,7 +44,7 @@ struct SideState {
     /// Per cell, the colour's regular pieces around it.
     regular_counts: NeighbourCounts,
     /// What the analysis after a cell filled by the other colour is found from.
-    follow: FillFollow,
+    follow: Follow,
 }
 
 impl SideState {
@@ -171,6 +171,10 @@ impl ParentFeatures {
             let kept = match state.own_groups[index] {
                 false if (parent.frontier & filled).is_empty() => Some(parent.analysis),
                 false => parent.analysis.after_fill(&parent.follow, filled),
+                // One piece placed and nothing flipped: the new group's analysis follows.
+                true if changed == filled => {
+                    Some(parent.analysis.after_own_piece(&parent.follow, groups, filled, pieces, child.empty(), longest_permanent_path))
+                }
                 true => None,
             };
             state.analyses[index] = kept.unwrap_or_else(|| SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path));

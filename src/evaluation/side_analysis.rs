@@ -135,20 +135,33 @@ fn cells_spanning(halos: &Halos, span: u32) -> Bitboard {
     cells
 }
 
-/// What [`SideAnalysis::after_fill`] follows a filled cell with.
+/// What the analysis after one more move is found from: [`SideAnalysis::after_fill`] when the
+/// other colour fills a cell, [`SideAnalysis::after_own_piece`] when this colour places a piece
+/// that flips nothing.
 #[derive(Clone, Copy, Debug)]
-pub struct FillFollow {
+pub struct Follow {
     /// The empty cells next to the widest group's end columns beyond them, left and right
     /// (`None` for an end on the board's edge); `None` when there is no group.
     beyond: Option<[Option<Bitboard>; 2]>,
     /// The frontier cells where one more piece makes the widest span after one move, when that
     /// span is wider than the widest group alone (else no cell matters).
     best_cells: Option<Bitboard>,
+    /// The groups' halos.
+    halos: Halos,
+    /// The widest group.
+    widest: Option<Group>,
+}
+
+impl Follow {
+    /// Whether the widest group is blocked at both ends once the empty cell `at` is filled.
+    fn blocked_both_ends_after_filling(&self, at: Bitboard) -> bool {
+        self.beyond.is_some_and(|ends| ends.iter().all(|end| end.is_some_and(|cells| (cells & !at).is_empty())))
+    }
 }
 
 /// The empty cells next to the groups: by the leftmost column of the group they touch
 /// (`by_lo[k]`), by its rightmost (`by_hi[k]`), and all of them.
-#[derive(Default)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Halos {
     by_lo: [Bitboard; COLS],
     by_hi: [Bitboard; COLS],
@@ -174,6 +187,22 @@ impl Halos {
     fn reaching_left_at(&self, a: usize) -> Bitboard {
         self.by_lo[a] | (self.frontier & Bitboard::column(a))
     }
+}
+
+/// The empty cells next to `group`'s cells in its end column beyond it in column `next`
+/// (`None`, no cells, for an end on the board's edge).
+fn cells_beyond(group: &Group, next: Option<u32>, empty: Bitboard) -> Option<Bitboard> {
+    next.map(|next| {
+        let end = if next < group.lo { group.lo } else { group.hi };
+        (group.cells & Bitboard::column(end as usize)).dilate() & Bitboard::column(next as usize) & empty
+    })
+}
+
+/// Whether `group` can grow neither left nor right: no empty cell beyond either end, and
+/// neither end on the board's edge.
+fn is_blocked_both_ends(group: &Group, empty: Bitboard) -> bool {
+    let ends = [group.lo.checked_sub(1), (group.hi + 1 < COLS as u32).then_some(group.hi + 1)];
+    ends.iter().all(|&next| cells_beyond(group, next, empty).is_some_and(|cells| cells.is_empty()))
 }
 
 /// One colour's groups and path prospects.
@@ -213,33 +242,87 @@ impl SideAnalysis {
 
     /// [`SideAnalysis::of_groups`] with what [`SideAnalysis::after_fill`] needs to follow a cell
     /// the other colour fills.
-    pub fn following(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> (SideAnalysis, FillFollow) {
+    pub fn following(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> (SideAnalysis, Follow) {
         let mut halos = Halos::default();
         let (analysis, widest) = SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path, &mut halos);
-        let beyond = widest.map(|g| {
-            let beyond = |end: u32, next: Option<u32>| {
-                next.map(|next| (g.cells & Bitboard::column(end as usize)).dilate() & Bitboard::column(next as usize) & empty)
-            };
-            [beyond(g.lo, g.lo.checked_sub(1)), beyond(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))]
-        });
+        let beyond = widest.map(|g| [g.lo.checked_sub(1), (g.hi + 1 < COLS as u32).then_some(g.hi + 1)].map(|next| cells_beyond(g, next, empty)));
         let best_cells = if empty.is_empty() || analysis.longest_after_one_move <= analysis.longest_path.max(1) {
             None
         } else {
             Some(cells_spanning(&halos, analysis.longest_after_one_move))
         };
-        (analysis, FillFollow { beyond, best_cells })
+        (analysis, Follow { beyond, best_cells, halos, widest: widest.copied() })
     }
 
     /// The analysis after the other colour fills the empty cell `at` (this colour's pieces
     /// unchanged), from `follow` ([`SideAnalysis::following`]), unless `at` was the only cell
     /// where one more piece made the widest span: the groups, their spans and edges are the same;
     /// `at` is no longer a winning cell nor an empty cell beyond the widest group's ends.
-    pub fn after_fill(&self, follow: &FillFollow, at: Bitboard) -> Option<SideAnalysis> {
+    pub fn after_fill(&self, follow: &Follow, at: Bitboard) -> Option<SideAnalysis> {
         if follow.best_cells.is_some_and(|cells| (cells & !at).is_empty()) {
             return None;
         }
-        let blocked_both_ends = follow.beyond.is_some_and(|ends| ends.iter().all(|end| end.is_some_and(|cells| (cells & !at).is_empty())));
+        let blocked_both_ends = follow.blocked_both_ends_after_filling(at);
         Some(SideAnalysis { winning_cells: self.winning_cells & !at, blocked_both_ends, ..*self })
+    }
+
+    /// The analysis after this colour places a piece on the empty cell `at` that flips nothing
+    /// (a regular piece, or a permanent with no regular piece around it), from `follow`
+    /// ([`SideAnalysis::following`]): `groups` are the new ones, `pieces` and `empty` the new
+    /// board's. The new group joins `at` and the groups around it; the others, their spans and
+    /// their halos are the same, so a cell away from the new group still makes the span it
+    /// made, and only the new group's halo can make a wider one.
+    pub fn after_own_piece(&self, follow: &Follow, groups: &Groups, at: Bitboard, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> SideAnalysis {
+        let joined = groups.iter().find(|group| !(group.cells & at).is_empty()).expect("the new piece is in a group");
+        let widest = match follow.widest {
+            Some(widest) if (widest.cells & joined.cells).is_empty() && widest.width_rank() > joined.width_rank() => widest,
+            _ => *joined,
+        };
+        let longest_path = widest.span();
+        let blocked_both_ends = if widest == *joined {
+            is_blocked_both_ends(joined, empty)
+        } else {
+            follow.blocked_both_ends_after_filling(at)
+        };
+        let longest_after_one_move = if empty.is_empty() {
+            longest_path
+        } else {
+            // The halo of the new group, with the columns that the groups around each of its
+            // cells reach (the joined groups' own reach is within the new group's).
+            let halo = joined.grown & empty;
+            let known = self.longest_after_one_move.max(longest_path);
+            // The widest any of the halo's cells could make: from the leftmost column any of them
+            // reaches to the rightmost.
+            let columns = halo.columns();
+            let lo = (0..joined.lo as usize).find(|&k| !(follow.halos.by_lo[k] & halo).is_empty()).map_or(joined.lo, |k| k as u32);
+            let hi = (joined.hi as usize + 1..COLS).rev().find(|&k| !(follow.halos.by_hi[k] & halo).is_empty()).map_or(joined.hi, |k| k as u32);
+            let lo = lo.min(columns.trailing_zeros());
+            let hi = hi.max(15 - columns.leading_zeros());
+            if halo.is_empty() || hi + 1 - lo <= known {
+                known
+            } else {
+                let mut halos = Halos { frontier: halo, ..Halos::default() };
+                for column in 0..COLS {
+                    halos.by_lo[column] = follow.halos.by_lo[column] & halo;
+                    halos.by_hi[column] = follow.halos.by_hi[column] & halo;
+                }
+                halos.by_lo[joined.lo as usize] |= halo;
+                halos.by_hi[joined.hi as usize] |= halo;
+                longest_after_one_move(&halos, known)
+            }
+        };
+        let from_a = if joined.touches_a() { self.from_a | joined.cells } else { self.from_a };
+        let from_l = if joined.touches_l() { self.from_l | joined.cells } else { self.from_l };
+        SideAnalysis {
+            longest_path,
+            longest_after_one_move,
+            blocked_both_ends,
+            winning_cells: regular_wins(from_a, from_l, empty),
+            columns_occupied: pieces.columns().count_ones(),
+            longest_permanent_path,
+            from_a,
+            from_l,
+        }
     }
 
     /// The analysis, the groups' halos and the widest group.
@@ -268,17 +351,7 @@ impl SideAnalysis {
 
         let longest_after_one_move = if empty.is_empty() { longest_path } else { longest_after_one_move(halos, longest_path) };
 
-        let blocked_both_ends = widest.is_some_and(|g| {
-            let end_blocked = |end: u32, beyond: Option<u32>| match beyond {
-                None => false,
-                Some(next) => {
-                    let edge_cells = g.cells & Bitboard::column(end as usize);
-                    (edge_cells.dilate() & Bitboard::column(next as usize) & empty).is_empty()
-                }
-            };
-            end_blocked(g.lo, g.lo.checked_sub(1))
-                && end_blocked(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))
-        });
+        let blocked_both_ends = widest.is_some_and(|g| is_blocked_both_ends(g, empty));
 
         let analysis = SideAnalysis {
             longest_path,
