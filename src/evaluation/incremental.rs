@@ -22,7 +22,7 @@
 //! Nothing is kept per node: the parent's state lives while its children are evaluated. The
 //! test below checks every value against a full recomputation.
 
-use super::distance::{Board, Distance, DistanceLayers, DistanceScratch};
+use super::distance::{Board, Distance, DistanceLayers, DistanceScratch, PathsThrough};
 use super::features::{features_of, Features, SideInputs, FEATURE_COUNT};
 use super::groups::Groups;
 use super::side_analysis::{Follow, NeighbourCounts, SideAnalysis};
@@ -83,11 +83,13 @@ pub struct ParentFeatures {
     empty_counts: NeighbourCounts,
 }
 
-/// One colour's distance searches and [`DistanceLayers::through_costs`].
+/// One colour's distance searches, [`DistanceLayers::through_costs`] and, once a child where
+/// the colour gains one cell asks for them, the [`PathsThrough`] each cell.
 #[derive(Clone, Debug)]
 struct ParentDistance {
     layers: DistanceLayers,
     through: Option<[u8; 96]>,
+    paths: OnceCell<Option<PathsThrough>>,
 }
 
 impl ParentFeatures {
@@ -112,7 +114,7 @@ impl ParentFeatures {
             Color::BOTH.map(|color| {
                 let layers = DistanceLayers::new(&distance_board(&self.position, color), &self.sides[color.index()].groups);
                 let through = layers.through_costs();
-                ParentDistance { layers, through }
+                ParentDistance { layers, through, paths: OnceCell::new() }
             })
         })
     }
@@ -201,7 +203,15 @@ impl ParentFeatures {
             let groups = if state.own_groups[index] { &state.groups[index] } else { &self.sides[index].groups };
             let board = distance_board(&state.position, color);
             let parent = &parent_distances[index];
-            distances[index] = parent.layers.after(&board, groups, changed, parent.through.as_ref(), &mut state.scratch);
+            // A colour that gained the one changed cell: its distance follows from the cells on
+            // the paths through that cell.
+            let gained_one = changed.count() == 1 && !(changed & board.own).is_empty();
+            let paths = if gained_one {
+                parent.paths.get_or_init(|| PathsThrough::of(&parent.layers, &self.sides[index].groups)).as_ref()
+            } else {
+                None
+            };
+            distances[index] = parent.layers.after(&board, groups, changed, parent.through.as_ref(), paths, &mut state.scratch);
         }
         let inputs = |color: Color| SideInputs {
             analysis: &state.analyses[color.index()],
