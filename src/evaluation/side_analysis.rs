@@ -121,6 +121,45 @@ fn longest_after_one_move(halos: &Halos, longest_path: u32) -> u32 {
     best
 }
 
+/// The widest span one more piece makes, at least `known`, after a piece joined the groups
+/// around it into `joined`, whose empty neighbours are `halo`: only those cells can make a wider
+/// span than before. A cell of the halo reaches `joined`'s columns and, through the other groups
+/// it touches (`halos`, from before the piece), perhaps further: as in
+/// [`longest_after_one_move`], for each leftmost column `a` up to `joined.lo`, the cells reaching
+/// `a` or further left, and the rightmost column one of them reaches, which never falls as `a`
+/// grows.
+fn widest_after_joining(halos: &Halos, joined: &Group, halo: Bitboard, known: u32) -> u32 {
+    let (lo, hi) = (joined.lo as usize, joined.hi as usize);
+    if halo.is_empty() {
+        return known;
+    }
+    // reaching_right[b]: the halo's cells reaching column b or further right (all of them reach hi).
+    let mut reaching_right = [Bitboard::EMPTY; COLS];
+    let mut right = Bitboard::EMPTY;
+    for b in (hi + 1..COLS).rev() {
+        right |= (halos.by_hi[b] | Bitboard::column(b)) & halo;
+        reaching_right[b] = right;
+    }
+    reaching_right[hi] = halo;
+    let mut best = known;
+    let mut left = Bitboard::EMPTY;
+    let mut b = hi;
+    for a in 0..=lo {
+        if (COLS - a) as u32 <= best {
+            break;
+        }
+        left = if a == lo { halo } else { left | ((halos.by_lo[a] | Bitboard::column(a)) & halo) };
+        if left.is_empty() {
+            continue;
+        }
+        while b + 1 < COLS && !(left & reaching_right[b + 1]).is_empty() {
+            b += 1;
+        }
+        best = best.max((b + 1 - a) as u32);
+    }
+    best
+}
+
 /// The frontier cells where one more piece makes a span of `span` columns or more.
 fn cells_spanning(halos: &Halos, span: u32) -> Bitboard {
     let span = span as usize;
@@ -287,29 +326,7 @@ impl SideAnalysis {
         let longest_after_one_move = if empty.is_empty() {
             longest_path
         } else {
-            // The halo of the new group, with the columns that the groups around each of its
-            // cells reach (the joined groups' own reach is within the new group's).
-            let halo = joined.grown & empty;
-            let known = self.longest_after_one_move.max(longest_path);
-            // The widest any of the halo's cells could make: from the leftmost column any of them
-            // reaches to the rightmost.
-            let columns = halo.columns();
-            let lo = (0..joined.lo as usize).find(|&k| !(follow.halos.by_lo[k] & halo).is_empty()).map_or(joined.lo, |k| k as u32);
-            let hi = (joined.hi as usize + 1..COLS).rev().find(|&k| !(follow.halos.by_hi[k] & halo).is_empty()).map_or(joined.hi, |k| k as u32);
-            let lo = lo.min(columns.trailing_zeros());
-            let hi = hi.max(15 - columns.leading_zeros());
-            if halo.is_empty() || hi + 1 - lo <= known {
-                known
-            } else {
-                let mut halos = Halos { frontier: halo, ..Halos::default() };
-                for column in 0..COLS {
-                    halos.by_lo[column] = follow.halos.by_lo[column] & halo;
-                    halos.by_hi[column] = follow.halos.by_hi[column] & halo;
-                }
-                halos.by_lo[joined.lo as usize] |= halo;
-                halos.by_hi[joined.hi as usize] |= halo;
-                longest_after_one_move(&halos, known)
-            }
+            widest_after_joining(&follow.halos, joined, joined.grown & empty, self.longest_after_one_move.max(longest_path))
         };
         let from_a = if joined.touches_a() { self.from_a | joined.cells } else { self.from_a };
         let from_l = if joined.touches_l() { self.from_l | joined.cells } else { self.from_l };
