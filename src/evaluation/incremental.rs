@@ -9,9 +9,12 @@
 //!   by the group that permanent joins;
 //! - a colour's **distance** is its parent's when no changed cell can lie on a shortest path
 //!   (the parent's two searches give every cell the cost of the cheapest connection through it);
-//!   otherwise both searches resume from the first layer that meets the change
-//!   ([`DistanceLayers::after`]).
-//!
+//!   when the colour gained the one changed cell, it follows from the cells on the cheapest paths
+//!   through that cell, found once per expansion ([`PathsThrough`]); otherwise both searches
+//!   resume from the first layer that meets the change ([`DistanceLayers::after`]);
+//! - a colour that placed a piece flipping nothing keeps its other groups, their spans and their
+//!   halos: its **analysis** follows from the parent's and the new group's
+//!   ([`SideAnalysis::after_own_piece`]);
 //! - a colour whose pieces did not change keeps its **analysis** when the filled cell is away
 //!   from its groups, and otherwise follows it ([`SideAnalysis::after_fill`]) unless the cell
 //!   was its only best cell for one more piece;
@@ -25,7 +28,8 @@
 use super::distance::{Board, Distance, DistanceLayers, DistanceScratch, PathsThrough};
 use super::features::{features_of, Features, SideInputs, FEATURE_COUNT};
 use super::groups::Groups;
-use super::side_analysis::{Follow, NeighbourCounts, SideAnalysis};
+use super::neighbour_counts::NeighbourCounts;
+use super::side_analysis::{Follow, SideAnalysis};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Color;
 use crate::rules::connection;
