@@ -3,7 +3,8 @@
 //!   cargo run --release --features lab --example feature_cost -- DATA
 use pathwayz::evaluation::distance::distance;
 use pathwayz::evaluation::features::features;
-use pathwayz::evaluation::side_analysis::{NeighbourCounts, SideAnalysis};
+use pathwayz::evaluation::neighbour_counts::NeighbourCounts;
+use pathwayz::evaluation::side_analysis::SideAnalysis;
 use pathwayz::rules::threats::threats_of;
 use pathwayz::training::search_distill::SearchedGame;
 use std::hint::black_box;

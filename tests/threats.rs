@@ -102,3 +102,27 @@ fn blocking_moves_are_exactly_the_moves_that_leave_no_win() {
     }
     assert!(threatened > 500 && lost > 50, "threatened {threatened}, lost {lost}");
 }
+
+/// A move played knowing from the threats whether it connects the mover gives the same
+/// position and status as one played and judged by searching for paths, whoever wins.
+#[test]
+fn playing_with_the_threats_known_judges_as_searching_does() {
+    let mut outcomes = [0usize; 3];
+    for position in positions(120, 12) {
+        let threats = winning_moves(&position);
+        for &mv in position.legal_moves().iter() {
+            let (mut searched, mut known) = (position, position);
+            searched.play_unchecked(mv);
+            let wins = if mv.permanent { threats.permanent } else { threats.regular };
+            known.play_unchecked_knowing(mv, wins.contains(mv.square));
+            assert_eq!(known, searched, "{mv} in\n{position}");
+            assert_eq!(known.status(), searched.status(), "{mv} in\n{position}");
+            outcomes[match searched.status() {
+                Status::Won(winner) if winner == position.to_move() => 0,
+                Status::Won(_) => 1,
+                _ => 2,
+            }] += 1;
+        }
+    }
+    assert!(outcomes.iter().all(|&n| n > 100), "mover wins, other wins, neither: {outcomes:?}");
+}

@@ -6,8 +6,12 @@
 //! placed); the other colour's permanents are walls. The carrier is the set of empty cells on
 //! at least one shortest path: few carrier cells mean one blocking move can hurt.
 
+mod on_path;
+
 use super::groups::Groups;
 use crate::rules::bitboard::{Bitboard, COLUMN_A, COLUMN_L};
+
+pub use on_path::PathsThrough;
 
 /// The distance of a colour that cannot connect at all (walled off by permanents).
 pub const UNREACHABLE: u32 = 24;
@@ -245,9 +249,17 @@ impl DistanceLayers {
     /// were on none even with every saving of the move together), the shortest paths are the
     /// same and so is the distance; otherwise the searches resume from their first layer that
     /// meets the change.
-    /// `scratch` holds the searches that differ.
-    pub fn after(&self, board: &Board, groups: &Groups, changed: Bitboard, through: Option<&[u8; 96]>, scratch: &mut DistanceScratch) -> Distance {
+    /// `scratch` holds the searches that differ. `paths` ([`PathsThrough::of`] these searches),
+    /// when given, answers without a search if the colour gained the one changed cell.
+    pub fn after(&self, board: &Board, groups: &Groups, changed: Bitboard, through: Option<&[u8; 96]>, paths: Option<&PathsThrough>, scratch: &mut DistanceScratch) -> Distance {
         let old = &self.board;
+        if let (Some(paths), Some(cell)) = (paths, changed.first()) {
+            if changed.count() == 1 && board.own.contains(cell) && old.empty.contains(cell) {
+                if let Some(distance) = paths.after_gaining(&self.distance, cell, board.empty) {
+                    return distance;
+                }
+            }
+        }
         let cheaper = changed & board.own & !old.own;
         let saving = (cheaper & old.empty).count() + 2 * (cheaper & old.flippable).count();
         let unchanged = match (self.distance.moves, through) {

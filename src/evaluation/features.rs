@@ -13,7 +13,8 @@
 use super::distance::{Board, Distance, DistanceLayers};
 use super::groups::Groups;
 use crate::rules::connection::longest_path;
-use super::side_analysis::{NeighbourCounts, SideAnalysis};
+use super::neighbour_counts::NeighbourCounts;
+use super::side_analysis::SideAnalysis;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Color;
 use crate::rules::position::Position;

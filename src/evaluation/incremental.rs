@@ -9,9 +9,12 @@
 //!   by the group that permanent joins;
 //! - a colour's **distance** is its parent's when no changed cell can lie on a shortest path
 //!   (the parent's two searches give every cell the cost of the cheapest connection through it);
-//!   otherwise both searches resume from the first layer that meets the change
-//!   ([`DistanceLayers::after`]).
-//!
+//!   when the colour gained the one changed cell, it follows from the cells on the cheapest paths
+//!   through that cell, found once per expansion ([`PathsThrough`]); otherwise both searches
+//!   resume from the first layer that meets the change ([`DistanceLayers::after`]);
+//! - a colour that placed a piece flipping nothing keeps its other groups, their spans and their
+//!   halos: its **analysis** follows from the parent's and the new group's
+//!   ([`SideAnalysis::after_own_piece`]);
 //! - a colour whose pieces did not change keeps its **analysis** when the filled cell is away
 //!   from its groups, and otherwise follows it ([`SideAnalysis::after_fill`]) unless the cell
 //!   was its only best cell for one more piece;
@@ -22,10 +25,11 @@
 //! Nothing is kept per node: the parent's state lives while its children are evaluated. The
 //! test below checks every value against a full recomputation.
 
-use super::distance::{Board, Distance, DistanceLayers, DistanceScratch};
+use super::distance::{Board, Distance, DistanceLayers, DistanceScratch, PathsThrough};
 use super::features::{features_of, Features, SideInputs, FEATURE_COUNT};
 use super::groups::Groups;
-use super::side_analysis::{FillFollow, NeighbourCounts, SideAnalysis};
+use super::neighbour_counts::NeighbourCounts;
+use super::side_analysis::{Follow, SideAnalysis};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::color::Color;
 use crate::rules::connection;
@@ -44,7 +48,7 @@ struct SideState {
     /// Per cell, the colour's regular pieces around it.
     regular_counts: NeighbourCounts,
     /// What the analysis after a cell filled by the other colour is found from.
-    follow: FillFollow,
+    follow: Follow,
 }
 
 impl SideState {
@@ -83,11 +87,13 @@ pub struct ParentFeatures {
     empty_counts: NeighbourCounts,
 }
 
-/// One colour's distance searches and [`DistanceLayers::through_costs`].
+/// One colour's distance searches, [`DistanceLayers::through_costs`] and, once a child where
+/// the colour gains one cell asks for them, the [`PathsThrough`] each cell.
 #[derive(Clone, Debug)]
 struct ParentDistance {
     layers: DistanceLayers,
     through: Option<[u8; 96]>,
+    paths: OnceCell<Option<PathsThrough>>,
 }
 
 impl ParentFeatures {
@@ -112,7 +118,7 @@ impl ParentFeatures {
             Color::BOTH.map(|color| {
                 let layers = DistanceLayers::new(&distance_board(&self.position, color), &self.sides[color.index()].groups);
                 let through = layers.through_costs();
-                ParentDistance { layers, through }
+                ParentDistance { layers, through, paths: OnceCell::new() }
             })
         })
     }
@@ -171,6 +177,10 @@ impl ParentFeatures {
             let kept = match state.own_groups[index] {
                 false if (parent.frontier & filled).is_empty() => Some(parent.analysis),
                 false => parent.analysis.after_fill(&parent.follow, filled),
+                // One piece placed and nothing flipped: the new group's analysis follows.
+                true if changed == filled => {
+                    Some(parent.analysis.after_own_piece(&parent.follow, groups, filled, pieces, child.empty(), longest_permanent_path))
+                }
                 true => None,
             };
             state.analyses[index] = kept.unwrap_or_else(|| SideAnalysis::of_groups(groups, pieces, child.empty(), longest_permanent_path));
@@ -197,7 +207,15 @@ impl ParentFeatures {
             let groups = if state.own_groups[index] { &state.groups[index] } else { &self.sides[index].groups };
             let board = distance_board(&state.position, color);
             let parent = &parent_distances[index];
-            distances[index] = parent.layers.after(&board, groups, changed, parent.through.as_ref(), &mut state.scratch);
+            // A colour that gained the one changed cell: its distance follows from the cells on
+            // the paths through that cell.
+            let gained_one = changed.count() == 1 && !(changed & board.own).is_empty();
+            let paths = if gained_one {
+                parent.paths.get_or_init(|| PathsThrough::of(&parent.layers, &self.sides[index].groups)).as_ref()
+            } else {
+                None
+            };
+            distances[index] = parent.layers.after(&board, groups, changed, parent.through.as_ref(), paths, &mut state.scratch);
         }
         let inputs = |color: Color| SideInputs {
             analysis: &state.analyses[color.index()],

@@ -9,5 +9,6 @@ pub mod hand_weights;
 pub mod incremental;
 pub mod linear;
 pub mod mover_value;
+pub mod neighbour_counts;
 pub mod side_analysis;
 pub mod weights_blob;

@@ -1,91 +1,12 @@
 //! Everything the features need to know about one colour's pieces, computed once on bitboards:
-//! connected groups and their column spans, the best span after one more piece, the cells that
-//! would complete a path, and neighbour counts by bit-sliced addition.
+//! connected groups and their column spans, the best span after one more piece and the cells that
+//! would complete a path; and how that follows from a parent's when one move changed little.
 
 use super::groups::{Group, Groups};
 use crate::rules::bitboard::Bitboard;
 use crate::rules::connection;
 use crate::rules::square::COLS;
 use crate::rules::threats::regular_wins;
-
-/// Per-cell counts of neighbours in a set, as four bit planes (value = b0 + 2 b1 + 4 b2 + 8 b3).
-#[derive(Clone, Copy, Debug)]
-pub struct NeighbourCounts {
-    planes: [u128; 4],
-}
-
-impl NeighbourCounts {
-    /// For every cell, how many of its up to 8 neighbours are in `set`.
-    pub fn of(set: Bitboard) -> NeighbourCounts {
-        let mut planes = [0u128; 4];
-        let east = set.east();
-        let west = set.west();
-        let mask = Bitboard::FULL.0;
-        let shifted = [
-            east.0,
-            west.0,
-            set.0 >> COLS,
-            (set.0 << COLS) & mask,
-            east.0 >> COLS,
-            west.0 >> COLS,
-            (east.0 << COLS) & mask,
-            (west.0 << COLS) & mask,
-        ];
-        for mut carry in shifted {
-            for plane in planes.iter_mut() {
-                let sum = *plane ^ carry;
-                carry &= *plane;
-                *plane = sum;
-                if carry == 0 {
-                    break;
-                }
-            }
-        }
-        NeighbourCounts { planes }
-    }
-
-    /// The counts for `set`, which differs from the set these counts are of by the cells of
-    /// `changed` alone: each changed cell adds one to its neighbours' counts (gained) or takes
-    /// one away (lost), bit-sliced; more than two changed cells are counted afresh.
-    pub fn after(&self, set: Bitboard, changed: Bitboard) -> NeighbourCounts {
-        if changed.count() > 2 {
-            return NeighbourCounts::of(set);
-        }
-        let mut planes = self.planes;
-        for cell in changed.squares() {
-            let at = Bitboard::from_square(cell);
-            let mut carry = at.neighbours().0;
-            if set.contains(cell) {
-                for plane in planes.iter_mut() {
-                    let sum = *plane ^ carry;
-                    carry &= *plane;
-                    *plane = sum;
-                }
-            } else {
-                for plane in planes.iter_mut() {
-                    let difference = *plane ^ carry;
-                    carry &= !*plane;
-                    *plane = difference;
-                }
-            }
-        }
-        NeighbourCounts { planes }
-    }
-
-    /// The cells with exactly `count` neighbours in the set.
-    pub fn equal(&self, count: u32) -> Bitboard {
-        let mut cells = Bitboard::FULL.0;
-        for (bit, plane) in self.planes.iter().enumerate() {
-            cells &= if count >> bit & 1 == 1 { *plane } else { !*plane };
-        }
-        Bitboard(cells & Bitboard::FULL.0)
-    }
-
-    /// The cells with at least 4 neighbours in the set.
-    pub fn at_least_four(&self) -> Bitboard {
-        Bitboard(self.planes[2] | self.planes[3])
-    }
-}
 
 /// The widest span one more piece on an empty cell could make: the cell's own column joined
 /// with every group it touches.
@@ -121,6 +42,45 @@ fn longest_after_one_move(halos: &Halos, longest_path: u32) -> u32 {
     best
 }
 
+/// The widest span one more piece makes, at least `known`, after a piece joined the groups
+/// around it into `joined`, whose empty neighbours are `halo`: only those cells can make a wider
+/// span than before. A cell of the halo reaches `joined`'s columns and, through the other groups
+/// it touches (`halos`, from before the piece), perhaps further: as in
+/// [`longest_after_one_move`], for each leftmost column `a` up to `joined.lo`, the cells reaching
+/// `a` or further left, and the rightmost column one of them reaches, which never falls as `a`
+/// grows.
+fn widest_after_joining(halos: &Halos, joined: &Group, halo: Bitboard, known: u32) -> u32 {
+    let (lo, hi) = (joined.lo as usize, joined.hi as usize);
+    if halo.is_empty() {
+        return known;
+    }
+    // reaching_right[b]: the halo's cells reaching column b or further right (all of them reach hi).
+    let mut reaching_right = [Bitboard::EMPTY; COLS];
+    let mut right = Bitboard::EMPTY;
+    for b in (hi + 1..COLS).rev() {
+        right |= (halos.by_hi[b] | Bitboard::column(b)) & halo;
+        reaching_right[b] = right;
+    }
+    reaching_right[hi] = halo;
+    let mut best = known;
+    let mut left = Bitboard::EMPTY;
+    let mut b = hi;
+    for a in 0..=lo {
+        if (COLS - a) as u32 <= best {
+            break;
+        }
+        left = if a == lo { halo } else { left | ((halos.by_lo[a] | Bitboard::column(a)) & halo) };
+        if left.is_empty() {
+            continue;
+        }
+        while b + 1 < COLS && !(left & reaching_right[b + 1]).is_empty() {
+            b += 1;
+        }
+        best = best.max((b + 1 - a) as u32);
+    }
+    best
+}
+
 /// The frontier cells where one more piece makes a span of `span` columns or more.
 fn cells_spanning(halos: &Halos, span: u32) -> Bitboard {
     let span = span as usize;
@@ -135,20 +95,33 @@ fn cells_spanning(halos: &Halos, span: u32) -> Bitboard {
     cells
 }
 
-/// What [`SideAnalysis::after_fill`] follows a filled cell with.
+/// What the analysis after one more move is found from: [`SideAnalysis::after_fill`] when the
+/// other colour fills a cell, [`SideAnalysis::after_own_piece`] when this colour places a piece
+/// that flips nothing.
 #[derive(Clone, Copy, Debug)]
-pub struct FillFollow {
+pub struct Follow {
     /// The empty cells next to the widest group's end columns beyond them, left and right
     /// (`None` for an end on the board's edge); `None` when there is no group.
     beyond: Option<[Option<Bitboard>; 2]>,
     /// The frontier cells where one more piece makes the widest span after one move, when that
     /// span is wider than the widest group alone (else no cell matters).
     best_cells: Option<Bitboard>,
+    /// The groups' halos.
+    halos: Halos,
+    /// The widest group.
+    widest: Option<Group>,
+}
+
+impl Follow {
+    /// Whether the widest group is blocked at both ends once the empty cell `at` is filled.
+    fn blocked_both_ends_after_filling(&self, at: Bitboard) -> bool {
+        self.beyond.is_some_and(|ends| ends.iter().all(|end| end.is_some_and(|cells| (cells & !at).is_empty())))
+    }
 }
 
 /// The empty cells next to the groups: by the leftmost column of the group they touch
 /// (`by_lo[k]`), by its rightmost (`by_hi[k]`), and all of them.
-#[derive(Default)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Halos {
     by_lo: [Bitboard; COLS],
     by_hi: [Bitboard; COLS],
@@ -174,6 +147,22 @@ impl Halos {
     fn reaching_left_at(&self, a: usize) -> Bitboard {
         self.by_lo[a] | (self.frontier & Bitboard::column(a))
     }
+}
+
+/// The empty cells next to `group`'s cells in its end column beyond it in column `next`
+/// (`None`, no cells, for an end on the board's edge).
+fn cells_beyond(group: &Group, next: Option<u32>, empty: Bitboard) -> Option<Bitboard> {
+    next.map(|next| {
+        let end = if next < group.lo { group.lo } else { group.hi };
+        (group.cells & Bitboard::column(end as usize)).dilate() & Bitboard::column(next as usize) & empty
+    })
+}
+
+/// Whether `group` can grow neither left nor right: no empty cell beyond either end, and
+/// neither end on the board's edge.
+fn is_blocked_both_ends(group: &Group, empty: Bitboard) -> bool {
+    let ends = [group.lo.checked_sub(1), (group.hi + 1 < COLS as u32).then_some(group.hi + 1)];
+    ends.iter().all(|&next| cells_beyond(group, next, empty).is_some_and(|cells| cells.is_empty()))
 }
 
 /// One colour's groups and path prospects.
@@ -213,33 +202,65 @@ impl SideAnalysis {
 
     /// [`SideAnalysis::of_groups`] with what [`SideAnalysis::after_fill`] needs to follow a cell
     /// the other colour fills.
-    pub fn following(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> (SideAnalysis, FillFollow) {
+    pub fn following(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> (SideAnalysis, Follow) {
         let mut halos = Halos::default();
         let (analysis, widest) = SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path, &mut halos);
-        let beyond = widest.map(|g| {
-            let beyond = |end: u32, next: Option<u32>| {
-                next.map(|next| (g.cells & Bitboard::column(end as usize)).dilate() & Bitboard::column(next as usize) & empty)
-            };
-            [beyond(g.lo, g.lo.checked_sub(1)), beyond(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))]
-        });
+        let beyond = widest.map(|g| [g.lo.checked_sub(1), (g.hi + 1 < COLS as u32).then_some(g.hi + 1)].map(|next| cells_beyond(g, next, empty)));
         let best_cells = if empty.is_empty() || analysis.longest_after_one_move <= analysis.longest_path.max(1) {
             None
         } else {
             Some(cells_spanning(&halos, analysis.longest_after_one_move))
         };
-        (analysis, FillFollow { beyond, best_cells })
+        (analysis, Follow { beyond, best_cells, halos, widest: widest.copied() })
     }
 
     /// The analysis after the other colour fills the empty cell `at` (this colour's pieces
     /// unchanged), from `follow` ([`SideAnalysis::following`]), unless `at` was the only cell
     /// where one more piece made the widest span: the groups, their spans and edges are the same;
     /// `at` is no longer a winning cell nor an empty cell beyond the widest group's ends.
-    pub fn after_fill(&self, follow: &FillFollow, at: Bitboard) -> Option<SideAnalysis> {
+    pub fn after_fill(&self, follow: &Follow, at: Bitboard) -> Option<SideAnalysis> {
         if follow.best_cells.is_some_and(|cells| (cells & !at).is_empty()) {
             return None;
         }
-        let blocked_both_ends = follow.beyond.is_some_and(|ends| ends.iter().all(|end| end.is_some_and(|cells| (cells & !at).is_empty())));
+        let blocked_both_ends = follow.blocked_both_ends_after_filling(at);
         Some(SideAnalysis { winning_cells: self.winning_cells & !at, blocked_both_ends, ..*self })
+    }
+
+    /// The analysis after this colour places a piece on the empty cell `at` that flips nothing
+    /// (a regular piece, or a permanent with no regular piece around it), from `follow`
+    /// ([`SideAnalysis::following`]): `groups` are the new ones, `pieces` and `empty` the new
+    /// board's. The new group joins `at` and the groups around it; the others, their spans and
+    /// their halos are the same, so a cell away from the new group still makes the span it
+    /// made, and only the new group's halo can make a wider one.
+    pub fn after_own_piece(&self, follow: &Follow, groups: &Groups, at: Bitboard, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> SideAnalysis {
+        let joined = groups.iter().find(|group| !(group.cells & at).is_empty()).expect("the new piece is in a group");
+        let widest = match follow.widest {
+            Some(widest) if (widest.cells & joined.cells).is_empty() && widest.width_rank() > joined.width_rank() => widest,
+            _ => *joined,
+        };
+        let longest_path = widest.span();
+        let blocked_both_ends = if widest == *joined {
+            is_blocked_both_ends(joined, empty)
+        } else {
+            follow.blocked_both_ends_after_filling(at)
+        };
+        let longest_after_one_move = if empty.is_empty() {
+            longest_path
+        } else {
+            widest_after_joining(&follow.halos, joined, joined.grown & empty, self.longest_after_one_move.max(longest_path))
+        };
+        let from_a = if joined.touches_a() { self.from_a | joined.cells } else { self.from_a };
+        let from_l = if joined.touches_l() { self.from_l | joined.cells } else { self.from_l };
+        SideAnalysis {
+            longest_path,
+            longest_after_one_move,
+            blocked_both_ends,
+            winning_cells: regular_wins(from_a, from_l, empty),
+            columns_occupied: pieces.columns().count_ones(),
+            longest_permanent_path,
+            from_a,
+            from_l,
+        }
     }
 
     /// The analysis, the groups' halos and the widest group.
@@ -268,17 +289,7 @@ impl SideAnalysis {
 
         let longest_after_one_move = if empty.is_empty() { longest_path } else { longest_after_one_move(halos, longest_path) };
 
-        let blocked_both_ends = widest.is_some_and(|g| {
-            let end_blocked = |end: u32, beyond: Option<u32>| match beyond {
-                None => false,
-                Some(next) => {
-                    let edge_cells = g.cells & Bitboard::column(end as usize);
-                    (edge_cells.dilate() & Bitboard::column(next as usize) & empty).is_empty()
-                }
-            };
-            end_blocked(g.lo, g.lo.checked_sub(1))
-                && end_blocked(g.hi, (g.hi + 1 < COLS as u32).then_some(g.hi + 1))
-        });
+        let blocked_both_ends = widest.is_some_and(|g| is_blocked_both_ends(g, empty));
 
         let analysis = SideAnalysis {
             longest_path,
@@ -304,40 +315,6 @@ mod tests {
     fn analyse(rows: [&str; 8], color: Color) -> SideAnalysis {
         let p = Position::from_rows(&rows, Color::White).unwrap();
         SideAnalysis::new(p.pieces(color), p.permanents(), p.empty())
-    }
-
-    #[test]
-    fn neighbour_counts_match_a_direct_count() {
-        let p = Position::from_rows(
-            &["w.w.......ww", ".ww.........", "w..w......w.", "....w.......", "www.........",
-              "w.w.........", "www........w", "...........w"],
-            Color::White,
-        )
-        .unwrap();
-        let set = p.pieces(Color::White);
-        let counts = NeighbourCounts::of(set);
-        for square in crate::rules::square::Square::all() {
-            let direct = (Bitboard::from_square(square).neighbours() & set).count();
-            assert!(counts.equal(direct).contains(square), "{square} has {direct}");
-            assert_eq!(counts.at_least_four().contains(square), direct >= 4, "{square}");
-        }
-    }
-
-    #[test]
-    fn counts_after_a_change_of_one_or_two_cells_are_the_counts_afresh() {
-        use crate::rng::SeededRng;
-        use rand::{RngExt, SeedableRng};
-        let mut rng = SeededRng::seed_from_u64(8);
-        for _ in 0..5000 {
-            let set = Bitboard(rng.random::<u128>() & rng.random::<u128>() & Bitboard::FULL.0);
-            let mut changed = Bitboard::EMPTY;
-            for _ in 0..rng.random_range(1..=3) {
-                changed |= Bitboard(1 << rng.random_range(0..96));
-            }
-            let after = set ^ changed;
-            let counts = NeighbourCounts::of(set).after(after, changed);
-            assert_eq!(counts.planes, NeighbourCounts::of(after).planes, "{changed:?}");
-        }
     }
 
     /// The direct way: every empty cell next to a group, joined with the groups it touches.

@@ -99,7 +99,7 @@ impl Position {
         position.to_move = to_move;
         position.ply = position.occupied().count() as u16;
         position.hash = position.compute_hash();
-        position.status = position.judge(true, true, !to_move);
+        position.status = position.judge(true, true, !to_move, None);
         Ok(position)
     }
 
@@ -241,6 +241,17 @@ impl Position {
     /// Plays `mv`, which must be legal (an empty cell, game not over): the fast path for
     /// search. Use [`Position::try_play`] for moves that come from outside.
     pub fn play_unchecked(&mut self, mv: Move) {
+        self.play_judged(mv, None);
+    }
+
+    /// [`Position::play_unchecked`] for a caller that knows whether `mv` gives the player to
+    /// move a path (it is among their threats, `threats::winning_moves`): the mover's path is
+    /// then not searched for.
+    pub fn play_unchecked_knowing(&mut self, mv: Move, connects: bool) {
+        self.play_judged(mv, Some(connects));
+    }
+
+    fn play_judged(&mut self, mv: Move, mover_connects: Option<bool>) {
         debug_assert!(self.check(mv).is_ok(), "illegal move {mv} played unchecked");
         let mover = self.to_move;
         let index = mv.square.index();
@@ -264,7 +275,7 @@ impl Position {
                 }
             };
             self.hash ^= piece_key(kind, index);
-            self.status = self.judge(true, true, mover);
+            self.status = self.judge(true, true, mover, mover_connects);
         } else {
             let kind = match mover {
                 Color::White => {
@@ -278,17 +289,23 @@ impl Position {
             };
             self.hash ^= piece_key(kind, index);
             let white_changed = mover == Color::White;
-            self.status = self.judge(white_changed, !white_changed, mover);
+            self.status = self.judge(white_changed, !white_changed, mover, mover_connects);
         }
         self.to_move = !mover;
         self.hash ^= black_to_move_key();
         self.ply += 1;
     }
 
-    /// The status after `mover` played, checking paths only for colours whose pieces changed.
-    fn judge(&self, check_white: bool, check_black: bool, mover: Color) -> Status {
-        let white_path = check_white && has_path(self.white);
-        let black_path = check_black && has_path(self.black);
+    /// The status after `mover` played, checking paths only for colours whose pieces changed,
+    /// and not the mover's when whether it `connects` is known.
+    fn judge(&self, check_white: bool, check_black: bool, mover: Color, connects: Option<bool>) -> Status {
+        debug_assert!(connects.is_none_or(|connects| connects == has_path(self.pieces(mover))), "a wrong `connects`");
+        let path = |color: Color, check: bool| match connects {
+            Some(connects) if color == mover => connects,
+            _ => check && has_path(self.pieces(color)),
+        };
+        let white_path = path(Color::White, check_white);
+        let black_path = path(Color::Black, check_black);
         match (white_path, black_path) {
             (true, true) => Status::Won(mover),
             (true, false) => Status::Won(Color::White),

@@ -200,9 +200,11 @@ impl<E: MoverValue> PuctSearch<E> {
         // together once all are known.
         let mut logits = Vec::with_capacity(moves.len());
         let mut valued = 0;
+        let my_threats = *parent.threats(mover);
         for &mv in moves.iter() {
             let mut child = *position;
-            child.play_unchecked(mv);
+            let wins = if mv.permanent { &my_threats.permanent } else { &my_threats.regular };
+            child.play_unchecked_knowing(mv, wins.contains(mv.square));
             deadline.nodes += 1;
             let (points, proof) = match child.status() {
                 Status::Ongoing => {
