@@ -6,12 +6,14 @@
 //! placed); the other colour's permanents are walls. The carrier is the set of empty cells on
 //! at least one shortest path: few carrier cells mean one blocking move can hurt.
 
-mod on_path;
+mod paths_through;
 
 use super::groups::Groups;
 use crate::rules::bitboard::{Bitboard, COLUMN_A, COLUMN_L};
+use crate::rules::color::Color;
+use crate::rules::position::Position;
 
-pub use on_path::PathsThrough;
+pub use paths_through::PathsThrough;
 
 /// The distance of a colour that cannot connect at all (walled off by permanents).
 pub const UNREACHABLE: u32 = 24;
@@ -39,6 +41,13 @@ pub struct Board {
     pub empty: Bitboard,
     /// The other colour's regular pieces, cost 2.
     pub flippable: Bitboard,
+}
+
+impl Board {
+    /// What `color`'s connection distance in `position` depends on.
+    pub fn of(position: &Position, color: Color) -> Board {
+        Board { own: position.pieces(color), empty: position.empty(), flippable: position.pieces(!color) & !position.permanents() }
+    }
 }
 
 /// One breadth-first search from an edge: `reach[k]` holds every cell reachable from the edge
@@ -249,17 +258,9 @@ impl DistanceLayers {
     /// were on none even with every saving of the move together), the shortest paths are the
     /// same and so is the distance; otherwise the searches resume from their first layer that
     /// meets the change.
-    /// `scratch` holds the searches that differ. `paths` ([`PathsThrough::of`] these searches),
-    /// when given, answers without a search if the colour gained the one changed cell.
-    pub fn after(&self, board: &Board, groups: &Groups, changed: Bitboard, through: Option<&[u8; 96]>, paths: Option<&PathsThrough>, scratch: &mut DistanceScratch) -> Distance {
+    /// `scratch` holds the searches that differ.
+    pub fn after(&self, board: &Board, groups: &Groups, changed: Bitboard, through: Option<&[u8; 96]>, scratch: &mut DistanceScratch) -> Distance {
         let old = &self.board;
-        if let (Some(paths), Some(cell)) = (paths, changed.first()) {
-            if changed.count() == 1 && board.own.contains(cell) && old.empty.contains(cell) {
-                if let Some(distance) = paths.after_gaining(&self.distance, cell, board.empty) {
-                    return distance;
-                }
-            }
-        }
         let cheaper = changed & board.own & !old.own;
         let saving = (cheaper & old.empty).count() + 2 * (cheaper & old.flippable).count();
         let unchanged = match (self.distance.moves, through) {

@@ -256,8 +256,7 @@ pub fn mirror(index: usize) -> usize {
 
 /// One colour's connection distance in `position`, given its `groups`.
 fn distance_of(position: &Position, color: Color, groups: &Groups) -> Distance {
-    let flippable = position.pieces(!color) & !position.permanents();
-    DistanceLayers::new(&Board { own: position.pieces(color), empty: position.empty(), flippable }, groups).distance
+    DistanceLayers::new(&Board::of(position, color), groups).distance
 }
 
 /// The features of `position` from the view of the player to move. Meaningful for positions

@@ -12,8 +12,8 @@
 //!   when the colour gained the one changed cell, it follows from the cells on the cheapest paths
 //!   through that cell, found once per expansion ([`PathsThrough`]); otherwise both searches
 //!   resume from the first layer that meets the change ([`DistanceLayers::after`]);
-//! - a colour that placed a piece flipping nothing keeps its other groups, their spans and their
-//!   halos: its **analysis** follows from the parent's and the new group's
+//! - a colour that gained a piece on an empty cell, nothing flipping, keeps its other groups, their
+//!   spans and their halos: its **analysis** follows from the parent's and the new group's
 //!   ([`SideAnalysis::after_own_piece`]);
 //! - a colour whose pieces did not change keeps its **analysis** when the filled cell is away
 //!   from its groups, and otherwise follows it ([`SideAnalysis::after_fill`]) unless the cell
@@ -61,11 +61,6 @@ impl SideState {
         let regular_counts = NeighbourCounts::of(regulars(position, color));
         SideState { groups, analysis, threats, frontier, regular_counts, follow }
     }
-}
-
-/// What `color`'s connection distance in `position` depends on.
-fn distance_board(position: &Position, color: Color) -> Board {
-    Board { own: position.pieces(color), empty: position.empty(), flippable: position.pieces(!color) & !position.permanents() }
 }
 
 /// `color`'s regular pieces in `position`.
@@ -116,7 +111,7 @@ impl ParentFeatures {
     fn distances(&self) -> &[ParentDistance; 2] {
         self.distances.get_or_init(|| {
             Color::BOTH.map(|color| {
-                let layers = DistanceLayers::new(&distance_board(&self.position, color), &self.sides[color.index()].groups);
+                let layers = DistanceLayers::new(&Board::of(&self.position, color), &self.sides[color.index()].groups);
                 let through = layers.through_costs();
                 ParentDistance { layers, through, paths: OnceCell::new() }
             })
@@ -205,17 +200,17 @@ impl ParentFeatures {
         for color in Color::BOTH {
             let index = color.index();
             let groups = if state.own_groups[index] { &state.groups[index] } else { &self.sides[index].groups };
-            let board = distance_board(&state.position, color);
+            let board = Board::of(&state.position, color);
             let parent = &parent_distances[index];
-            // A colour that gained the one changed cell: its distance follows from the cells on
-            // the paths through that cell.
-            let gained_one = changed.count() == 1 && !(changed & board.own).is_empty();
-            let paths = if gained_one {
-                parent.paths.get_or_init(|| PathsThrough::of(&parent.layers, &self.sides[index].groups)).as_ref()
-            } else {
-                None
-            };
-            distances[index] = parent.layers.after(&board, groups, changed, parent.through.as_ref(), paths, &mut state.scratch);
+            // A colour that gained the one changed cell (it was empty: a move changes another
+            // cell whenever it flips one): its distance follows from the cells on the paths
+            // through that cell, when both searches reached it.
+            let gained = changed.first().filter(|&cell| changed.count() == 1 && board.own.contains(cell));
+            let known = gained.and_then(|cell| {
+                let paths = parent.paths.get_or_init(|| PathsThrough::of(&parent.layers, &self.sides[index].groups));
+                paths.as_ref()?.after_gaining(&parent.layers.distance, cell, board.empty)
+            });
+            distances[index] = known.unwrap_or_else(|| parent.layers.after(&board, groups, changed, parent.through.as_ref(), &mut state.scratch));
         }
         let inputs = |color: Color| SideInputs {
             analysis: &state.analyses[color.index()],

@@ -96,8 +96,8 @@ fn cells_spanning(halos: &Halos, span: u32) -> Bitboard {
 }
 
 /// What the analysis after one more move is found from: [`SideAnalysis::after_fill`] when the
-/// other colour fills a cell, [`SideAnalysis::after_own_piece`] when this colour places a piece
-/// that flips nothing.
+/// other colour fills a cell, [`SideAnalysis::after_own_piece`] when this colour gains a piece
+/// on an empty cell and nothing flips.
 #[derive(Clone, Copy, Debug)]
 pub struct Follow {
     /// The empty cells next to the widest group's end columns beyond them, left and right
@@ -226,7 +226,7 @@ impl SideAnalysis {
         Some(SideAnalysis { winning_cells: self.winning_cells & !at, blocked_both_ends, ..*self })
     }
 
-    /// The analysis after this colour places a piece on the empty cell `at` that flips nothing
+    /// The analysis after this colour gains a piece on the empty cell `at` and nothing flips
     /// (a regular piece, or a permanent with no regular piece around it), from `follow`
     /// ([`SideAnalysis::following`]): `groups` are the new ones, `pieces` and `empty` the new
     /// board's. The new group joins `at` and the groups around it; the others, their spans and
@@ -239,11 +239,9 @@ impl SideAnalysis {
             _ => *joined,
         };
         let longest_path = widest.span();
-        let blocked_both_ends = if widest == *joined {
-            is_blocked_both_ends(joined, empty)
-        } else {
-            follow.blocked_both_ends_after_filling(at)
-        };
+        // An unchanged widest group is not next to `at` (it would have joined): its ends are as
+        // they were.
+        let blocked_both_ends = if widest == *joined { is_blocked_both_ends(joined, empty) } else { self.blocked_both_ends };
         let longest_after_one_move = if empty.is_empty() {
             longest_path
         } else {
@@ -264,7 +262,7 @@ impl SideAnalysis {
     }
 
     /// The analysis, the groups' halos and the widest group.
-    /// The halos are written into `halos` (which must be empty): returned, their copy would cost.
+    /// The halos are written into `halos` (which must be empty), which a caller keeps or drops.
     fn with_halos<'g>(groups: &'g Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32, halos: &mut Halos) -> (SideAnalysis, Option<&'g Group>) {
         // One pass over the groups: the widest (the one holding the lowest cell among equally
         // wide ones, as `Groups::widest`), those touching each edge, and their empty halos.

@@ -200,11 +200,11 @@ impl<E: MoverValue> PuctSearch<E> {
         // together once all are known.
         let mut logits = Vec::with_capacity(moves.len());
         let mut valued = 0;
-        let my_threats = *parent.threats(mover);
+        // A node whose player to move wins at once was proven above: no move connects the mover.
+        debug_assert!(parent.threats(mover).is_empty());
         for &mv in moves.iter() {
             let mut child = *position;
-            let wins = if mv.permanent { &my_threats.permanent } else { &my_threats.regular };
-            child.play_unchecked_knowing(mv, wins.contains(mv.square));
+            child.play_unchecked_knowing(mv, false);
             deadline.nodes += 1;
             let (points, proof) = match child.status() {
                 Status::Ongoing => {
