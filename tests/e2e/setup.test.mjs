@@ -48,7 +48,8 @@ test('the setup dialog: a ladder with Elo and plain words; the chosen opponent s
     assert.ok(rung.words.length > 15 && !rung.words.startsWith('level.'), `plain words for level ${rung.level}`);
   }
   assert.deepEqual(rungs.filter((r) => r.pressed === 'true').map((r) => r.level), [5], 'the current opponent is marked');
-  assert.match(await page.locator('pathwayz-game .ladder-note').textContent(), new RegExp(`${ladder.msPerMove} ms a move, ${ladder.gamesPerPair} games a pair`));
+  const note = ladder.totalGames ? `from ${ladder.totalGames} games between the levels \\(${ladder.msPerMove} ms a move\\)` : `${ladder.msPerMove} ms a move, ${ladder.gamesPerPair} games a pair`;
+  assert.match(await page.locator('pathwayz-game .ladder-note').textContent(), new RegExp(note));
   // Level 12 can be chosen like any other.
   await page.locator('pathwayz-game .rung[data-level="12"]').click();
   assert.equal(await page.locator('pathwayz-game select.level').inputValue(), '12');

@@ -6,7 +6,7 @@ import { fetchBytes } from './fetch-bytes.js';
 let loading = null;
 
 /**
- * Resolves with `{command, msPerMove, gamesPerPair, levels: Map(level -> {elo, eloMargin, games,
+ * Resolves with `{command, msPerMove, gamesPerPair, totalGames (null in an older file), levels: Map(level -> {elo, eloMargin, games,
  * score})}`, or null when the file cannot be read. A level the fit could not rate (it took no
  * points from the others, or lost none) has `elo` null and `eloBelow` or `eloAbove`.
  */
@@ -20,7 +20,8 @@ export function loadLadder() {
         const rated = Number.isFinite(entry?.elo) || Number.isFinite(entry?.eloBelow) || Number.isFinite(entry?.eloAbove);
         if (Number.isInteger(entry?.level) && rated) levels.set(entry.level, entry);
       }
-      return { command: String(data.command ?? ''), msPerMove: Number(data.msPerMove), gamesPerPair: Number(data.gamesPerPair), levels };
+      const totalGames = Number.isInteger(data.totalGames) ? data.totalGames : null;
+      return { command: String(data.command ?? ''), msPerMove: Number(data.msPerMove), gamesPerPair: Number(data.gamesPerPair), totalGames, levels };
     })
     .catch(() => null);
   return loading;

@@ -119,7 +119,8 @@ export class SetupView {
       return item;
     });
     this.$('.ladder').replaceChildren(...rungs);
-    this.$('.ladder-note').textContent = ladder ? say('ladderNote', { ms: ladder.msPerMove, games: ladder.gamesPerPair }) : '';
+    const note = ladder?.totalGames ? say('ladderGamesNote', { ms: ladder.msPerMove, games: ladder.totalGames }) : ladder && say('ladderNote', { ms: ladder.msPerMove, games: ladder.gamesPerPair });
+    this.$('.ladder-note').textContent = note || '';
     this.update();
   }
 

@@ -176,6 +176,7 @@ export default {
   start: 'Start new game',
   close: 'Close',
   ladderTitle: 'The ladder: choose your opponent',
+  ladderGamesNote: ({ ms, games }) => `Strength as Elo fitted from ${games} games between the levels (${ms} ms a move); 1500 is the average of the ladder.`,
   ladderNote: ({ ms, games }) => `Strength as Elo from a round robin of the levels (${ms} ms a move, ${games} games a pair); 1500 is the average of the ladder.`,
   ladderUnknown: 'Elo not measured yet',
   weightsNote: ({ source }) => `Weights: ${source}.`,

@@ -163,6 +163,7 @@ export default {
   start: '开始新对局',
   close: '关闭',
   ladderTitle: '等级阶梯：选择你的对手',
+  ladderGamesNote: ({ ms, games }) => `强度为根据各等级之间的 ${games} 局对局拟合的等级分（每步 ${ms} 毫秒）；1500 是阶梯的平均值。`,
   ladderNote: ({ ms, games }) => `强度为各等级循环赛得出的等级分（每步 ${ms} 毫秒，每对 ${games} 局）；1500 是阶梯的平均值。`,
   ladderUnknown: '尚未测量等级分',
   weightsNote: ({ source }) => `权重：${source}。`,

@@ -12,7 +12,7 @@ use std::path::PathBuf;
 #[derive(clap::Args)]
 pub struct LadderArgs {
     /// Also write the levels with their Elo as JSON for the web page (like www/data/ladder.json):
-    /// {command, msPerMove, gamesPerPair, fit, anchor, levels: [{level, name, description, elo,
+    /// {command, msPerMove, gamesPerPair (the most of any pair), totalGames, fit, anchor, levels: [{level, name, description, elo,
     /// eloMargin, games, score}]}; a level outside the fitted group has elo null and eloBelow
     /// (or eloAbove): the fitted Elo it is below (above).
     #[arg(long)]
@@ -49,10 +49,13 @@ pub fn ladder_json(result: &RoundRobin, fit: &RatingFit, command: &str, ms: f64,
         Anchor::Player { index, elo } => json!({ "level": result.levels[index].number(), "elo": elo }),
         Anchor::Mean(elo) => json!({ "mean": elo }),
     };
+    // Each game is counted once per side.
+    let total: f64 = result.games.iter().flatten().sum::<f64>() / 2.0;
     json!({
         "command": command,
         "msPerMove": ms,
         "gamesPerPair": games_per_pair,
+        "totalGames": total as u64,
         "fit": "Bradley-Terry maximum likelihood; eloMargin: half the 95% interval (Fisher information), relative to the anchor",
         "anchor": anchor,
         "levels": levels,
