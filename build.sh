@@ -32,7 +32,8 @@ need_wasm_toolchain() {
   fi
   if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
     step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (takes a few minutes, once)"
-    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+    # RUSTFLAGS set empty: the tool builds without the project's flags (.cargo/config.toml).
+    RUSTFLAGS= cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
   fi
 }
 
@@ -70,7 +71,7 @@ need_fuzz_toolchain() {
   fi
   if ! command -v cargo-fuzz >/dev/null; then
     step "installing cargo-fuzz (takes a few minutes, once)"
-    cargo install cargo-fuzz --locked
+    RUSTFLAGS= cargo install cargo-fuzz --locked
   fi
 }
 
