@@ -15,6 +15,9 @@ use crate::rules::position::Position;
 
 pub use paths_through::PathsThrough;
 
+/// Per cell, its cost from column a and from column l ([`DistanceLayers::costs`]).
+pub type EdgeCosts = [[u8; 96]; 2];
+
 /// The distance of a colour that cannot connect at all (walled off by permanents).
 pub const UNREACHABLE: u32 = 24;
 
@@ -232,12 +235,19 @@ impl DistanceLayers {
         DistanceLayers { distance, board: *board, from_a, from_l }
     }
 
+    /// Per cell, its cost from column a and from column l (the cell's own cost in both; a cell a
+    /// search did not reach gets that search's layer count, no more than its true cost). `None`
+    /// when nothing connects or the colour is connected.
+    pub fn costs(&self) -> Option<EdgeCosts> {
+        let from_l = self.from_l.as_ref()?;
+        Some([self.from_a.costs(), from_l.costs()])
+    }
+
     /// Per cell, a lower bound of the cheapest connection through it (its cost counted once),
     /// exact for the cells both searches reached: a cell on a shortest path has `moves`.
-    /// `None` when nothing connects or the colour is connected.
-    pub fn through_costs(&self) -> Option<[u8; 96]> {
-        let from_l = self.from_l.as_ref()?;
-        let (a, l) = (self.from_a.costs(), from_l.costs());
+    /// `costs` are [`DistanceLayers::costs`].
+    pub fn through_costs(&self, costs: &EdgeCosts) -> [u8; 96] {
+        let [a, l] = costs;
         // Per cell, without a branch: its own cost from its bits in the board's sets (a wall
         // gets the maximum).
         let words = |set: Bitboard| [set.0 as u64, (set.0 >> 64) as u64];
@@ -249,7 +259,7 @@ impl DistanceLayers {
             let own_cost = bit(&empty) + 2 * bit(&flippable);
             *cost = (a[index] + l[index] - own_cost) | bit(&wall).wrapping_neg();
         }
-        Some(through)
+        through
     }
 
     /// The distance on `board`, which differs from this one's by the cells of `changed` alone,

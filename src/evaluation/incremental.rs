@@ -25,7 +25,7 @@
 //! Nothing is kept per node: the parent's state lives while its children are evaluated. The
 //! test below checks every value against a full recomputation.
 
-use super::distance::{Board, Distance, DistanceLayers, DistanceScratch, PathsThrough};
+use super::distance::{Board, Distance, DistanceLayers, DistanceScratch, EdgeCosts, PathsThrough};
 use super::features::{features_of, Features, SideInputs, FEATURE_COUNT};
 use super::groups::Groups;
 use super::neighbour_counts::NeighbourCounts;
@@ -82,11 +82,14 @@ pub struct ParentFeatures {
     empty_counts: NeighbourCounts,
 }
 
-/// One colour's distance searches, [`DistanceLayers::through_costs`] and, once a child where
-/// the colour gains one cell asks for them, the [`PathsThrough`] each cell.
+/// One colour's distance searches, their [`DistanceLayers::costs`] and
+/// [`DistanceLayers::through_costs`] (none when nothing connects or the colour is connected)
+/// and, once a child where the colour gains one cell asks for them, the [`PathsThrough`] each
+/// cell.
 #[derive(Clone, Debug)]
 struct ParentDistance {
     layers: DistanceLayers,
+    costs: Option<EdgeCosts>,
     through: Option<[u8; 96]>,
     paths: OnceCell<Option<PathsThrough>>,
 }
@@ -112,8 +115,9 @@ impl ParentFeatures {
         self.distances.get_or_init(|| {
             Color::BOTH.map(|color| {
                 let layers = DistanceLayers::new(&Board::of(&self.position, color), &self.sides[color.index()].groups);
-                let through = layers.through_costs();
-                ParentDistance { layers, through, paths: OnceCell::new() }
+                let costs = layers.costs();
+                let through = costs.as_ref().map(|costs| layers.through_costs(costs));
+                ParentDistance { layers, costs, through, paths: OnceCell::new() }
             })
         })
     }
@@ -207,7 +211,7 @@ impl ParentFeatures {
             // through that cell, when both searches reached it.
             let gained = changed.first().filter(|&cell| changed.count() == 1 && board.own.contains(cell));
             let known = gained.and_then(|cell| {
-                let paths = parent.paths.get_or_init(|| PathsThrough::of(&parent.layers, &self.sides[index].groups));
+                let paths = parent.paths.get_or_init(|| PathsThrough::of(&parent.layers, &self.sides[index].groups, parent.costs.as_ref()?));
                 paths.as_ref()?.after_gaining(&parent.layers.distance, cell, board.empty)
             });
             distances[index] = known.unwrap_or_else(|| parent.layers.after(&board, groups, changed, parent.through.as_ref(), &mut state.scratch));

@@ -165,6 +165,15 @@ fn is_blocked_both_ends(group: &Group, empty: Bitboard) -> bool {
     ends.iter().all(|&next| cells_beyond(group, next, empty).is_some_and(|cells| cells.is_empty()))
 }
 
+/// The spans an analysis reports, found in one of two ways ([`SideAnalysis::with_halos`],
+/// [`SideAnalysis::after_own_piece`]).
+struct Spans {
+    longest_path: u32,
+    longest_after_one_move: u32,
+    blocked_both_ends: bool,
+    longest_permanent_path: u32,
+}
+
 /// One colour's groups and path prospects.
 #[derive(Clone, Copy, Debug)]
 pub struct SideAnalysis {
@@ -249,6 +258,16 @@ impl SideAnalysis {
         };
         let from_a = if joined.touches_a() { self.from_a | joined.cells } else { self.from_a };
         let from_l = if joined.touches_l() { self.from_l | joined.cells } else { self.from_l };
+        let spans = Spans { longest_path, longest_after_one_move, blocked_both_ends, longest_permanent_path };
+        SideAnalysis::assemble(spans, (from_a, from_l), pieces, empty)
+    }
+
+    /// The analysis with `spans`, the pieces connected to column a and to column l (`edges`),
+    /// the colour's `pieces` and the board's `empty` cells: the winning cells follow from the
+    /// edges (no second flood fill), the occupied columns from the pieces.
+    fn assemble(spans: Spans, edges: (Bitboard, Bitboard), pieces: Bitboard, empty: Bitboard) -> SideAnalysis {
+        let Spans { longest_path, longest_after_one_move, blocked_both_ends, longest_permanent_path } = spans;
+        let (from_a, from_l) = edges;
         SideAnalysis {
             longest_path,
             longest_after_one_move,
@@ -288,19 +307,8 @@ impl SideAnalysis {
         let longest_after_one_move = if empty.is_empty() { longest_path } else { longest_after_one_move(halos, longest_path) };
 
         let blocked_both_ends = widest.is_some_and(|g| is_blocked_both_ends(g, empty));
-
-        let analysis = SideAnalysis {
-            longest_path,
-            longest_after_one_move,
-            blocked_both_ends,
-            // The groups touching each edge are already known: no second flood fill needed.
-            winning_cells: regular_wins(from_a, from_l, empty),
-            columns_occupied: pieces.columns().count_ones(),
-            longest_permanent_path,
-            from_a,
-            from_l,
-        };
-        (analysis, widest)
+        let spans = Spans { longest_path, longest_after_one_move, blocked_both_ends, longest_permanent_path };
+        (SideAnalysis::assemble(spans, (from_a, from_l), pieces, empty), widest)
     }
 }
 

@@ -11,7 +11,7 @@
 //! "ancestors" in the search from that edge, found for every cell at once by one pass over the
 //! search's layers in order of cost.
 
-use super::{Board, Distance, DistanceLayers, Layers};
+use super::{Board, Distance, DistanceLayers, EdgeCosts, Layers};
 use crate::evaluation::groups::Groups;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::square::Square;
@@ -21,7 +21,7 @@ use crate::rules::square::Square;
 #[derive(Clone, Debug)]
 pub struct PathsThrough {
     /// Per cell, its cost from column a and from column l (the cell's own cost in both).
-    costs: [[u8; 96]; 2],
+    costs: EdgeCosts,
     /// How many layers each search made: a cost below it is exact.
     filled: [u8; 2],
     /// Per cell, the cells on some cheapest path from either edge to it (itself included).
@@ -30,15 +30,16 @@ pub struct PathsThrough {
 
 impl PathsThrough {
     /// The cells on the cheapest paths through each cell of `layers`' board, whose own pieces
-    /// form `groups`; `None` when the colour cannot connect or is connected.
-    pub fn of(layers: &DistanceLayers, groups: &Groups) -> Option<PathsThrough> {
+    /// form `groups`, given the layers' [`DistanceLayers::costs`]; `None` when the colour cannot
+    /// connect or is connected.
+    pub fn of(layers: &DistanceLayers, groups: &Groups, costs: &EdgeCosts) -> Option<PathsThrough> {
         let from_l = layers.from_l.as_ref()?;
         let from_a = &layers.from_a;
         let mut on_paths = ancestors(from_a, &layers.board, groups);
         for (cells, more) in on_paths.iter_mut().zip(ancestors(from_l, &layers.board, groups)) {
             *cells |= more;
         }
-        Some(PathsThrough { costs: [from_a.costs(), from_l.costs()], filled: [from_a.filled as u8, from_l.filled as u8], on_paths })
+        Some(PathsThrough { costs: *costs, filled: [from_a.filled as u8, from_l.filled as u8], on_paths })
     }
 
     /// The distance after the colour gains the empty cell `cell` (nothing else changing), given
@@ -144,7 +145,8 @@ mod tests {
                 let own = board.own;
                 let groups = Groups::of(own);
                 let layers = DistanceLayers::new(&board, &groups);
-                let Some(paths) = PathsThrough::of(&layers, &groups) else { continue };
+                let Some(costs) = layers.costs() else { continue };
+                let paths = PathsThrough::of(&layers, &groups, &costs).expect("costs, so two searches");
                 for cell in board.empty.squares() {
                     let at = Bitboard::from_square(cell);
                     let Some(after) = paths.after_gaining(&layers.distance, cell, board.empty & !at) else { continue };
