@@ -24,7 +24,9 @@ test('first load: a playable board, with the bytes it took', async () => {
   const wasm = total((r) => r.name.endsWith('.wasm'));
   const js = total((r) => r.name.endsWith('.js'));
   console.log(`first load: wasm ${wasm} B (PAI's weights built in), JS ${js} B, playable in ${playableMs} ms`);
-  assert.ok(wasm > 0 && wasm < 500_000, `wasm ${wasm} bytes`);
+  // 579 KB since session 18: the builds inline more, for level 12's speed in the browser (about
+  // 9% more evaluations a second; 215 KB gzipped, from 163 KB). docs/RESULTS.md, "Level 12 speed".
+  assert.ok(wasm > 0 && wasm < 640_000, `wasm ${wasm} bytes`);
   const weightsState = await page.evaluate(() => document.querySelector('pathwayz-game').weights);
   assert.equal(weightsState.ok, true, JSON.stringify(weightsState));
   assert.match(weightsState.source, /^shipped weights\/pai-td\.bin \(checksum 0x[0-9a-f]{8}\)$/, 'the learned weights built into the engine');
