@@ -115,7 +115,7 @@ pub struct Follow {
 impl Follow {
     /// Whether the widest group is blocked at both ends once the empty cell `at` is filled.
     fn blocked_both_ends_after_filling(&self, at: Bitboard) -> bool {
-        self.beyond.is_some_and(|ends| ends.iter().all(|end| end.is_some_and(|cells| (cells & !at).is_empty())))
+        self.beyond.is_some_and(|beyond| ends_blocked(&beyond, at))
     }
 }
 
@@ -149,20 +149,25 @@ impl Halos {
     }
 }
 
-/// The empty cells next to `group`'s cells in its end column beyond it in column `next`
-/// (`None`, no cells, for an end on the board's edge).
-fn cells_beyond(group: &Group, next: Option<u32>, empty: Bitboard) -> Option<Bitboard> {
-    next.map(|next| {
-        let end = if next < group.lo { group.lo } else { group.hi };
-        (group.cells & Bitboard::column(end as usize)).dilate() & Bitboard::column(next as usize) & empty
-    })
+/// The empty cells beyond `group`'s ends, left then right: those in the next column that touch
+/// its cells in its end column (`None` for an end on the board's edge).
+fn cells_beyond_ends(group: &Group, empty: Bitboard) -> [Option<Bitboard>; 2] {
+    let beyond = |end: u32, next: Option<u32>| {
+        next.map(|next| (group.cells & Bitboard::column(end as usize)).dilate() & Bitboard::column(next as usize) & empty)
+    };
+    [beyond(group.lo, group.lo.checked_sub(1)), beyond(group.hi, (group.hi + 1 < COLS as u32).then_some(group.hi + 1))]
+}
+
+/// Whether a group with the cells `beyond` its ends ([`cells_beyond_ends`]) is blocked at both
+/// once the cells `filled` are filled: neither end on the board's edge, no cell beyond empty.
+fn ends_blocked(beyond: &[Option<Bitboard>; 2], filled: Bitboard) -> bool {
+    beyond.iter().all(|end| end.is_some_and(|cells| (cells & !filled).is_empty()))
 }
 
 /// Whether `group` can grow neither left nor right: no empty cell beyond either end, and
 /// neither end on the board's edge.
 fn is_blocked_both_ends(group: &Group, empty: Bitboard) -> bool {
-    let ends = [group.lo.checked_sub(1), (group.hi + 1 < COLS as u32).then_some(group.hi + 1)];
-    ends.iter().all(|&next| cells_beyond(group, next, empty).is_some_and(|cells| cells.is_empty()))
+    ends_blocked(&cells_beyond_ends(group, empty), Bitboard::EMPTY)
 }
 
 /// The spans an analysis reports, found in one of two ways ([`SideAnalysis::with_halos`],
@@ -214,7 +219,7 @@ impl SideAnalysis {
     pub fn following(groups: &Groups, pieces: Bitboard, empty: Bitboard, longest_permanent_path: u32) -> (SideAnalysis, Follow) {
         let mut halos = Halos::default();
         let (analysis, widest) = SideAnalysis::with_halos(groups, pieces, empty, longest_permanent_path, &mut halos);
-        let beyond = widest.map(|g| [g.lo.checked_sub(1), (g.hi + 1 < COLS as u32).then_some(g.hi + 1)].map(|next| cells_beyond(g, next, empty)));
+        let beyond = widest.map(|g| cells_beyond_ends(g, empty));
         let best_cells = if empty.is_empty() || analysis.longest_after_one_move <= analysis.longest_path.max(1) {
             None
         } else {
