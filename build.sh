@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Build, serve and test Pathwayz. Installs what each step needs, skipping what is there.
 #
-#   ./build.sh serve   build the wasm and serve the game on http://localhost:8080
-#   ./build.sh build   build the wasm into pkg/ without serving
+#   ./build.sh serve   build the release and serve it on http://localhost:8080, as a host would
+#   ./build.sh release build the wasm into pkg/ and the deployable site into dist/ (hashed file
+#                      names, the service worker's precache list, release.json)
+#   ./build.sh build   build the wasm into pkg/ only
 #   ./build.sh test    cargo test (with the lab), 20 s of each fuzz target, the wasm tests in headless Chromium,
 #                      the Node test of hostile wasm calls, the browser tests
 #   ./build.sh package the element as an npm package: target/pathwayz-game-VERSION.tgz (builds the wasm)
@@ -109,6 +111,13 @@ build_wasm() {
   ls -l pkg
 }
 
+# The deployable site in dist/ from www/ and pkg/ (scripts/release/build.mjs).
+build_release() {
+  build_wasm
+  step "building the release into dist/"
+  node scripts/release/build.mjs
+}
+
 # The module with the benchmark-only entry points (feature `bench`: thinkTimes, runBench), in
 # pkg-bench/ and its own target folder, so the shipped pkg/ never has them.
 build_bench_wasm() {
@@ -152,7 +161,7 @@ run_tests() {
     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/tests/wasm/webdriver.json" \
     cargo test --target "$WASM_TARGET" --test wasm_api
 
-  build_wasm
+  build_release
   build_bench_wasm
   need_node_modules
   step "Node tests (hostile values at every wasm entry point) and browser end-to-end tests (playwright-core, Debian Chromium)"
@@ -171,8 +180,9 @@ run_bench() {
 
 case "${1:-}" in
   build) build_wasm ;;
+  release) build_release ;;
   serve)
-    build_wasm
+    build_release
     step "serving on http://localhost:$PORT/"
     exec node scripts/serve.mjs "$PORT"
     ;;
@@ -181,7 +191,7 @@ case "${1:-}" in
   bench) run_bench ;;
   fuzz) run_fuzz "${2:-600}" ;;
   *)
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

@@ -137,6 +137,10 @@ export declare class PathwayzGame extends HTMLElement {
    * worker has started (a game of two humans starts none).
    */
   readonly weights: PathwayzWeights | null;
+  /** The element's release version, as in the package's `package.json` (`"0.6.0"`). */
+  readonly version: string;
+  /** The build of that release: a hash of its sources, different for any two builds that differ. */
+  readonly buildId: string;
   /** Starts a new game under the current settings. */
   newGame(): void;
   /** Takes back moves to the last position where a human was to move (in a replay: shows the previous position). */

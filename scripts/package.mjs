@@ -1,66 +1,39 @@
 // Packs <pathwayz-game> as an npm package: `./build.sh package` (after the wasm is built into
 // pkg/). The files are the ones the element reaches from www/js/pathwayz-game.js through its
-// imports and `new URL(..., import.meta.url)` references (scripts, the wasm with PAI's weights
-// built in, the worker, the data), kept in the site's layout so each still finds the others; plus package/package.json,
+// imports and `new URL(..., import.meta.url)` references (scripts/release/site-graph.mjs: scripts,
+// the wasm with PAI's weights built in, the worker, the data), kept in the site's layout under
+// their own names (a publisher's bundler hashes them), with js/release.js saying the version;
+// plus package/package.json with Cargo.toml's version,
 // the declarations package/pathwayz-game.d.ts, and docs/PUBLISHERS.md as the README.
 // Writes target/pathwayz-game-VERSION.tgz and prints its path.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { siteGraph, sourceOf } from './release/site-graph.mjs';
+import { buildId, cargoVersion, stampRelease } from './release/version.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const roots = { www: join(root, 'www'), pkg: join(root, 'pkg') };
 const staging = join(root, 'target', 'package');
 const ENTRY = 'js/pathwayz-game.js';
-
-/** Where a file of the site's layout lives in this repository: pkg/ is built beside www/. */
-function sourceOf(sitePath) {
-  return sitePath.startsWith('pkg/') ? join(root, sitePath) : join(root, 'www', sitePath);
-}
-
-/** The site paths one script refers to: static imports and `new URL('...', import.meta.url)`. */
-function referencesOf(sitePath) {
-  const text = readFileSync(sourceOf(sitePath), 'utf8');
-  const found = [
-    ...[...text.matchAll(/^\s*import\s+(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]),
-    ...[...text.matchAll(/^\s*(?:export\s+[^'"]*?\sfrom\s+)['"]([^'"]+)['"]/gm)].map((m) => m[1]),
-    ...[...text.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g)].map((m) => m[1]),
-  ];
-  return found
-    .filter((ref) => ref.startsWith('.'))
-    .map((ref) => relative(join(root, 'site'), join(root, 'site', dirname(sitePath), ref.split('?')[0])));
-}
+const RELEASE_SCRIPT = 'js/release.js';
 
 /** Every site file the element needs, from the entry script on. */
-function filesOfTheElement() {
-  const files = new Set([ENTRY]);
-  const queue = [ENTRY];
-  while (queue.length) {
-    const file = queue.pop();
-    if (!file.endsWith('.js')) continue;
-    for (const next of referencesOf(file)) {
-      if (files.has(next)) continue;
-      if (!existsSync(sourceOf(next))) throw new Error(`${file} refers to ${next}, which is missing (run ./build.sh build first?)`);
-      files.add(next);
-      queue.push(next);
-    }
-  }
-  return [...files].sort();
-}
-
-const cargoVersion = readFileSync(join(root, 'Cargo.toml'), 'utf8').match(/^version = "([^"]+)"/m)[1];
-const manifest = JSON.parse(readFileSync(join(root, 'package', 'package.json'), 'utf8'));
-if (manifest.version !== cargoVersion) {
-  throw new Error(`package/package.json has version ${manifest.version} but Cargo.toml ${cargoVersion}: they are one number`);
-}
+const files = [...siteGraph([ENTRY], roots).keys()].sort();
+const version = cargoVersion();
+const build = buildId(version, new Map(files.map((file) => [file, readFileSync(sourceOf(file, roots))])));
+// The version is said once, in Cargo.toml: package/package.json has none of its own.
+const manifest = { ...JSON.parse(readFileSync(join(root, 'package', 'package.json'), 'utf8')), version };
 
 rmSync(staging, { recursive: true, force: true });
-const files = filesOfTheElement();
 for (const file of files) {
   mkdirSync(dirname(join(staging, file)), { recursive: true });
-  copyFileSync(sourceOf(file), join(staging, file));
+  if (file === RELEASE_SCRIPT) writeFileSync(join(staging, file), stampRelease(readFileSync(sourceOf(file, roots), 'utf8'), { version, build }));
+  else copyFileSync(sourceOf(file, roots), join(staging, file));
 }
-writeFileSync(join(staging, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+const { name, description } = manifest;
+writeFileSync(join(staging, 'package.json'), `${JSON.stringify({ name, version, description, ...manifest }, null, 2)}\n`);
 copyFileSync(join(root, 'package', 'pathwayz-game.d.ts'), join(staging, 'pathwayz-game.d.ts'));
 copyFileSync(join(root, 'docs', 'PUBLISHERS.md'), join(staging, 'README.md'));
 

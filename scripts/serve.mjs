@@ -1,11 +1,15 @@
-// A small static server for development and tests: `/pkg/...` comes from pkg/ (the built wasm),
-// everything else from www/. Usage: node scripts/serve.mjs [port] [prefix] [--compress]: the port
-// defaults to 8080 (or $PORT); with a prefix such as /games/pathwayz/ the site is served under
-// that sub-path only, as a host that puts it in a folder would. With --compress, responses are
-// compressed as a production host's would be (brotli or gzip, by the request's Accept-Encoding;
-// used to measure the first load with Lighthouse, scripts/lighthouse/). Every response carries
-// the strict Content-Security-Policy of scripts/strict-csp.mjs, so development and the browser
-// tests run under it.
+// A small static server for development and tests. By default it serves the release build in
+// dist/ (`./build.sh release`), as a host would: hashed files (scripts/release/) with a year's
+// caching, the pages, sw.js and release.json revalidated on every visit. With --source it serves
+// the sources as they are instead, `/pkg/...` from pkg/ (the built wasm) and the rest from www/,
+// for working on the page without a release build (the service worker then caches nothing).
+// Usage: node scripts/serve.mjs [port] [prefix] [--source] [--compress]: the port defaults to
+// 8080 (or $PORT); with a prefix such as /games/pathwayz/ the site is served under that sub-path
+// only, as a host that puts it in a folder would. With --compress, responses are compressed as a
+// production host's would be (brotli or gzip, by the request's Accept-Encoding; used to measure
+// the first load with Lighthouse, scripts/lighthouse/). Every response carries the strict
+// Content-Security-Policy of scripts/strict-csp.mjs, so development and the browser tests run
+// under it.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -16,6 +20,7 @@ import { STRICT_CSP } from './strict-csp.mjs';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const compress = process.argv.includes('--compress');
+const source = process.argv.includes('--source');
 const port = Number(args[0] ?? process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const prefix = (args[1] ?? '/').replace(/\/?$/, '/');
@@ -37,12 +42,15 @@ const types = {
 /** The file a URL path names, or null if it would leave the served folders. */
 function fileFor(urlPath) {
   const path = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
-  const [base, rest] = path.startsWith(`pkg${sep}`) || path === 'pkg'
-    ? [join(root, 'pkg'), path.slice(4)]
-    : [join(root, 'www'), path];
+  const [base, rest] = !source ? [join(root, 'dist'), path]
+    : path.startsWith(`pkg${sep}`) || path === 'pkg' ? [join(root, 'pkg'), path.slice(4)]
+      : [join(root, 'www'), path];
   const file = resolve(base, rest || 'index.html');
   return file === base || file.startsWith(base + sep) ? file : null;
 }
+
+/** A release file whose name carries its content's hash (scripts/release/hashed-names.mjs). */
+const HASHED = /\.[0-9a-f]{12}\.[a-z]+$/;
 
 /** Files a host compresses: text and wasm, not the already compressed images. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
@@ -86,7 +94,7 @@ const server = createServer(async (request, response) => {
     const { encoding, bytes } = compress ? compressed(body, file, request.headers['accept-encoding']) : { bytes: body };
     response.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
+      'cache-control': !source && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'content-security-policy': STRICT_CSP,
       ...(compress ? { vary: 'accept-encoding' } : {}),
       ...(encoding ? { 'content-encoding': encoding } : {}),

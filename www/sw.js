@@ -1,118 +1,141 @@
-// The service worker: precaches everything the game needs, so after one visit it loads and
-// plays with the network off. Pages and code are fetched from the network first (so a new
-// release shows at once when online) and from the cache when offline. Each release has its
-// own cache; activating a new release deletes the old ones. The wasm (with PAI's weights built
-// in) is asked for with the release's version in the URL (`?v=VERSION`, see js/wasm.js): such a request is
-// only ever answered with that release's file, never another release's from a cache, so the
-// engine's code and its wasm always come as one set.
-const VERSION = '0.5.0';
-const CACHE = `pathwayz-${VERSION}`;
-const FILES = [
-  './',
-  'index.html',
-  'embed.html',
-  'themed.html',
-  'replay.html',
-  'puzzle.html',
-  'manifest.webmanifest',
-  'icons/icon.svg',
-  'icons/icon-192.png',
-  'icons/icon-512.png',
-  'css/embed.css',
-  'css/puzzle.css',
-  'css/replay.css',
-  'css/style.css',
-  'css/themed.css',
-  'js/analysis-view.js',
-  'js/analysis-work.js',
-  'js/app.js',
-  'js/board-view.js',
-  'js/engine-errors.js',
-  'js/event-log.js',
-  'js/fetch-bytes.js',
-  'js/first-game.js',
-  'js/frame-render.js',
-  'js/game-controller.js',
-  'js/history-storage.js',
-  'js/history-view.js',
-  'js/i18n.js',
-  'js/i18n/en.js',
-  'js/i18n/zh.js',
-  'js/job-scheduler.js',
-  'js/kept-list.js',
-  'js/ladder.js',
-  'js/live-attributes.js',
-  'js/move-sounds.js',
-  'js/next-task.js',
-  'js/pai-unavailable.js',
-  'js/pathwayz-game.js',
-  'js/player-history.js',
-  'js/players.js',
-  'js/ponder-work.js',
-  'js/pondering.js',
-  'js/puzzle-attempts.js',
-  'js/puzzle-catalogue.js',
-  'js/puzzle-mode.js',
-  'js/puzzle-view.js',
-  'js/puzzle-work.js',
-  'js/replay-view.js',
-  'js/replay-work.js',
-  'js/review-view.js',
-  'js/review-work.js',
-  'js/saved-games.js',
-  'js/script-api.js',
-  'js/search-client.js',
-  'js/search-worker.js',
-  'js/setup-view.js',
-  'js/settings.js',
-  'js/side-panel.js',
-  'js/sound-player.js',
-  'js/sounds.js',
-  'js/split-search.js',
-  'js/storage.js',
-  'js/store.js',
-  'js/styles.js',
-  'js/walkthrough-view.js',
-  'js/wasm.js',
-  'data/ladder.json',
-  'data/puzzles.txt',
-  'pkg/pathwayz.js',
-  'pkg/pathwayz_bg.wasm?v=0.5.0',
-];
+// The service worker: after one visit the game loads and plays with the network off, and a new
+// release reaches every visitor without breaking a visit.
+//
+// - Every file but the pages has a name that carries a hash of its content (the release build,
+//   scripts/release/build.mjs), so a page's scripts, data and wasm are always the ones it was
+//   built with: a visit runs one release, whole, never a mix.
+// - Install precaches the release's pages and files, all or nothing: a file that fails to load
+//   fails the install, and the release before goes on serving. Then it takes over at once.
+// - The release's pages come from its cache, online and offline, until a newer release has
+//   installed every file and taken over. Hashed files come from the cache (any of this site's
+//   releases: their names never mean other bytes) and else from the network. Other pages of the
+//   host under the worker's scope are left alone.
+// - Activation keeps the newest release before this one, whose pages may still be open, and
+//   deletes older ones. Pages ask `{type: 'release'}` to learn which release serves them
+//   (update-notice.js).
+//
+// The release build writes the release into the next line; as written here (the sources served
+// as they are, for development) the worker caches nothing and leaves every request alone.
+const RELEASE = null;
+
+const PREFIX = 'pathwayz-';
+const CACHE = RELEASE && `${PREFIX}${RELEASE.version}-${RELEASE.build}`;
+const PAGES = new Set(RELEASE?.pages ?? []);
+const FILES = new Set(RELEASE?.files ?? []);
+/** The folder the site is served from (the worker's own), as a URL ending in `/`. */
+const BASE = new URL('./', self.location.href);
+/** A file name with a content hash, this release's or an earlier one's: `store.1f0c3a9be2d4.js`. */
+const HASHED = /\.[0-9a-f]{12}\.[a-z]+$/;
+
+/** The site path of a URL of this site (`js/app.js`, `` for the folder), or null for one outside it. */
+function sitePath(url) {
+  return url.href.startsWith(BASE.href) ? decodeURIComponent(url.pathname.slice(BASE.pathname.length)) : null;
+}
+
+/**
+ * The file at `path` from the network, bypassing the HTTP cache; an error unless it is there.
+ * A redirected response is copied into a plain one (a browser refuses a redirected response for
+ * a page).
+ */
+async function download(path) {
+  const response = await fetch(new Request(new URL(path, BASE), { cache: 'reload' }));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  if (!response.redirected) return response;
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  if (!RELEASE) {
+    event.waitUntil(self.skipWaiting());
+    return;
+  }
+  event.waitUntil((async () => {
+    const paths = [...PAGES, ...FILES];
+    // Every file first, then the cache: a missing file leaves no half-filled cache behind.
+    let responses;
+    try {
+      responses = await Promise.all(paths.map(download));
+    } catch (error) {
+      await caches.delete(CACHE);
+      throw error;
+    }
+    const cache = await caches.open(CACHE);
+    await Promise.all(paths.map((path, i) => cache.put(new URL(path, BASE), responses[i])));
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
-    for (const key of await caches.keys()) {
-      if (key.startsWith('pathwayz-') && key !== CACHE) await caches.delete(key);
+    if (RELEASE) {
+      // In the order they were made: keep the newest other one, whose pages may still be open.
+      const older = (await caches.keys()).filter((key) => key.startsWith(PREFIX) && key !== CACHE);
+      for (const key of older.slice(0, -1)) await caches.delete(key);
     }
     await self.clients.claim();
   })());
 });
 
+/** `request` from this release's cache, else from any other release's kept by this site, else undefined. */
+async function fromCaches(request, options = {}) {
+  const own = await (await caches.open(CACHE)).match(request, options);
+  if (own) return own;
+  for (const key of (await caches.keys()).reverse()) {
+    if (!key.startsWith(PREFIX) || key === CACHE) continue;
+    const kept = await (await caches.open(key)).match(request, options);
+    if (kept) return kept;
+  }
+  return undefined;
+}
+
+/**
+ * One of the release's pages: this release's copy, which names only files of this release (the
+ * network when the cache lost it). A new release reaches the visitor when its worker has
+ * installed every file and taken over (the page then offers a reload, update-notice.js).
+ */
+async function page(request, name) {
+  return (await (await caches.open(CACHE)).match(new URL(name, BASE), { ignoreSearch: true })) ?? fetch(request);
+}
+
+/** A hashed file: from a cache (its bytes never change), else from the network. */
+async function hashedFile(request) {
+  return (await fromCaches(request)) ?? fetch(request);
+}
+
+/**
+ * Anything else of the site (a file of a release before the hashed names, asked for by a page
+ * of that release still open): from the network, else from a kept release.
+ */
+async function otherFile(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) return response;
+    return (await fromCaches(request)) ?? response;
+  } catch (error) {
+    const kept = await fromCaches(request);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 self.addEventListener('fetch', (event) => {
+  if (!RELEASE) return;
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith((async () => {
-    // A versioned file (`?v=`) never changes: it comes from its own release's cache when that
-    // has it, and otherwise from the network, never from another release's cache.
-    const version = new URL(request.url).searchParams.get('v');
-    if (version) {
-      const own = await caches.match(request, { cacheName: `pathwayz-${version}` });
-      if (own) return own;
-    }
-    const cache = await caches.open(CACHE);
-    try {
-      const response = await fetch(request);
-      if (response.ok && (!version || version === VERSION)) cache.put(request, response.clone());
-      return response;
-    } catch (error) {
-      const cached = await cache.match(request, { ignoreSearch: !version });
-      if (cached) return cached;
-      throw error;
-    }
-  })());
+  const url = new URL(request.url);
+  const path = request.method === 'GET' && url.origin === self.location.origin ? sitePath(url) : null;
+  if (path === null || path === 'sw.js' || path === 'release.json') return;
+  const name = path === '' || path.endsWith('/') ? `${path}index.html` : path;
+  if (PAGES.has(name)) {
+    event.respondWith(page(request, name));
+  } else if (FILES.has(path) || HASHED.test(path)) {
+    event.respondWith(hashedFile(request));
+  } else {
+    event.respondWith(otherFile(request));
+  }
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'release') {
+    event.ports[0]?.postMessage(RELEASE ? { version: RELEASE.version, build: RELEASE.build } : null);
+  }
 });

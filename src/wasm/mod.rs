@@ -45,3 +45,9 @@ use wasm_bindgen::prelude::*;
 pub fn start() {
     console_error_panic_hook::set_once();
 }
+
+/// The engine's release version, from `Cargo.toml`: the same as the page's and the package's.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}

@@ -3,8 +3,19 @@ import { chromium } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-/** Where the site is served (set by ./build.sh test). */
+import { releaseIn, sitePathOf } from './release-files.mjs';
+
+/** Where the site is served (set by ./build.sh test): the release build in dist/. */
 export const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080/';
+
+/**
+ * The URL, relative to the site's folder, of a source file in the served release
+ * (`js/storage.js` -> `./js/storage.1f0c3a9be2d4.js`): what a test imports in a page to reach the
+ * very module the page runs.
+ */
+export function siteFile(source) {
+  return `./${sitePathOf(releaseIn(), source)}`;
+}
 
 /** Folder for screenshots and other artefacts of a run. */
 export const artifactDir = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));

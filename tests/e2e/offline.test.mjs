@@ -3,7 +3,7 @@
 // the custom element on a plain page plays and fires its events.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir, baseUrl } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir, baseUrl, siteFile } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -24,7 +24,7 @@ test('after one visit the game loads and PAI plays with the network off', async 
   await waitForPly(page, 2);
   const state = await gameState(page);
   assert.equal(state.ply, 2, 'White moved and PAI answered, offline');
-  const failed = await page.evaluate(() => fetch('pkg/pathwayz_bg.wasm').then((r) => r.ok));
+  const failed = await page.evaluate((wasm) => fetch(wasm).then((r) => r.ok), siteFile('pkg/pathwayz_bg.wasm'));
   assert.equal(failed, true, 'the wasm comes from the cache');
   await context.close();
 });

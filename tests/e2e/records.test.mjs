@@ -2,7 +2,7 @@
 // and changes nothing, and a shared link opens the same position.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, playEmpty } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, playEmpty, siteFile } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -47,11 +47,11 @@ test('a shared link opens the same position', async () => {
   const { page, context } = await openGame(browser, '#moves=d4,e5,e4*&mode=local');
   const state = await gameState(page);
   assert.equal(state.record, 'd4 e5 e4*');
-  const link = await page.evaluate(async () => {
-    const { shareLink } = await import('./js/storage.js');
+  const link = await page.evaluate(async (storage) => {
+    const { shareLink } = await import(storage);
     const el = document.querySelector('pathwayz-game');
     return shareLink(el.record, { mode: el.mode, level: el.level, humanColor: el.color, ms: el.ms });
-  });
+  }, siteFile('js/storage.js'));
   assert.match(link, /#moves=d4,e5,e4\*&mode=local/);
   const other = await browser.newContext();
   const second = await other.newPage();

@@ -1,50 +1,108 @@
-// Release checks on the static site: the service worker precaches every file the game needs,
-// and the crate, the npm package, the cache and the wasm's URL carry one version.
+// The release build (scripts/release/build.mjs, `./build.sh release`): dist/ as a host would
+// deploy it. Every file but the pages and the service worker is named by a hash of its bytes, the
+// service worker precaches exactly the files, release.json describes them truly, one build is
+// byte for byte the same when built again, and every place that says the version says Cargo.toml's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildRelease } from '../../scripts/release/build.mjs';
+import { releaseOfWorker, sitePathOf } from './release-files.mjs';
 
-const root = new URL('../../', import.meta.url);
-const read = (path) => readFileSync(new URL(path, root), 'utf8');
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const dist = join(repo, 'dist');
+const read = (path) => readFileSync(join(repo, path), 'utf8');
+const cargoVersion = read('Cargo.toml').match(/^version = "([^"]+)"/m)[1];
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
-/** The files under www/`folder`, subfolders included, as site paths (`js/i18n/en.js`). */
-const filesIn = (folder) => readdirSync(new URL(`www/${folder}/`, root), { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => `${entry.parentPath ?? entry.path}/${entry.name}`.replace(/\/+/g, '/').split('/www/')[1]);
+/** Every file under `folder`, as paths relative to it. */
+function filesUnder(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name).slice(folder.length + 1))
+    .sort();
+}
 
-test('the service worker precaches every page, script (subfolders too), style, icon, data file and the wasm, and nothing missing', () => {
-  const sw = read('www/sw.js');
-  const precached = new Set([...sw.matchAll(/^\s*'([^']+)',$/gm)].map((m) => m[1]));
-  const version = read('Cargo.toml').match(/^version = "([^"]+)"/m)[1];
-  const needed = [
-    ...['index.html', 'embed.html', 'themed.html', 'replay.html', 'puzzle.html', 'manifest.webmanifest'],
-    ...filesIn('js'),
-    ...filesIn('css'),
-    ...filesIn('icons'),
-    ...filesIn('data'),
-    'pkg/pathwayz.js',
-    `pkg/pathwayz_bg.wasm?v=${version}`,
-  ];
-  for (const file of needed) assert.ok(precached.has(file), `sw.js does not precache ${file}`);
-  // And nothing that is not there (a removed module, the weights now built into the wasm).
-  for (const file of precached) {
-    if (file === './' || file.startsWith('pkg/')) continue;
-    assert.ok(needed.includes(file), `sw.js precaches ${file}, which the site does not have`);
+const release = JSON.parse(readFileSync(join(dist, 'release.json'), 'utf8'));
+const PAGES = ['embed.html', 'index.html', 'puzzle.html', 'replay.html', 'themed.html'];
+
+test('release.json lists every file of dist/ with its true SHA-256 and size, and names the version, commit and build', () => {
+  const listed = release.files.map((file) => file.path);
+  assert.deepEqual([...listed, 'release.json'].sort(), filesUnder(dist));
+  for (const file of release.files) {
+    const bytes = readFileSync(join(dist, file.path));
+    assert.equal(file.size, bytes.length, file.path);
+    assert.equal(file.sha256, sha256(bytes), file.path);
+  }
+  assert.equal(release.version, cargoVersion);
+  assert.match(release.commit, /^[0-9a-f]{40}(\+changes)?$/);
+  assert.match(release.build, /^[0-9a-f]{12}$/);
+});
+
+test('every file but the pages and the service worker carries the hash of its own bytes in its name', () => {
+  const fixed = new Set([...PAGES, 'sw.js']);
+  for (const file of release.files) {
+    if (fixed.has(file.path)) {
+      assert.equal(file.path, file.source, `${file.path} keeps its name`);
+      continue;
+    }
+    const hash = file.path.match(/\.([0-9a-f]{12})\.[a-z]+$/)?.[1];
+    assert.ok(hash, `${file.path} has a hash in its name`);
+    assert.equal(hash, file.sha256.slice(0, 12), `${file.path}: the name's hash is the content's`);
+    assert.equal(file.path.replace(`.${hash}`, ''), file.source, `${file.path} is named after ${file.source}`);
+  }
+  // What the site is made of: the pages, scripts (and the worker), styles, data, icons, the wasm.
+  const sources = new Set(release.files.map((file) => file.source));
+  for (const needed of [...PAGES, 'manifest.webmanifest', 'js/pathwayz-game.js', 'js/search-worker.js', 'js/i18n/zh.js',
+    'css/style.css', 'data/ladder.json', 'data/puzzles.txt', 'icons/icon-512.png', 'pkg/pathwayz.js', 'pkg/pathwayz_bg.wasm']) {
+    assert.ok(sources.has(needed), `the release has ${needed}`);
   }
 });
 
-test('the crate, the npm package, the cache and the wasm URL have one version', () => {
-  const version = read('Cargo.toml').match(/^version = "([^"]+)"/m)[1];
-  assert.equal(JSON.parse(read('package/package.json')).version, version, 'package/package.json');
-  assert.match(read('www/sw.js'), new RegExp(`const VERSION = '${version.replace(/\./g, '\\.')}';`), 'the cache name in sw.js');
-  const versioned = [
-    ['www/js/wasm.js', /pathwayz_bg\.wasm\?v=([^'"]+)/g],
-    ['www/sw.js', /^\s*'[^']*\?v=([^']+)',$/gm],
-  ];
-  for (const [file, pattern] of versioned) {
-    const found = [...read(file).matchAll(pattern)].map((m) => m[1]);
-    assert.ok(found.length > 0, `${file} asks for a versioned URL`);
-    for (const seen of found) assert.equal(seen, version, `${file}: ?v=${seen}`);
+test("the service worker's precache list is the release's files, and its version and build are the release's", () => {
+  const worker = releaseOfWorker(readFileSync(join(dist, 'sw.js'), 'utf8'));
+  assert.equal(worker.version, cargoVersion);
+  assert.equal(worker.build, release.build);
+  assert.deepEqual(worker.pages, PAGES);
+  const others = release.files.map((file) => file.path).filter((path) => !PAGES.includes(path) && path !== 'sw.js');
+  assert.deepEqual(worker.files, others);
+});
+
+test("release.json's element entry is the element's script, with its Subresource Integrity hash", () => {
+  assert.equal(release.element.path, sitePathOf(release, 'js/pathwayz-game.js'));
+  const bytes = readFileSync(join(dist, release.element.path));
+  assert.equal(release.element.integrity, `sha384-${createHash('sha384').update(bytes).digest('base64')}`);
+});
+
+test("the release's scripts say Cargo.toml's version, and nothing says another", () => {
+  const stamp = readFileSync(join(dist, sitePathOf(release, 'js/release.js')), 'utf8');
+  assert.match(stamp, new RegExp(`version: '${cargoVersion.replace(/\./g, '\\.')}', build: '${release.build}'`));
+  assert.equal(JSON.parse(read('package/package.json')).version, undefined, 'package/package.json takes its version from Cargo.toml when packed');
+  // No page or script asks for a URL with a version in it (the hash in the name replaced `?v=`).
+  for (const file of release.files.filter((f) => /\.(js|html)$/.test(f.path))) {
+    assert.doesNotMatch(readFileSync(join(dist, file.path), 'utf8'), /\?v=\d/, file.path);
+  }
+  const changelog = read('CHANGELOG.md');
+  assert.match(changelog, new RegExp(`^## \\[${cargoVersion.replace(/\./g, '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}$`, 'm'), 'CHANGELOG.md has the version');
+});
+
+test('the release build run again on the same sources gives the same dist/, byte for byte', () => {
+  const again = mkdtempSync(join(tmpdir(), 'pathwayz-dist-'));
+  try {
+    buildRelease({ out: again });
+    assert.deepEqual(filesUnder(again), filesUnder(dist));
+    for (const file of filesUnder(dist)) {
+      if (file === 'release.json') continue;
+      assert.ok(readFileSync(join(again, file)).equals(readFileSync(join(dist, file))), `${file} differs`);
+    }
+    const first = { ...release, commit: null };
+    const second = { ...JSON.parse(readFileSync(join(again, 'release.json'), 'utf8')), commit: null };
+    assert.deepEqual(second, first, 'release.json (but the commit, which may have moved since dist/ was built)');
+  } finally {
+    rmSync(again, { recursive: true, force: true });
   }
 });
 
@@ -63,7 +121,7 @@ test("the publishers' guide lists every --pz-* property and every ::part() of ev
   const properties = new Set([...styles.matchAll(/^\s*(--pz-[a-z-]+):|var\((--pz-[a-z-]+)/gm)].map((m) => m[1] ?? m[2]));
   const documented = new Set([...guide.matchAll(/^\| `(--pz-[a-z-]+)` \|/gm)].map((m) => m[1]));
   assert.deepEqual([...documented].sort(), [...properties].sort());
-  const scripts = filesIn('js').filter((file) => file.endsWith('.js')).map((file) => read(`www/${file}`));
+  const scripts = filesUnder(join(repo, 'www', 'js')).filter((file) => file.endsWith('.js')).map((file) => read(`www/js/${file}`));
   const parts = new Set(scripts.flatMap((text) => [...text.matchAll(/part="([^"]+)"|setAttribute\('part', '([^']+)'\)/g)]
     .flatMap((m) => (m[1] ?? m[2]).split(' '))));
   for (const part of ['board', 'cell', 'status', 'toolbar', 'button', 'panel', 'moves', 'record', 'setup', 'message', 'thinking']) {

@@ -8,7 +8,7 @@
 // Every kind of sound is rendered offline through the player: audible, never clipping.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, emptyCell, nextFrame } from './browser.mjs';
+import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, emptyCell, nextFrame, siteFile } from './browser.mjs';
 import { notesOf as scoreOf } from '../../www/js/move-sounds.js';
 
 let browser;
@@ -208,9 +208,9 @@ test('on a 360 px phone the Sounds field is in view and thumb-sized, in Chinese 
 test('every kind of sound renders through the player (an OfflineAudioContext): audible, never clipping, over in 2 s', async () => {
   const context = await newContext();
   const { page, errors } = await openGame(browser, 'embed.html', { context });
-  const rendered = await page.evaluate(async () => {
-    const { SoundPlayer } = await import('./js/sound-player.js');
-    const { notesOf } = await import('./js/move-sounds.js');
+  const rendered = await page.evaluate(async ([player, notes]) => {
+    const { SoundPlayer } = await import(player);
+    const { notesOf } = await import(notes);
     const move = (permanent, flips, end) => ({ kind: 'move', permanent, side: permanent ? 'black' : 'white', flips, end });
     const sounds = [move(false, 0, null), move(true, 8, null), move(false, 3, 'win'), move(true, 20, 'loss'), move(false, 1, 'draw'), { kind: 'refused' }];
     const results = [];
@@ -235,7 +235,7 @@ test('every kind of sound renders through the player (an OfflineAudioContext): a
       results.push({ sound: JSON.stringify(sound), peak, seconds: last / 44100 });
     }
     return results;
-  });
+  }, [siteFile('js/sound-player.js'), siteFile('js/move-sounds.js')]);
   for (const { sound, peak, seconds } of rendered) {
     assert.ok(peak > 0.05 && peak < 0.9, `${sound}: peak ${peak}`);
     assert.ok(seconds < 2, `${sound}: ${seconds} s`);

@@ -3,7 +3,7 @@
 // once, and a helper that dies only leaves its share out.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, siteFile } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
@@ -33,15 +33,15 @@ function shareWorkers(page) {
 
 test("the best-scored share is played, ties to the first; no answer is no move (the engine's rule)", async () => {
   const { page, context } = await openGame(browser, '#moves=&mode=local');
-  const picks = await page.evaluate(async () => {
-    const { bestShare } = await import('./pkg/pathwayz.js');
+  const picks = await page.evaluate(async (glue) => {
+    const { bestShare } = await import(glue);
     return [
       bestShare([{ move: 'c4', score: 10 }, null, { move: 'd5*', score: 30 }, { move: null, score: null }]),
       bestShare([{ move: 'c4', score: 30 }, { move: 'd5', score: 30 }]),
       bestShare([{ move: 'c4', score: null }, { move: 'd5', score: -999999 }]),
       bestShare([null, { move: null, score: null }]),
     ];
-  });
+  }, siteFile('pkg/pathwayz.js'));
   assert.deepEqual(picks, ['d5*', 'c4', 'd5', null]);
   await context.close();
 });
@@ -51,12 +51,12 @@ test('a level-12 search is split between the workers and the best-scored share i
   const { page, errors } = await openGame(browser, '#moves=d4,e5,e4*,f6&mode=pai&level=12&color=white&ms=600', { context });
   await page.locator('pathwayz-game .cell[data-cell="g7"]').click();
   await waitForPly(page, 6, 20000);
-  const legal = await page.evaluate(async () => {
-    const { newGame } = await import('./pkg/pathwayz.js');
+  const legal = await page.evaluate(async (glue) => {
+    const { newGame } = await import(glue);
     const game = newGame();
     game.fromRecord('d4 e5 e4* f6 g7');
     return game.legalMoves();
-  });
+  }, siteFile('pkg/pathwayz.js'));
   const workers = await shareWorkers(page);
   assert.equal(workers.length, 3, 'three workers searched');
   assert.deepEqual(workers.map((w) => w.shares[0]).sort(), ['0/3', '1/3', '2/3']);

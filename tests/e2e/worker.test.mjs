@@ -2,7 +2,7 @@
 // worker that stops answering is replaced without losing the game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, waitForQuiet, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, waitForQuiet, artifactDir, siteFile } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
@@ -135,10 +135,10 @@ test('a worker that crashes mid-search is replaced and PAI still moves', async (
 test("the engine's refusal in the worker reaches the page with its kind and ply, and the player reads it in their words", async () => {
   const { page, context } = await openGame(browser, '#moves=&mode=local');
   // The worker's client and the page's words for a refusal, as modules a page can use.
-  const refusal = await page.evaluate(async () => {
-    const { SearchClient } = await import('./js/search-client.js');
-    const { explainError } = await import('./js/engine-errors.js');
-    const { translator } = await import('./js/i18n.js');
+  const refusal = await page.evaluate(async ([client, errors, i18n]) => {
+    const { SearchClient } = await import(client);
+    const { explainError } = await import(errors);
+    const { translator } = await import(i18n);
     const client = new SearchClient(() => null);
     try {
       await client.search({ record: 'd4 e5 d4', level: 1, ms: 10 });
@@ -150,7 +150,7 @@ test("the engine's refusal in the worker reaches the page with its kind and ply,
     } finally {
       client.close();
     }
-  });
+  }, [siteFile('js/search-client.js'), siteFile('js/engine-errors.js'), siteFile('js/i18n.js')]);
   assert.ok(refusal, 'a bad record is refused in the worker');
   assert.equal(refusal.kind, 'bad-record');
   assert.equal(refusal.ply, 3);

@@ -5,6 +5,7 @@
 // read, set aside under `KEY.set-aside.TIME` (storage.js), never deleted.
 
 import { setAside } from './storage.js';
+import { migrateOnce } from './stored-data.js';
 
 /**
  * The entries of a kept list's `text`: `{items}`, or `{problem}` with `problem.key` `not-json`,
@@ -36,6 +37,7 @@ export function parseList(text, { field, format, max, readItem, notList, itemKey
  */
 export function loadList(key, parse) {
   let raw = null;
+  migrateOnce();
   try {
     raw = localStorage.getItem(key);
   } catch {

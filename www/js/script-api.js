@@ -1,5 +1,5 @@
 // What a host page's scripts can do with <pathwayz-game>: properties (`record`, `ply`, `level`, `ms`,
-// `color`, `mode`, `ready`, `weights`), methods (`newGame()`, `undo()`, `redo()`), live attributes, and the
+// `color`, `mode`, `ready`, `weights`, `version`, `buildId`), methods (`newGame()`, `undo()`, `redo()`), live attributes, and the
 // `pathwayz-error` event. Mixed into the element class: `class extends withScriptApi(HTMLElement)`.
 //
 // Attributes take effect at once, in the game in progress: `level`, `white-level` and `ms` from
@@ -18,6 +18,7 @@
 import { DEFAULT_SETTINGS } from './settings.js';
 import { LIVE_ATTRIBUTES, PUZZLE_ATTRIBUTES, REPLAY_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
 import { autoplayMsFrom } from './replay-work.js';
+import { RELEASE } from './release.js';
 
 /** The attribute each reflected property stands for. */
 const REFLECTED = { level: 'level', ms: 'ms', color: 'color', mode: 'mode' };
@@ -116,6 +117,16 @@ export function withScriptApi(Base) {
      */
     get weights() {
       return this.controller?.state.weights ?? null;
+    }
+
+    /** The release of the element: its version (`0.6.0`), the same as the engine's `version()`. */
+    get version() {
+      return RELEASE.version;
+    }
+
+    /** The build of that release: a hash of its sources, different for any two builds that differ. */
+    get buildId() {
+      return RELEASE.build;
     }
 
     readyController() {

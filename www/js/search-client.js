@@ -26,7 +26,7 @@ function startWorker() {
     return new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
   } catch (error) {
     if (error?.name !== 'SecurityError') throw error;
-    const script = `import ${JSON.stringify(import.meta.url.replace(/[^/]*$/, 'search-worker.js'))};`;
+    const script = `import ${JSON.stringify(new URL('./search-worker.js', import.meta.url).href)};`;
     return new Worker(URL.createObjectURL(new Blob([script], { type: 'text/javascript' })), { type: 'module' });
   }
 }

@@ -4,6 +4,8 @@
 // without an `id`, `pathwayz.game.v1#ID` for one with `id="ID"`. An entry that cannot be read
 // as a saved game is never deleted: it is set aside under `KEY.set-aside.TIME` first.
 
+import { migrateOnce } from './stored-data.js';
+
 const BASE_KEY = 'pathwayz.game.v1';
 /** The format written in every saved entry. */
 const FORMAT = 1;
@@ -20,6 +22,7 @@ function isPlainObject(value) {
 
 /** The text stored under `key`, or null where storage is unavailable or empty. */
 function readRaw(key) {
+  migrateOnce();
   try {
     return localStorage.getItem(key);
   } catch {

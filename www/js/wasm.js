@@ -4,11 +4,10 @@
 import init, * as engine from '../pkg/pathwayz.js';
 
 /**
- * The wasm file. The version in the URL (the crate's, checked by tests/e2e/release.test.mjs)
- * means a new release never meets an older file in a cache, and the service worker serves each
- * release's own set.
+ * The wasm file. In a release its name carries a hash of its bytes (scripts/release/build.mjs),
+ * so a page never meets another release's wasm in a cache.
  */
-const WASM_URL = new URL('../pkg/pathwayz_bg.wasm?v=0.5.0', import.meta.url);
+const WASM_URL = new URL('../pkg/pathwayz_bg.wasm', import.meta.url);
 
 let loading = null;
 let compiled = null;

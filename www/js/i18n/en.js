@@ -11,6 +11,9 @@ export default {
   'page.title': 'Pathwayz · play PAI',
   'page.tagline': 'Connect the left edge to the right. Place a piece of your colour, or give your opponent a permanent piece that flips every regular piece around it.',
   'page.footer': 'Right-click, long-press or press P for a permanent. Arrow keys move between cells; Enter places a regular piece. Works offline after the first visit.',
+  'page.release': ({ version, build }) => `Pathwayz ${version} · build ${build}`,
+  'page.updateReady': 'A new version of Pathwayz is ready.',
+  'page.updateReload': 'Reload',
 
   loading: 'Loading…',
   loadFailed: ({ reason }) => `The game could not load: ${reason}`,

@@ -1,0 +1,106 @@
+// The release build: `./build.sh release` (after the wasm is built into pkg/) writes the
+// deployable site to dist/. Usage: node scripts/release/build.mjs [--out DIR] [--www DIR] [--pkg DIR]
+//
+// - The pages (www/*.html) and the service worker (sw.js) keep their names; every other file the
+//   pages reach (scripts, styles, data, icons, the manifest, the wasm) is renamed by a hash of its
+//   content (hashed-names.mjs), so no two builds share a URL for different bytes.
+// - `js/release.js` says this build's version (Cargo.toml's) and build id (a hash of every source
+//   file), read by the element and shown in the page's footer.
+// - sw.js is the template www/sw.js with this release written in: its version, build id, pages
+//   and files, the precache list, generated from the files and never written by hand.
+// - release.json names the version, the commit, the build id, the element's script with its
+//   Subresource Integrity hash, and each file with its SHA-256 and size.
+// The same sources give the same dist/, byte for byte.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { siteGraph, sourceOf } from './site-graph.mjs';
+import { sha256, withHashedNames } from './hashed-names.mjs';
+import { buildId, cargoVersion, stampRelease } from './version.mjs';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+/** `--name value` from the command line, else `fallback`. */
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? resolve(process.argv[at + 1]) : fallback;
+}
+
+/** The commit the repository is at (`+changes` when the work tree differs from it), or `unknown` outside git. */
+function currentCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repo, encoding: 'utf8' }).trim() !== '';
+    return changed ? `${commit}+changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The service worker's file and the pages: the names a visitor's browser keeps asking for. */
+const SERVICE_WORKER = 'sw.js';
+/** The script that says the release, rewritten by the build. */
+const RELEASE_SCRIPT = 'js/release.js';
+/** The element's script: what a publisher's page loads. */
+const ELEMENT_SCRIPT = 'js/pathwayz-game.js';
+
+/**
+ * Builds the release of the sources in `www` and `pkg` into `out` (emptied first). Returns the
+ * release description written to `out/release.json`.
+ */
+export function buildRelease({ www = join(repo, 'www'), pkg = join(repo, 'pkg'), out = join(repo, 'dist') } = {}) {
+  const roots = { www, pkg };
+  const version = cargoVersion();
+  const pages = readdirSync(www).filter((name) => name.endsWith('.html')).sort();
+  const graph = siteGraph(pages, roots);
+  if (!graph.has(SERVICE_WORKER)) throw new Error(`no page registers ${SERVICE_WORKER}`);
+  const sources = new Map([...graph.keys()].map((file) => [file, readFileSync(sourceOf(file, roots))]));
+  const build = buildId(version, sources);
+
+  const read = (file) => {
+    if (file === SERVICE_WORKER) return null;
+    if (file === RELEASE_SCRIPT) return Buffer.from(stampRelease(sources.get(file).toString('utf8'), { version, build }));
+    return sources.get(file);
+  };
+  const fixed = new Set([...pages, SERVICE_WORKER]);
+  const files = withHashedNames(graph, read, fixed);
+
+  const precached = [...files.values()].map(({ name }) => name).sort();
+  const worker = serviceWorker(sources.get(SERVICE_WORKER).toString('utf8'), { version, build, pages, files: precached.filter((name) => !fixed.has(name)) });
+  files.set(SERVICE_WORKER, { name: SERVICE_WORKER, bytes: Buffer.from(worker) });
+
+  rmSync(out, { recursive: true, force: true });
+  for (const { name, bytes } of files.values()) {
+    mkdirSync(dirname(join(out, name)), { recursive: true });
+    writeFileSync(join(out, name), bytes);
+  }
+  const element = files.get(ELEMENT_SCRIPT);
+  const release = {
+    name: 'pathwayz',
+    version,
+    commit: currentCommit(),
+    build,
+    element: { path: element.name, integrity: `sha384-${createHash('sha384').update(element.bytes).digest('base64')}` },
+    files: [...files].map(([source, { name, bytes }]) => ({ path: name, source, size: bytes.length, sha256: sha256(bytes) }))
+      .sort((a, b) => (a.path < b.path ? -1 : 1)),
+  };
+  writeFileSync(join(out, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+  return release;
+}
+
+/** The service worker: the template with `const RELEASE = null;` replaced by this release. */
+function serviceWorker(template, release) {
+  const marker = /^const RELEASE = null;$/m;
+  if (!marker.test(template)) throw new Error(`${SERVICE_WORKER} has no line \`const RELEASE = null;\` for the release build to fill`);
+  return template.replace(marker, `const RELEASE = ${JSON.stringify(release, null, 2)};`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = option('out', join(repo, 'dist'));
+  const release = buildRelease({ www: option('www', undefined), pkg: option('pkg', undefined), out });
+  const bytes = release.files.reduce((sum, file) => sum + file.size, 0);
+  console.log(`release ${release.version} (build ${release.build}, commit ${release.commit.slice(0, 12)}): ${release.files.length} files, ${Math.round(bytes / 1024)} KB in ${out}`);
+  console.log(`the element: <script type="module" src="${release.element.path}" integrity="${release.element.integrity}" crossorigin="anonymous"></script>`);
+}
