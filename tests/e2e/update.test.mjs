@@ -4,14 +4,17 @@
 // move against PAI with no page error, runs one release whole, and keeps the game saved before;
 // the page left open when the second took over says so and reloads into it without losing the
 // game; offline play works after the update; an update with a file missing leaves the release
-// before playing. The same story from release 0.5.0's own site (tests/fixtures/release-0.5.0/,
-// built from its commit), whose service worker can no longer be changed, to today's release.
+// before playing. The same story from release 0.5.0's own site, whose service worker can no
+// longer be changed, to today's release: tests/fixtures/release-0.5.0.tar.gz holds that site as
+// it was served, the files its sw.js precaches from commit 78dd60a's www/ and its pkg/ built by
+// that commit's `./build.sh build`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import { buildRelease } from '../../scripts/release/build.mjs';
 import { launchBrowser, waitReady, waitForPly, playEmpty } from './browser.mjs';
 import { serveFolder } from './static-server.mjs';
@@ -58,6 +61,16 @@ function withCustomSection(wasmFile, text) {
   const body = Buffer.concat([Buffer.from([name.length]), name, payload]);
   assert.ok(body.length < 128, 'one byte of LEB128 length');
   appendFileSync(wasmFile, Buffer.concat([Buffer.from([0, body.length]), body]));
+}
+
+/** Release 0.5.0's site, unpacked from its fixture into the scratch folder. */
+function release050() {
+  const folder = join(scratch, 'release-0.5.0');
+  if (!existsSync(folder)) {
+    mkdirSync(folder);
+    execFileSync('tar', ['-xzf', join(repo, 'tests', 'fixtures', 'release-0.5.0.tar.gz'), '-C', folder]);
+  }
+  return folder;
 }
 
 /** What a host does to deploy: the folder it serves now holds `site` (a release's or a fixture's) and nothing else. */
@@ -232,8 +245,7 @@ test('a visitor of release N comes back after N+1 is deployed: every visit plays
 
 test("a visitor of release 0.5.0, whose service worker cannot change, gets a working page on the first visit after today's release is deployed, with the game saved by 0.5.0", async () => {
   const today = releaseOf('today');
-  const fixture = join(repo, 'tests', 'fixtures', 'release-0.5.0');
-  publish(fixture);
+  publish(release050());
   const context = await browser.newContext();
   const first = await visit(context, '#moves=&mode=pai&level=3&color=white&ms=250');
   const record = await playAMove(first.page);
@@ -266,7 +278,7 @@ test("a visitor of release 0.5.0, whose service worker cannot change, gets a wor
 });
 
 test('the 0.5.0 fixture is the site release 0.5.0 served', () => {
-  const fixture = join(repo, 'tests', 'fixtures', 'release-0.5.0');
+  const fixture = release050();
   const worker = readFileSync(join(fixture, 'sw.js'), 'utf8');
   assert.match(worker, /const VERSION = '0\.5\.0';/);
   const listed = [...worker.matchAll(/^\s*'([^']+)',$/gm)].map((m) => m[1].replace(/\?v=.*$/, '')).filter((file) => file !== './');
