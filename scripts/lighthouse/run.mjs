@@ -5,7 +5,7 @@
 // from first contentful paint on (the tasks total blocking time counts; simulated times, as
 // Lighthouse reports them).
 //
-//   ./build.sh build                          # the wasm into pkg/
+//   ./build.sh release                        # the site as a host serves it, into dist/
 //   cd scripts/lighthouse && npm ci && node run.mjs [RUNS] [PAGE]
 //
 // PAGE defaults to index.html; a full URL (http://...) measures a site served elsewhere (say, an

@@ -38,12 +38,15 @@ test('two elements: one engine download, their own games and keys, one worker, t
 
   const state = await page.evaluate(() => ({
     records: Object.fromEntries([...document.querySelectorAll('pathwayz-game')].map((el) => [el.id, el.record])),
-    saved: Object.fromEntries(Object.keys(localStorage).map((key) => [key, JSON.parse(localStorage.getItem(key)).record])),
+    saved: Object.fromEntries(Object.keys(localStorage).filter((key) => key !== 'pathwayz.schema')
+      .map((key) => [key, JSON.parse(localStorage.getItem(key)).record])),
+    schema: localStorage.getItem('pathwayz.schema'),
     workers: window.workersStarted,
   }));
   assert.equal(state.records['two-players'], 'a1 b2');
   assert.match(state.records['versus-pai'], /^f5 \S+$/);
   assert.deepEqual(state.saved, { 'pathwayz.game.v1#two-players': 'a1 b2', 'pathwayz.game.v1#versus-pai': state.records['versus-pai'] });
+  assert.equal(state.schema, '2', 'the kept data says its schema (stored-data.js)');
   assert.equal(state.workers, 1, 'only the element against PAI started a worker');
   assert.equal(wasmRequests.length, 1, `one download of the engine for the page and its worker: ${wasmRequests.join(', ')}`);
 

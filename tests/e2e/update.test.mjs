@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { buildRelease } from '../../scripts/release/build.mjs';
-import { launchBrowser, waitReady, waitForPly, playEmpty } from './browser.mjs';
+import { launchBrowser, waitReady, waitForPly, playEmpty, baseUrl, siteFile } from './browser.mjs';
+import { releaseIn } from './release-files.mjs';
 import { serveFolder } from './static-server.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -285,4 +286,23 @@ test('the 0.5.0 fixture is the site release 0.5.0 served', () => {
   const present = new Set(readdirSync(fixture, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
     .map((e) => join(e.parentPath ?? e.path, e.name).slice(fixture.length + 1)));
   for (const file of listed) assert.ok(present.has(file), `the fixture has ${file}, which 0.5.0's worker precaches`);
+});
+
+test("every place the served release shows its version says Cargo.toml's: the footer, the element, the engine, the service worker", async () => {
+  const version = readFileSync(join(repo, 'Cargo.toml'), 'utf8').match(/^version = "([^"]+)"/m)[1];
+  const release = releaseIn();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await waitReady(page);
+  await waitForServing(page, release.build);
+  const shown = await page.evaluate(async (glue) => {
+    const { version: engineVersion } = await import(glue);
+    const element = document.querySelector('pathwayz-game');
+    return { footer: document.querySelector('[data-release]').textContent, element: element.version, buildId: element.buildId, engine: engineVersion() };
+  }, siteFile('pkg/pathwayz.js'));
+  assert.equal(shown.footer, `Pathwayz ${version} · build ${release.build}`);
+  assert.deepEqual([shown.element, shown.buildId, shown.engine], [version, release.build, version]);
+  assert.equal((await servingRelease(page)).version, version);
+  await context.close();
 });

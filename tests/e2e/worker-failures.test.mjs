@@ -5,7 +5,7 @@
 // starts no search worker at all.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, cell } from './browser.mjs';
+import { launchBrowser, openGame, gameState, cell, siteFile } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
@@ -52,7 +52,7 @@ async function expectUnavailable(page, reason) {
 
 test('a worker that cannot load the engine is reported, and PAI plays no weaker move instead', async () => {
   // The page gives each worker its compiled wasm; the engine's JavaScript half the worker loads itself.
-  const { page, context } = await breakThenAskPai('**/pkg/pathwayz.js', (route) => route.abort());
+  const { page, context } = await breakThenAskPai(`**/${siteFile('pkg/pathwayz.js').slice(2)}`, (route) => route.abort());
   // While it retries, the player is told.
   await page.waitForFunction(() => /trying again in/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.message').textContent), null, { timeout: 15000 });
   await expectUnavailable(page, /PAI could not start \(.+\), after 3 tries\. Reload the page to try again\./);
@@ -60,7 +60,7 @@ test('a worker that cannot load the engine is reported, and PAI plays no weaker 
 });
 
 test('a worker script that fails to load is retried with back-off, then reported', async () => {
-  const { page, context } = await breakThenAskPai('**/js/search-worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const { page, context } = await breakThenAskPai(`**/${siteFile('js/search-worker.js').slice(2)}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
   const started = Date.now();
   await expectUnavailable(page, /PAI could not start .*after 3 tries/);
   assert.ok(Date.now() - started >= 1500, 'the tries were spaced out (0.5 s, then 1 s)');
@@ -76,7 +76,7 @@ test('a worker script that fails to load is retried with back-off, then reported
 });
 
 test('PAI unavailable with the analysis on: the analysis says so, is tried once a position, and the page stays responsive', async () => {
-  const { page, context } = await openThenBreak('**/js/search-worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const { page, context } = await openThenBreak(`**/${siteFile('js/search-worker.js').slice(2)}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.locator('pathwayz-game button.analyze').click();
   const analysisState = () => page.locator('pathwayz-game .analysis-state').textContent();
   // A page stuck retrying in its microtask queue never answers: the wait is bounded here, in Node.

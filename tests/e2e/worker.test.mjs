@@ -135,10 +135,10 @@ test('a worker that crashes mid-search is replaced and PAI still moves', async (
 test("the engine's refusal in the worker reaches the page with its kind and ply, and the player reads it in their words", async () => {
   const { page, context } = await openGame(browser, '#moves=&mode=local');
   // The worker's client and the page's words for a refusal, as modules a page can use.
-  const refusal = await page.evaluate(async ([client, errors, i18n]) => {
-    const { SearchClient } = await import(client);
-    const { explainError } = await import(errors);
-    const { translator } = await import(i18n);
+  const refusal = await page.evaluate(async ([clientModule, errorsModule, i18nModule]) => {
+    const { SearchClient } = await import(clientModule);
+    const { explainError } = await import(errorsModule);
+    const { translator } = await import(i18nModule);
     const client = new SearchClient(() => null);
     try {
       await client.search({ record: 'd4 e5 d4', level: 1, ms: 10 });
