@@ -51,10 +51,12 @@ self.addEventListener('install', (event) => {
   }
   event.waitUntil((async () => {
     const paths = [...PAGES, ...FILES];
-    // Every file first, then the cache: a missing file leaves no half-filled cache behind.
+    // Every file first, then the cache: a missing file leaves no half-filled cache behind. A
+    // hashed file a kept release already holds is copied from there (the same name, the same
+    // bytes): an update downloads only what changed.
     let responses;
     try {
-      responses = await Promise.all(paths.map(download));
+      responses = await Promise.all(paths.map(async (path) => (FILES.has(path) && await fromKeptReleases(new URL(path, BASE))) || download(path)));
     } catch (error) {
       await caches.delete(CACHE);
       throw error;
@@ -76,16 +78,19 @@ self.addEventListener('activate', (event) => {
   })());
 });
 
-/** `request` from this release's cache, else from any other release's kept by this site, else undefined. */
-async function fromCaches(request, options = {}) {
-  const own = await (await caches.open(CACHE)).match(request, options);
-  if (own) return own;
+/** `request` from another release's cache kept by this site (the newest first), else undefined. */
+async function fromKeptReleases(request) {
   for (const key of (await caches.keys()).reverse()) {
     if (!key.startsWith(PREFIX) || key === CACHE) continue;
-    const kept = await (await caches.open(key)).match(request, options);
+    const kept = await (await caches.open(key)).match(request);
     if (kept) return kept;
   }
   return undefined;
+}
+
+/** `request` from this release's cache, else from a kept release's, else undefined. */
+async function fromCaches(request) {
+  return (await (await caches.open(CACHE)).match(request)) ?? fromKeptReleases(request);
 }
 
 /**
