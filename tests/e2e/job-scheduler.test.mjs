@@ -1,7 +1,8 @@
 // The job scheduler (www/js/job-scheduler.js) in Node with a fake worker client: PAI's move
 // before a hint before a review before an analysis, cancelling what it replaces, never heard
-// from again once cancelled, and the client started once, on the first job.
-import { test } from 'node:test';
+// from again once cancelled, the client started once, on the first job, and an answer held back
+// until `atLeastMs` after the start (on mock timers: order and state, never elapsed time).
+import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { JobScheduler } from '../../www/js/job-scheduler.js';
 import { FakeClient, settle } from './fake-client.mjs';
@@ -111,27 +112,41 @@ test('cancel with kinds leaves other jobs; close drops the job and ends the clie
   assert.equal(jobs.client, null, 'a later job starts a new client');
 });
 
-/** Waits `ms` milliseconds. */
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets promise callbacks run (the timers are mocked: no setTimeout here). */
+async function flush() {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
 
-test('an answer waits for atLeastMs after the start, and a job cancelled meanwhile is not heard', async () => {
+test('an answer waits for atLeastMs after the start, and a job cancelled meanwhile is not heard', async (t) => {
+  mock.timers.enable({ apis: ['setTimeout', 'Date'] });
+  t.after(() => mock.timers.reset());
   const { jobs, client, heard, handlers } = scheduler();
-  const started = Date.now();
-  let heardAt = null;
-  jobs.start('move', {}, { ...handlers('move'), done: (move) => { heardAt = Date.now(); heard.push(`move done ${move}`); } }, { atLeastMs: 250 });
+  jobs.start('move', {}, handlers('move'), { atLeastMs: 250 });
+  mock.timers.tick(50);
   client.last('search').answer('d4');
-  await pause(50);
-  assert.deepEqual(heard, [], 'answered at once, but not heard before atLeastMs');
-  while (!heardAt && Date.now() - started < 5000) await pause(10);
-  assert.deepEqual(heard, ['move done d4', 'idle']);
-  // Date.now() counts whole milliseconds and a timer may fire within one of its due time.
-  assert.ok(heardAt - started >= 248, `heard after ${heardAt - started} ms`);
+  await flush();
+  assert.deepEqual(heard, [], 'answered after 50 ms, but not heard before atLeastMs');
+  mock.timers.tick(199);
+  await flush();
+  assert.deepEqual(heard, [], 'not heard 1 ms before atLeastMs');
+  assert.equal(jobs.running, 'move', 'the job is still current while its answer waits');
+  mock.timers.tick(1);
+  await flush();
+  assert.deepEqual(heard, ['move done d4', 'idle'], 'heard at atLeastMs after the start, not after the answer');
+  // An answer that comes after atLeastMs is heard at once.
+  jobs.start('move', {}, handlers('slow'), { atLeastMs: 100 });
+  mock.timers.tick(300);
+  client.last('search').answer('f4');
+  await flush();
+  assert.deepEqual(heard.slice(2), ['slow done f4', 'idle']);
+  // A job cancelled while its answer waits is never heard.
   jobs.start('move', {}, handlers('late'), { atLeastMs: 100 });
   client.last('search').answer('e5');
-  await settle();
+  await flush();
   jobs.cancel();
-  await pause(150);
-  assert.deepEqual(heard.slice(2), ['late cancelled'], 'the answer that waited was dropped');
+  mock.timers.tick(150);
+  await flush();
+  assert.deepEqual(heard.slice(4), ['late cancelled'], 'the answer that waited was dropped');
 });
 
 test('a client that cannot start fails the job, heard after start returns; the next job tries again', async () => {
