@@ -3,7 +3,7 @@
 // while the human is to move against it, with the player's choice on and the page shown; the
 // human's move replaces the ponder by PAI's search; PAI against PAI, two humans, the analysis,
 // a hidden page or the choice off never ponder; a ponder that ended is not started again.
-import { test } from 'node:test';
+import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
 import { GameController } from '../../www/js/game-controller.js';
@@ -61,15 +61,28 @@ test('the human to move first is pondered from the start', () => {
   assert.deepEqual(ponders().map((call) => call.request.record), ['']);
 });
 
-test('PAI against PAI and two humans never ponder', async () => {
+/** Lets promise callbacks run (the timers are mocked: no setTimeout here). */
+async function flush() {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+test('PAI against PAI and two humans never ponder', async (t) => {
+  // A watched game's moves are held back for people to follow (the scheduler's atLeastMs):
+  // mock timers let each one be heard without waiting for it.
+  mock.timers.enable({ apis: ['setTimeout', 'Date'] });
+  t.after(() => mock.timers.reset());
   const watch = controller({ mode: 'watch', level: 12, whiteLevel: 12, ms: 100 });
+  const played = [];
   for (const move of ['d4', 'e5', 'f4']) {
     watch.client.last('search').answer(move);
-    await settle();
-    await new Promise((resolve) => setTimeout(resolve, 550));
+    await flush();
+    mock.timers.tick(60_000);
+    await flush();
+    played.push(move);
+    assert.equal(watch.game.state.game.record, played.join(' '), `${move} was played`);
+    assert.equal(watch.game.scheduler.running, 'move', "the other PAI's search, never a ponder");
+    assert.equal(watch.ponders().length, 0);
   }
-  assert.equal(watch.game.state.game.record, 'd4 e5 f4');
-  assert.equal(watch.ponders().length, 0);
   const local = controller({ mode: 'local', level: 12, ms: 100 });
   local.game.playHuman('d4');
   local.game.playHuman('e5');
