@@ -111,9 +111,19 @@ test('removing the element while it loads, or while its worker loads, stops its 
     });
     document.body.append(el);
   }));
-  await page.waitForTimeout(1500);
+  assert.deepEqual(await page.evaluate(() => window.workerCount), { started: 1, live: 0 }, 'the one that got ready started a worker, stopped on its removal');
+  // A witness added now goes through the same steps of the start (the engine, the views' tasks,
+  // the controller's) behind the removed ones, and its worker loads after theirs: once it has
+  // played PAI's first move, a removed element that went on starting would have started a worker.
+  await page.evaluate(() => {
+    const el = document.createElement('pathwayz-game');
+    el.id = 'witness';
+    for (const [name, value] of [['mode', 'watch'], ['level', '1'], ['white-level', '1']]) el.setAttribute(name, value);
+    document.body.append(el);
+  });
+  await page.waitForFunction(() => Number(document.querySelector('pathwayz-game#witness').dataset.ply) >= 1);
   const count = await page.evaluate(() => window.workerCount);
-  assert.equal(count.started, 1, 'only the element that got ready started a worker');
-  assert.equal(count.live, 0, 'and it was stopped');
+  assert.equal(count.started, 2, 'only the element that got ready (and the witness) started a worker');
+  assert.equal(count.live, 1, "the removed one's was stopped: only the witness's lives");
   await context.close();
 });
