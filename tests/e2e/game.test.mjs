@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly, cell, artifactDir } from './browser.mjs';
+import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -128,17 +129,24 @@ test('keyboard play: arrows move, Enter places, P places a permanent', async () 
   await context.close();
 });
 
+/** How many searches the page has asked its workers for (spyOnWorkers). */
+const searchesAsked = (page) => page.evaluate(() => window.workerSpy.workers.flatMap((worker) => worker.jobs).filter((job) => job.type === 'search').length);
+
 test('PAI vs PAI plays by itself, pauses, steps back and forth, and resumes', async () => {
-  const { page, context } = await openGame(browser, '#moves=&mode=watch&level=3&white=2&ms=250');
+  const spied = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+  await spied.addInitScript(spyOnWorkers);
+  const { page, context } = await openGame(browser, '#moves=&mode=watch&level=3&white=2&ms=250', { context: spied });
   await waitForPly(page, 6, 20000, false);
   const state = await gameState(page);
   assert.ok(state.ply >= 6);
   assert.match(state.status, /level/);
   const pause = page.locator('pathwayz-game button.pause');
   await pause.click();
+  // Paused: the search in progress was dropped, so no move can come until a search is asked for
+  // (checked below, after every step taken while paused, and again once resumed).
   const paused = await gameState(page);
-  await page.waitForTimeout(700);
-  assert.equal((await gameState(page)).ply, paused.ply, 'no moves while paused');
+  assert.equal(paused.thinking, false, 'the search in progress was dropped');
+  const searchesWhenPaused = await searchesAsked(page);
   assert.equal(await pause.textContent(), 'Resume');
 
   // Undo and redo step through the watched game one move at a time, still paused.
@@ -148,17 +156,18 @@ test('PAI vs PAI plays by itself, pauses, steps back and forth, and resumes', as
   assert.equal(back.ply, paused.ply - 2);
   assert.equal(back.record, paused.record.split(' ').slice(0, -2).join(' '));
   await page.locator('pathwayz-game button.redo').click();
-  await page.waitForTimeout(700);
   const forward = await gameState(page);
   assert.equal(forward.ply, paused.ply - 1, 'redo replays one move and PAI stays paused');
   assert.equal(forward.thinking, false);
   assert.equal(await pause.textContent(), 'Resume');
+  assert.equal(await searchesAsked(page), searchesWhenPaused, 'no search was asked for while paused: no moves');
 
   // Resuming plays on from the position shown.
   await pause.click();
   await waitForPly(page, forward.ply + 2, 20000, false);
   const resumed = await gameState(page);
   assert.ok(resumed.record.startsWith(forward.record), 'the game went on from the position shown');
+  assert.ok(await searchesAsked(page) >= searchesWhenPaused + 2, 'the moves after resuming were searched for then');
   await context.close();
 });
 
