@@ -1,6 +1,6 @@
 //! The docs against the code they describe: docs/FEATURES.md against the feature table,
 //! docs/LEVELS.md and the web manifest against the ladder, the README's layout table against the
-//! source files.
+//! source files, docs/RULES.md's board diagrams against the engine.
 
 use pathwayz::agents::level::LEVELS;
 use pathwayz::evaluation::features::{feature_name, FEATURE_COUNT, SIDE_FEATURES};
@@ -109,4 +109,33 @@ fn the_readme_layout_table_names_every_source_file() {
         }
     }
     assert!(missing.is_empty(), "README's layout table leaves out {missing:?}");
+}
+
+/// Every board diagram of docs/RULES.md (a code block whose first line is `record: <moves>`) is
+/// what `pathwayz replay` gives for that record: the rows drawn with their numbers, then the line
+/// `ply N, to move: C, winner: W`.
+#[test]
+fn the_rules_diagrams_are_what_the_engine_plays() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/RULES.md")).expect("docs/RULES.md");
+    let mut diagrams = 0;
+    for block in text.split("```").skip(1).step_by(2) {
+        let mut lines = block.lines().skip(1);
+        let Some(record) = lines.next().and_then(|line| line.strip_prefix("record:")).map(str::trim) else { continue };
+        let game = pathwayz::Game::from_record(record).unwrap_or_else(|error| panic!("{record}: {error}"));
+        let position = game.position();
+        let lines: Vec<&str> = lines.collect();
+        let drawn: Vec<String> = lines
+            .iter()
+            .filter_map(|line| {
+                let (number, cells) = line.trim_start().split_once(' ')?;
+                number.parse::<u8>().ok().map(|_| cells.replace(' ', ""))
+            })
+            .collect();
+        assert_eq!(drawn, position.rows(), "the board after {record}");
+        let winner = position.status().winner_name().unwrap_or("none");
+        let state = format!("ply {}, to move: {}, winner: {winner}", position.ply(), position.to_move().name());
+        assert!(lines.contains(&state.as_str()), "the diagram of {record} ends with {state}");
+        diagrams += 1;
+    }
+    assert!(diagrams >= 6, "docs/RULES.md has {diagrams} board diagrams, expected 6 or more");
 }

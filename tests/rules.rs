@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md, on drawn boards.
+//! One test per rule of docs/RULES.md (its number in the comment above), on drawn boards.
 
 use pathwayz::{Color, Game, IllegalMove, Move, ParseMoveError, Position, Status};
 
@@ -10,6 +10,7 @@ fn play(position: &mut Position, text: &str) {
     position.try_play_notation(text).unwrap_or_else(|e| panic!("{text}: {e}"));
 }
 
+// R4, R6: White moves first; two moves per empty cell.
 #[test]
 fn empty_board_has_192_moves_and_white_to_move() {
     let start = Position::new();
@@ -19,6 +20,7 @@ fn empty_board_has_192_moves_and_white_to_move() {
     assert_eq!(start.status(), Status::Ongoing);
 }
 
+// R5: a permanent shows the opponent's colour.
 #[test]
 fn worked_example_1_permanent_on_empty_board_is_opponent_colour() {
     let mut p = Position::new();
@@ -28,6 +30,7 @@ fn worked_example_1_permanent_on_empty_board_is_opponent_colour() {
     assert_eq!(p.legal_move_count(), 190);
 }
 
+// R7: a permanent flips the regular pieces around it, of both colours.
 #[test]
 fn worked_example_2_flips_both_colours() {
     let game = Game::from_record("d4 e5 e4*").unwrap();
@@ -38,6 +41,7 @@ fn worked_example_2_flips_both_colours() {
     assert_eq!(flipped, ["d4", "e5"]);
 }
 
+// R5, R7: Black's permanent shows white; all eight neighbours flip.
 #[test]
 fn black_permanent_is_white_and_flips_all_eight_neighbours() {
     let mut p = position(
@@ -59,6 +63,7 @@ fn black_permanent_is_white_and_flips_all_eight_neighbours() {
     assert_eq!(p.rows()[4], "....bww.....");
 }
 
+// R8: permanents never flip.
 #[test]
 fn permanents_never_flip() {
     let mut p = position(
@@ -80,6 +85,7 @@ fn permanents_never_flip() {
     assert_eq!(p.rows()[4], "....WBW.....");
 }
 
+// R2, R7: fewer neighbours on the edges and in the corners.
 #[test]
 fn flips_stop_at_edges_and_corners() {
     let mut p = position(
@@ -113,6 +119,7 @@ fn flips_stop_at_edges_and_corners() {
     );
 }
 
+// R9: diagonal steps count.
 #[test]
 fn a_diagonal_chain_wins() {
     let mut p = position(
@@ -134,6 +141,7 @@ fn a_diagonal_chain_wins() {
     assert_eq!(p.path_cells(Color::White).count(), 12);
 }
 
+// R10 a, R4: the opponent's path wins; the turn passes anyway.
 #[test]
 fn a_permanent_can_complete_the_opponents_path() {
     let mut p = position(
@@ -154,6 +162,7 @@ fn a_permanent_can_complete_the_opponents_path() {
     assert_eq!(p.to_move(), Color::Black, "the turn passes even on the last move");
 }
 
+// R10 b: both paths, the mover wins.
 #[test]
 fn both_paths_at_once_go_to_the_mover() {
     let mut p = position(
@@ -190,6 +199,7 @@ fn both_paths_at_once_go_to_the_mover() {
     assert_eq!(q.status(), Status::Won(Color::Black));
 }
 
+// R10 c: a full board without a path is a draw.
 #[test]
 fn a_full_board_without_a_path_is_a_draw() {
     let mut p = position(
@@ -212,6 +222,7 @@ fn a_full_board_without_a_path_is_a_draw() {
     assert_eq!(p.status().winner_name(), Some("draw"));
 }
 
+// R11: no move after the end.
 #[test]
 fn nothing_is_legal_after_the_end() {
     let mut p = position(
@@ -237,6 +248,7 @@ fn nothing_is_legal_after_the_end() {
     assert_eq!(p, before);
 }
 
+// R6, R13: occupied, off the board, malformed.
 #[test]
 fn each_refusal_has_its_own_message_and_changes_nothing() {
     let mut game = Game::from_record("c4").unwrap();
@@ -258,6 +270,7 @@ fn each_refusal_has_its_own_message_and_changes_nothing() {
     assert!(error.to_string().starts_with("\"hello\" is not a move"));
 }
 
+// R14: a record stops at its first bad move, named by its ply.
 #[test]
 fn records_report_the_bad_ply_and_keep_the_good_prefix() {
     let error = Game::from_record("d4 e5 e4* d4").unwrap_err();
@@ -271,6 +284,7 @@ fn records_report_the_bad_ply_and_keep_the_good_prefix() {
     assert_eq!(game.record(), "a1 b2", "left as it was before the bad move");
 }
 
+// R14: records read loosely and print canonically.
 #[test]
 fn records_round_trip_and_undo_restores() {
     let game = Game::from_record("  F4 g5*   f5 ").unwrap();

@@ -1,6 +1,6 @@
 //! Any text is read as a move exactly when an independent reading of the notation says it is
-//! one (RULES.md: a column a-l, a row 1-8 in up to 3 digits, `*` for a permanent, any case,
-//! surrounding whitespace); a refusal is short and names a character inside the text.
+//! one (docs/RULES.md R13: a column a-l, a row 1-8 in up to 3 digits, `*` for a permanent, any
+//! case, surrounding whitespace); a refusal is short and names a character inside the text.
 
 use pathwayz::{Move, ParseMoveError};
 

@@ -1,4 +1,4 @@
-//! The rules of Pathwayz (RULES.md): board, moves, notation, flips, paths, results, records.
+//! The rules of Pathwayz (docs/RULES.md): board, moves, notation, flips, paths, results, records.
 
 pub mod bitboard;
 pub mod color;

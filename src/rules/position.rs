@@ -151,7 +151,7 @@ impl Position {
         !self.occupied()
     }
 
-    /// The character of a cell as in RULES.md board dumps: `.`, `w`, `b`, `W` or `B`.
+    /// The character of a cell as in docs/RULES.md board dumps (R15): `.`, `w`, `b`, `W` or `B`.
     pub fn cell_char(&self, square: Square) -> char {
         let permanent = self.permanent.contains(square);
         match (self.white.contains(square), self.black.contains(square), permanent) {

@@ -1,6 +1,6 @@
 //! A deliberately plain Pathwayz: a grid of cells, loops over neighbours, breadth-first search.
-//! No bit tricks, so that it is easy to check against RULES.md by reading; the fast engine is
-//! tested against it.
+//! No bit tricks, so that it is easy to check against docs/RULES.md by reading; the fast engine
+//! is tested against it.
 
 #![allow(dead_code)]
 
