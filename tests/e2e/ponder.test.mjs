@@ -5,7 +5,7 @@
 // the messages the page posts to its workers (worker-spy.mjs), never through what a search finds.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, playEmpty, waitForPly } from './browser.mjs';
+import { launchBrowser, openGame, gameState, nextFrame, playEmpty, waitForPly } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
@@ -30,10 +30,10 @@ function jobs(page) {
     .sort((a, b) => a.at - b.at));
 }
 
-/** In the page: the workers' `pondered` answers (one a slice), `{worker, at}`. */
+/** In the page: the workers' `pondered` answers (one a slice), `{worker, id, at}`, in the order heard. */
 function slices(page) {
   return page.evaluate(() => window.workerSpy.workers
-    .flatMap((entry, worker) => entry.answers.filter((answer) => answer.type === 'pondered').map(({ at }) => ({ worker, at }))));
+    .flatMap((entry, worker) => entry.answers.filter((answer) => answer.type === 'pondered').map(({ id, at }) => ({ worker, id, at }))));
 }
 
 /** Waits until every one of `workers` workers has answered a ponder's slice after `since`. */
@@ -106,7 +106,11 @@ test('PAI against PAI and two humans never ponder', async () => {
   const local = await openGame(browser, '#moves=&mode=local&level=12', { context: await watchedContext(2) });
   await playEmpty(local.page, ['d4']);
   await playEmpty(local.page, ['e5']);
-  await local.page.waitForTimeout(500);
+  // A ponder starts when the position changes (ponder-work.js): once both moves are drawn and
+  // no one thinks, one would have been asked for; two humans never even start a worker.
+  const shown = await gameState(local.page);
+  assert.deepEqual([shown.record, shown.thinking], ['d4 e5', false]);
+  assert.equal((await spyCounts(local.page)).starts, 0, 'two humans start no worker');
   for (const each of [page, local.page]) {
     assert.deepEqual((await jobs(each)).filter((job) => job.type === 'ponder'), []);
   }
@@ -119,14 +123,18 @@ test('the player turned it off: no ponder; turned on in Game setup, at once, and
   const context = await watchedContext(1, { 'pathwayz.ponder.v1': 'off' });
   const { page, errors } = await openGame(browser, '#moves=d4&mode=pai&level=12&color=white&ms=200', { context });
   await waitForPly(page, 2, 20000);
-  await page.waitForTimeout(600);
-  assert.deepEqual((await jobs(page)).filter((job) => job.type === 'ponder'), []);
-  await page.evaluate(() => {
+  const turnedOn = await page.evaluate(() => {
     const box = document.querySelector('pathwayz-game').shadowRoot.querySelector('input.ponder');
     if (box.checked) throw new Error('the checkbox shows the choice kept: off');
+    const at = performance.now();
     box.click();
+    return at;
   });
   await waitForPondering(page, 1);
+  // The ponder came once turned on: none was asked for in the human's time before that.
+  const ponders = (await jobs(page)).filter((job) => job.type === 'ponder');
+  assert.ok(ponders.length > 0);
+  assert.deepEqual(ponders.filter((job) => job.at < turnedOn), [], 'no ponder while it was off');
   assert.equal(await page.evaluate(() => localStorage.getItem('pathwayz.ponder.v1')), 'on');
   assert.deepEqual(errors, []);
   await context.close();
@@ -142,16 +150,24 @@ test('a hidden page stops pondering, without ending a worker; shown again, it po
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
   const before = await spyCounts(page);
+  const { id: first } = (await jobs(page)).filter((job) => job.type === 'ponder').at(-1);
   await setVisibility('hidden');
-  const types = (await jobs(page)).filter((job) => job.at >= before.now).map((job) => job.type);
-  assert.deepEqual(types, ['stop-ponder']);
-  // At most the slice in progress answers after that.
-  await page.waitForTimeout(800);
+  await nextFrame(page);
   const hidden = await spyCounts(page);
-  assert.ok((await slices(page)).filter((slice) => slice.at > before.now).length <= 1, 'no slice after the one in progress');
+  const told = (await jobs(page)).filter((job) => job.at >= before.now);
+  assert.deepEqual(told.map((job) => job.type), ['stop-ponder'], 'told to stop, and no ponder asked for while hidden');
   assert.equal(hidden.terminates, before.terminates);
   await setVisibility('visible');
-  await waitForPondering(page, 1, hidden.now);
+  // The next thing that must happen: a slice of a new ponder. The worker hears its messages in
+  // order, so by then the first ponder has stopped: it answered at most the slice in progress
+  // when the page was hidden, and nothing once the new one began.
+  await page.waitForFunction((old) => window.workerSpy.workers[0].answers.some((answer) => answer.type === 'pondered' && answer.id !== old), first, { timeout: 20000 });
+  assert.deepEqual((await jobs(page)).filter((job) => job.at >= hidden.now).map((job) => job.type), ['ponder']);
+  const answered = await slices(page);
+  const late = answered.filter((slice) => slice.id === first && slice.at > told[0].at);
+  const resumed = answered.find((slice) => slice.id !== first);
+  assert.ok(late.length <= 1, `no slice after the one in progress: ${late.length}`);
+  assert.ok(late.every((slice) => slice.at < resumed.at), 'the first ponder ended before the new one answered');
   assert.deepEqual(errors, []);
   await context.close();
 });
