@@ -19,9 +19,7 @@ import { ReviewWork } from './review-work.js';
 import { REPLAY_START, ReplayWork } from './replay-work.js';
 import { PonderWork } from './ponder-work.js';
 import { PuzzleWork } from './puzzle-work.js';
-
-/** When PAI plays itself, each move shows for at least this long, so people can follow. */
-const WATCH_MOVE_MS = 500;
+import { modeOf } from './modes/mode-table.js';
 /** The level and the longest time of a hint. */
 const HINT_LEVEL = 10;
 const HINT_MS = 1000;
@@ -135,12 +133,17 @@ export class GameController {
    * refused) are left for PAI's move to try again and report.
    */
   warmUp() {
-    if (this.state.settings.mode === 'local' || this.state.settings.mode === 'replay') return;
+    if (!this.mode().paiPlays) return;
     try {
       this.scheduler.startClient();
     } catch (error) {
       console.warn(`the search workers could not start (${error?.message ?? error})`);
     }
+  }
+
+  /** The mode the game is in (modes/): what it allows. */
+  mode() {
+    return modeOf(this.state.settings);
   }
 
   /** The game shown: the game itself, or a scratch game at an earlier position. */
@@ -153,7 +156,7 @@ export class GameController {
    * starts again from its position.
    */
   newGame(settings = {}) {
-    if (this.state.settings.mode === 'puzzle' && this.state.puzzle?.info) {
+    if (this.mode().judgesMoves && this.state.puzzle?.info) {
       this.puzzles.restart();
       return;
     }
@@ -175,7 +178,7 @@ export class GameController {
     const next = cleanSettings({ ...this.state.settings, ...settings }, this.bounds);
     if (JSON.stringify(next) === JSON.stringify(this.state.settings)) return;
     this.stopThinking();
-    if (next.mode !== 'replay') this.replay.pause();
+    if (!modeOf(next).replays) this.replay.pause();
     this.update({ settings: next });
     this.reopen();
   }
@@ -217,19 +220,20 @@ export class GameController {
 
   /** A human's move; refused (with a message) when it is not a human's turn or is illegal. */
   playHuman(move) {
-    let refusal = null;
-    if (this.state.settings.mode === 'replay') refusal = 'replayReadOnly';
-    else if (this.state.game.winner !== null) return false;
-    else if (this.state.settings.mode === 'puzzle' && this.state.shown.viewPly === null) {
+    const mode = this.mode();
+    const live = this.state.shown.viewPly === null;
+    if (!mode.refusesMoves && this.state.game.winner !== null) return false;
+    if (!mode.refusesMoves && mode.judgesMoves && live) {
       // A puzzle judges the move (puzzle-work.js); while it plays a line out, no move is taken.
-      if (!this.puzzles.waitingForMove) refusal = 'puzzleWait';
+      const refusal = this.puzzles.waitingForMove ? null : 'puzzleWait';
       const played = !refusal && this.puzzles.answer(move);
       if (refusal) this.tell(this.say(refusal));
       if (!played) this.update({ refused: this.state.refused + 1 });
       return played;
     }
-    else if (this.state.shown.viewPly !== null) refusal = 'viewingOld';
-    else if (paiSide(this.state) || this.state.thinking) refusal = 'waitForPai';
+    const refusal = mode.refusesMoves
+      ?? (!live ? 'viewingOld' : null)
+      ?? (paiSide(this.state) || this.state.thinking ? 'waitForPai' : null);
     if (refusal) this.tell(this.say(refusal));
     const played = !refusal && this.apply(move, 'human');
     // Counted for the move sounds' thud (move-sounds.js).
@@ -259,14 +263,15 @@ export class GameController {
    * there it shows the previous position.
    */
   undo() {
-    if (this.state.settings.mode === 'replay') {
+    const { undo } = this.mode();
+    if (undo === 'replay') {
       this.replay.go('previous');
       return;
     }
     // A puzzle's moves are the puzzle's: Try again and Show solution are its ways back.
-    if (this.state.settings.mode === 'puzzle') return;
+    if (undo === 'none') return;
     this.stopThinking();
-    const watch = this.state.settings.mode === 'watch';
+    const watch = undo === 'step';
     if (watch) this.update({ paused: true });
     let move = this.game.undo();
     while (move !== undefined && move !== null) {
@@ -283,16 +288,16 @@ export class GameController {
    * a replay: shows the next position.
    */
   redo() {
-    if (this.state.settings.mode === 'replay') {
+    const { undo } = this.mode();
+    if (undo === 'replay') {
       this.replay.go('next');
       return;
     }
-    if (this.state.settings.mode === 'puzzle') return;
-    if (!this.redoStack.length) return;
+    if (undo === 'none' || !this.redoStack.length) return;
     this.stopThinking();
     do {
       this.game.applyMove(this.redoStack.pop());
-    } while (this.redoStack.length && this.paiToMoveNow() && this.state.settings.mode !== 'watch');
+    } while (this.redoStack.length && this.paiToMoveNow() && undo !== 'step');
     this.afterChange();
   }
 
@@ -344,7 +349,7 @@ export class GameController {
     if (this.state.review && !isStartOf(this.state.review.record, game.record)) this.review.stop(true);
     // A replay only shows a game, and a puzzle's end is the puzzle's (puzzle-work.js): neither
     // is the end of a game played here.
-    if (game.winner !== null && this.state.settings.mode !== 'replay' && this.state.settings.mode !== 'puzzle') this.onEvent('gameover', { winner: game.winner, record: game.record });
+    if (game.winner !== null && this.mode().played) this.onEvent('gameover', { winner: game.winner, record: game.record });
     this.warmUp();
     this.maybeLetPaiMove();
     this.refreshIdleWork();
@@ -397,7 +402,7 @@ export class GameController {
   maybeLetPaiMove() {
     const side = paiSide(this.state);
     const { settings, paused } = this.state;
-    if (!side || this.redoStack.length || (paused && settings.mode === 'watch')) return;
+    if (!side || this.redoStack.length || (paused && this.mode().pausable)) return;
     const level = levelFor(settings, side);
     this.trouble = null;
     this.update({ thinking: { side, level, hint: false, info: null } });
@@ -421,7 +426,7 @@ export class GameController {
         play(this.game.bestMove(4, 0));
       },
       cancelled: () => this.update({ thinking: null }),
-    }, { atLeastMs: settings.mode === 'watch' ? WATCH_MOVE_MS : 0 });
+    }, { atLeastMs: this.mode().moveAtLeastMs });
   }
 
   /** Shows `text` on the message line, with `detail` (the engine's English words) under it. */

@@ -8,6 +8,9 @@
 // jump, a record loaded and a new game are silent. A move the player tried and the game refused
 // (an occupied cell, PAI's turn) gives a low thud.
 
+import { modeOf } from './modes/mode-table.js';
+import { humanResult } from './modes/mode.js';
+
 /** A replay's autoplay faster than this a move plays no sounds (they would run together). */
 export const FAST_AUTOPLAY_MS = 300;
 
@@ -22,8 +25,8 @@ export const MAX_RIPPLE = 8;
  */
 export function soundOf(before, after) {
   if ((after.refused ?? 0) > (before.refused ?? 0)) return { kind: 'refused' };
-  const replay = after.settings.mode === 'replay';
-  if (replay !== (before.settings.mode === 'replay')) return null;
+  const replay = modeOf(after.settings).replays;
+  if (replay !== modeOf(before.settings).replays) return null;
   // A game played sounds its moves; a replay the position it steps to.
   const [was, now] = replay ? [before.shown, after.shown] : [before.game, after.game];
   if (was === now || now.ply !== was.ply + 1) return null;
@@ -42,9 +45,7 @@ export function soundOf(before, after) {
 
 /** The sound of a game's end: against PAI the human's result, else a win for whoever won. */
 function endOf(winner, settings) {
-  if (winner === 'draw') return 'draw';
-  if (settings.mode !== 'pai') return 'win';
-  return winner === settings.humanColor ? 'win' : 'loss';
+  return humanResult(modeOf(settings), settings, winner) ?? (winner === 'draw' ? 'draw' : 'win');
 }
 
 /** A note's frequency, `semitones` above (or below) A4, 440 Hz. */

@@ -33,7 +33,9 @@
 import { loadEngine } from './wasm.js';
 import { BoardView } from './board-view.js';
 import { GameController } from './game-controller.js';
-import { cleanSettings, engineBounds } from './settings.js';
+import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './settings.js';
+import { modeNamed, modeOf } from './modes/mode-table.js';
+import { humanResult } from './modes/mode.js';
 import { SplitSearchClient, searchWorkerCount } from './split-search.js';
 import { renderEachFrame } from './frame-render.js';
 import { humanTurn } from './players.js';
@@ -230,7 +232,7 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
           arm: (cell) => this.controller.arm(cell),
           permanentMode: () => this.controller.state.permanentMode,
           // A replay's board takes no keys: Left and Right step through the game instead.
-          readOnly: () => this.controller?.state.settings.mode === 'replay',
+          readOnly: () => Boolean(this.controller?.mode().replays),
         }, this.say);
         this.board.setOrientation(this.orientation());
       },
@@ -304,8 +306,10 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
   }
 
   /** The mode in play (before the controller: the attribute's). */
+  /** The mode in play (modes/): the game's, or before there is one the `mode` attribute's (else the default). */
   modeInPlay() {
-    return this.controller ? this.controller.state.settings.mode : this.getAttribute('mode');
+    if (this.controller) return this.controller.mode();
+    return modeNamed(this.getAttribute('mode')) ?? modeNamed(DEFAULT_SETTINGS.mode);
   }
 
   /**
@@ -318,11 +322,13 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
     const full = this.getAttribute('controls') === 'full';
     const mode = this.modeInPlay();
     this.controlsMode = mode;
+    const shows = {
+      play: (dataset) => !('full' in dataset) || full,
+      replay: (dataset) => !('play' in dataset) && ('replay' in dataset || full),
+      puzzle: (dataset) => 'puzzle' in dataset && (!('full' in dataset) || full),
+    }[mode.controls];
     for (const element of this.shadowRoot.querySelectorAll('[data-full], [data-play], [data-replay], [data-puzzle]')) {
-      const { dataset } = element;
-      if (mode === 'replay') element.hidden = 'play' in dataset || !('replay' in dataset || full);
-      else if (mode === 'puzzle') element.hidden = !('puzzle' in dataset) || ('full' in dataset && !full);
-      else element.hidden = 'full' in dataset && !full;
+      element.hidden = !shows(element.dataset);
     }
   }
 
@@ -332,7 +338,7 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
    */
   onReplayKey(event) {
     const where = REPLAY_KEYS[event.key];
-    if (!where || this.modeInPlay() !== 'replay' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!where || !this.modeInPlay().replays || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.target.closest?.('textarea, input, select, dialog, summary')) return;
     event.preventDefault();
     this.controller.replay.go(where);
@@ -361,7 +367,7 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
   offerTour() {
     const offer = this.$('.tour-offer');
-    offer.hidden = this.getAttribute('controls') !== 'full' || this.modeInPlay() === 'replay' || this.modeInPlay() === 'puzzle' || tourSeen();
+    offer.hidden = this.getAttribute('controls') !== 'full' || !this.modeInPlay().played || tourSeen();
   }
 
   openTour() {
@@ -447,12 +453,8 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
   announce(type, detail) {
     const { settings } = this.controller.state;
     if (type === 'gameover') {
-      let result = 'draw';
-      if (detail.winner !== 'draw' && settings.mode === 'pai') {
-        result = detail.winner === settings.humanColor ? 'win' : 'loss';
-      } else if (detail.winner !== 'draw') {
-        result = `${detail.winner} wins`;
-      }
+      // Against PAI the human's result, else who won.
+      const result = humanResult(modeOf(settings), settings, detail.winner) ?? (detail.winner === 'draw' ? 'draw' : `${detail.winner} wins`);
       detail = { ...detail, result };
     }
     this.recordGame(type, detail);
@@ -467,7 +469,8 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
     // Progress reports arrive every 50 ms while PAI thinks: redraw the board only when what it
     // shows has changed.
     const hint = state.hint && shown.viewPly === null ? state.hint.replace('*', '') : null;
-    const region = state.settings.mode === 'puzzle' && shown.viewPly === null ? state.puzzle?.region ?? [] : [];
+    const mode = modeOf(state.settings);
+    const region = mode.judgesMoves && shown.viewPly === null ? state.puzzle?.region ?? [] : [];
     const marks = boardMarks(state);
     const boardKey = JSON.stringify([shown.record, state.preview, hint, turn, state.armed, [...marks.values], marks.line, region]);
     if (boardKey !== this.renderedBoard) {
@@ -488,7 +491,7 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
         region,
       });
     }
-    if (state.settings.mode !== this.controlsMode) {
+    if (mode !== this.controlsMode) {
       this.showControls();
       this.offerTour();
     }
@@ -499,7 +502,7 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
     this.puzzleView.render(state);
     this.historyView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
-    this.$('.pz').toggleAttribute('data-replay-problem', state.settings.mode === 'replay' && Boolean(state.replay.problem));
+    this.$('.pz').toggleAttribute('data-replay-problem', mode.replays && Boolean(state.replay.problem));
     this.setup.render(state);
     this.dataset.ply = String(state.game.ply);
     this.dataset.shownPly = String(shown.viewPly ?? state.game.ply);
@@ -507,8 +510,8 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
     this.dataset.winner = state.game.winner ?? '';
     this.dataset.analysis = state.analysisOn ? (state.analysis?.running ? 'running' : 'done') : '';
     this.dataset.review = state.review ? (state.review.running ? 'running' : 'done') : '';
-    this.dataset.puzzle = state.settings.mode === 'puzzle' ? state.puzzle?.phase ?? '' : '';
-    this.dataset.puzzleId = state.settings.mode === 'puzzle' ? state.puzzle?.info?.id ?? '' : '';
+    this.dataset.puzzle = mode.judgesMoves ? state.puzzle?.phase ?? '' : '';
+    this.dataset.puzzleId = mode.judgesMoves ? state.puzzle?.info?.id ?? '' : '';
   }
 }
 

@@ -10,6 +10,7 @@
 import { eloText } from './ladder.js';
 import { EXPORT_KIND, HISTORY_KEY, exportText, mergeGames, parseHistory, parseStoredHistory, saveHistory } from './history-storage.js';
 import { loadOrSetAside } from './kept-list.js';
+import { modeOf } from './modes/mode-table.js';
 
 /** The largest file imported. */
 const MAX_IMPORT_BYTES = 20_000_000;
@@ -61,7 +62,7 @@ export function withPlayerHistory(Base) {
       if (type === 'move') this.lastPlayed = detail.record;
       if (type !== 'gameover' || !this.historyGames || detail.record !== this.lastPlayed) return;
       const { settings } = this.controller.state;
-      if (settings.mode !== 'pai' || this.historyGames.at(-1)?.record === detail.record) return;
+      if (!modeOf(settings).rated || this.historyGames.at(-1)?.record === detail.record) return;
       const game = { date: new Date().toISOString(), level: settings.level, colour: settings.humanColor, result: detail.result, record: detail.record };
       const games = [...this.historyGames, game];
       if (!saveHistory(games)) {

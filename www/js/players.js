@@ -1,25 +1,27 @@
-// Who plays the position in a state snapshot (store.js): PAI or a human, at which level. Pure
-// functions of the snapshot, shared by the controller and the views.
+// Who plays the position in a state snapshot (store.js): PAI or a human, at which level, as the
+// mode says (modes/). Pure functions of the snapshot, shared by the controller and the views.
+import { modeOf } from './modes/mode-table.js';
+import { paiSideIn } from './modes/mode.js';
 
 /** The colour PAI plays now, or null when a human is to move or the game is over. */
-export function paiSide({ settings, game }) {
-  if (game.winner !== null) return null;
-  if (settings.mode === 'watch') return game.toMove;
-  if (settings.mode === 'pai' && game.toMove !== settings.humanColor) return game.toMove;
-  return null;
+export function paiSide(state) {
+  return paiSideIn(modeOf(state.settings), state);
 }
 
-/** PAI's level for `side`: White's own in PAI vs PAI, else the level setting. */
+/** PAI's level for `side` (White's own in PAI against itself). */
 export function levelFor(settings, side) {
-  return settings.mode === 'watch' && side === 'white' ? settings.whiteLevel : settings.level;
+  return modeOf(settings).levelOf(settings, side);
 }
 
 /**
- * Whether a human may play on the board now: their turn, nothing thinking, the live position
- * shown, and not a replay (its board is read only); in a puzzle, while it waits for the solver's
- * move (puzzle-work.js).
+ * Whether a human may play on the board now: never on a read-only board (a replay); in a
+ * puzzle, while it waits for the solver's move (puzzle-work.js); else on their turn, nothing
+ * thinking, the live position shown.
  */
 export function humanTurn(state) {
-  if (state.settings.mode === 'puzzle') return state.puzzle?.phase === 'solving' && state.game.winner === null && state.shown.viewPly === null;
-  return state.settings.mode !== 'replay' && state.game.winner === null && !paiSide(state) && !state.thinking && state.shown.viewPly === null;
+  const mode = modeOf(state.settings);
+  if (mode.refusesMoves) return false;
+  const live = state.game.winner === null && state.shown.viewPly === null;
+  if (mode.judgesMoves) return live && state.puzzle?.phase === 'solving';
+  return live && !paiSideIn(mode, state) && !state.thinking;
 }

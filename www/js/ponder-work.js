@@ -9,6 +9,8 @@
 // workers, on the same position), never in a hidden page, and not with the player's choice off
 // (`ponder: {on, visible}` in the store; the element's pondering.js sets both).
 
+import { modeOf } from './modes/mode-table.js';
+
 /** Each slice of a ponder, in milliseconds: the longest PAI's move may wait for the worker. */
 export const PONDER_SLICE_MS = 150;
 
@@ -32,7 +34,8 @@ export class PonderWork {
   wanted() {
     const { state, game } = this.controller;
     const { settings, ponder, analysisOn } = state;
-    const humanToMove = settings.mode === 'pai' && game.winner() === null && game.toMove() === settings.humanColor;
+    const mode = modeOf(settings);
+    const humanToMove = mode.rated && game.winner() === null && mode.playerOf(settings, game.toMove()) === 'you';
     if (!ponder.on || !ponder.visible || analysisOn || !humanToMove || !this.keepsSearch(settings.level)) return null;
     return { level: settings.level, record: game.moves() };
   }

@@ -10,6 +10,8 @@
 // and `reportError`.
 
 import { loadLadder } from './ladder.js';
+import { PUZZLE_MODE } from './modes/puzzle.js';
+import { modeNamed, modeOf } from './modes/mode-table.js';
 import { dailyPuzzle, dayOf, ladderLevels, loadPuzzleText, nextPuzzle, puzzleById } from './puzzle-catalogue.js';
 import { PUZZLES_KEY, parseAttempts, saveAttempts, withAttempt } from './puzzle-attempts.js';
 import { loadOrSetAside } from './kept-list.js';
@@ -49,7 +51,7 @@ export function withPuzzles(Base) {
       const wanted = String(which ?? 'daily').trim() || 'daily';
       this.controller.puzzles.loading(wanted, canReturn);
       const catalogue = await this.puzzleCatalogue();
-      if (opening !== this.puzzleOpening || !this.controller || this.controller.state.settings.mode !== 'puzzle') return;
+      if (opening !== this.puzzleOpening || !this.controller || this.controller.mode() !== PUZZLE_MODE) return;
       if (catalogue.problem) {
         this.controller.puzzles.problem(catalogue.problem.text, catalogue.problem.detail, canReturn);
         this.reportError(`the puzzles could not be read: ${catalogue.problem.detail}`, 'puzzle');
@@ -162,9 +164,9 @@ export function withPuzzles(Base) {
      */
     enterPuzzles(which) {
       const { settings, game } = this.controller.state;
-      if (settings.mode !== 'puzzle') {
+      if (modeOf(settings) !== PUZZLE_MODE) {
         this.gameBeforePuzzles = { record: game.record, settings };
-        this.controller.updateSettings({ mode: 'puzzle' });
+        this.controller.updateSettings({ mode: PUZZLE_MODE.name });
       }
       this.openPuzzle(which);
     }
@@ -186,9 +188,9 @@ export function withPuzzles(Base) {
 
     /** The `mode` attribute turned the element into a puzzle, or out of one. */
     changePuzzleMode(mode, before) {
-      if (mode === 'puzzle') {
+      if (modeNamed(mode) === PUZZLE_MODE) {
         this.openPuzzle(this.getAttribute('puzzle') ?? 'daily');
-      } else if (before === 'puzzle') {
+      } else if (modeNamed(before) === PUZZLE_MODE) {
         this.gameBeforePuzzles = null;
         this.puzzleOpening = (this.puzzleOpening ?? 0) + 1;
         this.controller.puzzles.close();
@@ -197,7 +199,7 @@ export function withPuzzles(Base) {
 
     /** The `puzzle` attribute changed: in puzzle mode, that puzzle opens (removed: the daily one). */
     changePuzzle(value) {
-      if (this.controller.state.settings.mode === 'puzzle') this.openPuzzle(value ?? 'daily');
+      if (this.controller.mode() === PUZZLE_MODE) this.openPuzzle(value ?? 'daily');
     }
 
     /** The puzzle rating in words: "Puzzle rating: 1620 ± 140 (12 puzzles)", or how to get one. */

@@ -7,6 +7,8 @@
 // puzzle (puzzle-work.js) and the element's `openPuzzle`, `leavePuzzles` (puzzle-mode.js).
 
 import { opponentOf, promptOf } from './puzzle-catalogue.js';
+import { PUZZLE_MODE } from './modes/puzzle.js';
+import { modeOf } from './modes/mode-table.js';
 
 const TEMPLATE = (say) => `
   <section class="puzzle" part="puzzle" aria-labelledby="puzzle-title">
@@ -76,7 +78,7 @@ export class PuzzleView {
 
   /** Draws the snapshot `state`. */
   render(state) {
-    const puzzle = state.settings.mode === 'puzzle' ? state.puzzle : null;
+    const puzzle = modeOf(state.settings) === PUZZLE_MODE ? state.puzzle : null;
     this.slot.hidden = !puzzle;
     if (!puzzle) {
       this.drawn = null;

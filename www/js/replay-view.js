@@ -4,6 +4,9 @@
 // `replay` and `shown` (store.js) and calls the controller's replay (replay-work.js); the keys
 // (Left, Right, Home, End) are the element's (pathwayz-game.js), which calls the same.
 
+import { REPLAY_MODE } from './modes/replay.js';
+import { modeOf } from './modes/mode-table.js';
+
 /** The buttons that step (`replay-NAME` asks the replay to go to NAME). */
 const STEPS = ['first', 'previous', 'next', 'last'];
 
@@ -47,7 +50,7 @@ export class ReplayView {
 
   /** Draws the snapshot `state`. */
   render(state) {
-    const on = state.settings.mode === 'replay';
+    const on = modeOf(state.settings) === REPLAY_MODE;
     this.slot.hidden = !on;
     if (!on) {
       this.drawn = null;

@@ -9,6 +9,7 @@
 import { planFirstGame } from './first-game.js';
 import { explainError } from './engine-errors.js';
 import { forgetLink, loadSaved, readLink, save, setAside, storageKey } from './storage.js';
+import { modeNamed, modeOf } from './modes/mode-table.js';
 
 /** Storage keys of the persisting elements on this page, so two never share one. */
 const keysInUse = new Map();
@@ -61,7 +62,8 @@ export function withSavedGames(Base) {
     startFirstGame(keyProblem) {
       const say = this.say;
       const defaults = this.attributeSettings();
-      if (defaults.mode === 'replay' && this.hasAttribute('record')) {
+      const mode = modeOf(defaults);
+      if (mode.replays && this.hasAttribute('record')) {
         // A replay of the `record` attribute: no saved game or link is read, none is saved, and
         // the storage key stays free for the element that plays.
         this.releaseStorageKey();
@@ -70,7 +72,7 @@ export function withSavedGames(Base) {
         this.showReplay(this.getAttribute('record'));
         return;
       }
-      if (defaults.mode === 'puzzle') {
+      if (mode.judgesMoves) {
         // A puzzle (the `puzzle` attribute, else the daily one): no game is read or saved here;
         // with persist the player's puzzle attempts are kept (puzzle-mode.js).
         this.releaseStorageKey();
@@ -111,7 +113,7 @@ export function withSavedGames(Base) {
       if (plan.open) {
         const settings = { ...defaults, ...plan.open.settings };
         // A puzzle is opened by its id, never by a game's settings (a link that says so).
-        if (settings.mode === 'puzzle') settings.mode = defaults.mode;
+        if (modeNamed(settings.mode)?.judgesMoves) settings.mode = defaults.mode;
         this.controller.loadRecord(plan.open.record, settings);
       } else {
         this.controller.newGame(defaults);
@@ -170,7 +172,7 @@ export function withSavedGames(Base) {
      */
     saveGame(state = this.controller.state) {
       // A replay shows a game and a puzzle is a puzzle: neither replaces the game saved in progress.
-      if (!this.persistKey || state.settings.mode === 'replay' || state.settings.mode === 'puzzle') return;
+      if (!this.persistKey || !modeOf(state.settings).played) return;
       const { game, settings } = state;
       const savedKey = `${game.record}|${JSON.stringify(settings)}`;
       if (savedKey === this.savedKey) return;

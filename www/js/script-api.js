@@ -64,9 +64,9 @@ export function withScriptApi(Base) {
         this.pendingRecord = String(record);
         return;
       }
-      const { mode } = this.controller.state.settings;
-      if (mode === 'replay') this.controller.replay.open(String(record));
-      else if (mode === 'puzzle') this.reportError('a puzzle shows its own position: set the puzzle attribute instead of record', 'record');
+      const mode = this.controller.mode();
+      if (mode.replays) this.controller.replay.open(String(record));
+      else if (mode.judgesMoves) this.reportError('a puzzle shows its own position: set the puzzle attribute instead of record', 'record');
       else this.controller.loadRecord(String(record));
     }
 
@@ -80,7 +80,7 @@ export function withScriptApi(Base) {
     /** Shows the position after that many moves (in a replay, the autoplay goes on from there). */
     set ply(ply) {
       const controller = this.readyController();
-      if (controller.state.settings.mode === 'replay') controller.replay.go(Number(ply));
+      if (controller.mode().replays) controller.replay.go(Number(ply));
       else if (Number.isFinite(Number(ply))) controller.showPly(Number(ply));
     }
 
@@ -153,13 +153,13 @@ export function withScriptApi(Base) {
         this.reportError(setting.problem, 'attribute');
         return;
       }
-      const modeBefore = this.controller.state.settings.mode;
+      const modeBefore = this.controller.mode();
       this.controller.updateSettings({ [setting.key]: setting.value ?? DEFAULT_SETTINGS[setting.key] });
+      const mode = this.controller.mode();
       // Turned into a replay: the game of the `record` attribute, if it has one, else the game in progress.
-      if (name === 'mode' && newValue === 'replay' && this.hasAttribute('record')) this.showReplay(this.getAttribute('record'));
+      if (name === 'mode' && mode.replays && this.hasAttribute('record')) this.showReplay(this.getAttribute('record'));
       // Turned into a puzzle (the `puzzle` attribute's, else the daily one), or out of one.
-      const mode = this.controller.state.settings.mode;
-      if (name === 'mode' && mode !== modeBefore) this.changePuzzleMode(mode, modeBefore);
+      if (name === 'mode' && mode !== modeBefore) this.changePuzzleMode(mode.name, modeBefore.name);
     }
 
     /** A replay's attribute changed: `record` (shown in a replay), `autoplay`, `autoplay-ms`. */
@@ -171,7 +171,7 @@ export function withScriptApi(Base) {
         else replay.setMs(ms);
         return;
       }
-      if (this.controller.state.settings.mode !== 'replay') return;
+      if (!this.controller.mode().replays) return;
       if (name === 'record') this.showReplay(value);
       else if (value === null) replay.pause();
       else replay.play();
@@ -182,7 +182,7 @@ export function withScriptApi(Base) {
       const { ms, problem } = autoplayMsFrom(this.getAttribute('autoplay-ms'));
       if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
       else this.controller.replay.setMs(ms);
-      if (this.controller.state.settings.mode === 'replay' && this.hasAttribute('autoplay')) this.controller.replay.play();
+      if (this.controller.mode().replays && this.hasAttribute('autoplay')) this.controller.replay.play();
     }
 
     /** An attribute of the look changed: `controls`, `theme`, `orientation` or `lang`. */
@@ -219,7 +219,7 @@ export function withScriptApi(Base) {
       }
       const record = this.pendingRecord;
       this.pendingRecord = null;
-      if (this.controller.state.settings.mode === 'replay') {
+      if (this.controller.mode().replays) {
         this.showReplay(record);
         this.startReplay();
         return;

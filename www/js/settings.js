@@ -2,14 +2,10 @@
 // time, with their defaults, and how settings from anywhere (attributes, a link, a saved game)
 // are cleaned. The bounds come from the engine (`engineBounds`), never a copy of them here.
 
-/** The modes a game is played in: a human against PAI, two humans on one device, or PAI against PAI (names: i18n `mode.*`). */
-export const PLAY_MODES = ['pai', 'local', 'watch'];
+import { MODES, PLAY_MODES } from './modes/mode-table.js';
 
-/**
- * Every mode: the ones played, `replay`, a game shown move by move on a read-only board
- * (replay-work.js), and `puzzle`, one of PAI's puzzles to solve (puzzle-work.js).
- */
-export const MODES = [...PLAY_MODES, 'replay', 'puzzle'];
+/** The modes (modes/mode-table.js): a game played (a human against PAI, two humans, PAI against itself), a replay, a puzzle. */
+export { MODES, PLAY_MODES };
 
 export const DEFAULT_SETTINGS = Object.freeze({ mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 });
 

@@ -3,7 +3,7 @@
 // (Elo from the round robin in data/ladder.json) and what it does in plain words; and the move
 // sounds and thinking on the player's time, each on or off at once (sounds.js, pondering.js).
 
-import { PLAY_MODES } from './settings.js';
+import { MODE_TABLE, PLAY_MODES } from './modes/mode-table.js';
 import { eloText } from './ladder.js';
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
@@ -171,12 +171,12 @@ export class SetupView {
   /** Shows the fields the chosen mode needs, marks the chosen rung, describes the levels. */
   update() {
     const { say, levels } = this.host;
-    const mode = this.$('.mode').value;
-    this.$('.color-field').hidden = mode !== 'pai';
-    this.$('.level-field').hidden = mode === 'local';
-    this.$('.ladder-section').hidden = mode === 'local';
-    this.$('.white-level-field').hidden = mode !== 'watch';
-    this.$('.level-caption').textContent = say(mode === 'watch' ? 'blackLevelField' : 'paiLevelField');
+    const { setup } = MODE_TABLE[this.$('.mode').value];
+    this.$('.color-field').hidden = !setup.color;
+    this.$('.level-field').hidden = !setup.level;
+    this.$('.ladder-section').hidden = !setup.level;
+    this.$('.white-level-field').hidden = !setup.whiteLevel;
+    this.$('.level-caption').textContent = say(setup.levelCaption);
     for (const rung of this.dialog.querySelectorAll('.rung')) {
       rung.setAttribute('aria-pressed', String(rung.dataset.level === this.$('.level').value));
     }
@@ -190,9 +190,10 @@ export class SetupView {
       const description = say.language === 'en' ? level.description : say(`level.${level.level}`);
       return `${level.level}. ${this.host.levelName(level.level)}: ${description}${source ? ` ${say('weightsNote', { source })}` : ''}`;
     };
-    const lines = mode === 'watch'
+    // PAI's level for each side it plays, named by the side where it plays both.
+    const lines = setup.whiteLevel
       ? [`${say('side', { color: 'white' })}: ${describe(this.$('.white-level'))}`, `${say('side', { color: 'black' })}: ${describe(this.$('.level'))}`]
-      : mode === 'pai' ? [describe(this.$('.level'))] : [];
+      : setup.level ? [describe(this.$('.level'))] : [];
     this.$('.level-description').textContent = lines.join(' ');
   }
 

@@ -7,7 +7,9 @@
 // weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
 
 import { explainError } from './engine-errors.js';
-import { humanTurn, levelFor } from './players.js';
+import { humanTurn } from './players.js';
+import { modeOf } from './modes/mode-table.js';
+import { humanResult } from './modes/mode.js';
 
 /** `1234567` as `1,234,567` (toLocaleString would load locale data on PAI's first report). */
 function withThousands(count) {
@@ -138,32 +140,37 @@ export class SidePanel {
       const elo = this.host.levelElo(level);
       return say('paiLevel', { level, name: this.host.levelName(level) }) + (elo ? ` (${say('elo', { elo })})` : '');
     };
+    const mode = modeOf(settings);
     const player = (color) => {
-      if (settings.mode === 'local') return say('human');
-      if (settings.mode === 'watch') return pai(levelFor(settings, color));
-      return color === settings.humanColor ? say('you') : pai(settings.level);
+      const who = mode.playerOf(settings, color);
+      return who === 'pai' ? pai(mode.levelOf(settings, color)) : say(who);
     };
     return ['white', 'black'].map((color) => say('playerEntry', { color, who: player(color) })).join(' · ');
   }
 
   statusText({ settings, thinking, game, shown }) {
     const say = this.host.say;
-    if (settings.mode === 'replay' || settings.mode === 'puzzle') {
+    const mode = modeOf(settings);
+    if (!mode.played) {
       // The position shown, whoever played it (a puzzle says what it asks under the board).
       if (shown.winner === 'draw') return say('statusDraw');
       if (shown.winner) return say('statusWins', { who: say('side', { color: shown.winner }) });
       return say('statusToMove', { who: say('side', { color: shown.toMove }) });
     }
     const winner = game.winner;
-    const who = (color) => (settings.mode === 'watch' ? say('whoWatch', { color, level: levelFor(settings, color) }) : say('side', { color }));
+    // Against PAI the human's side and PAI's are "you" and "PAI"; where PAI plays both, each is its level.
+    const against = ['white', 'black'].some((color) => mode.playerOf(settings, color) === 'you');
+    const who = (color) => (mode.playerOf(settings, color) === 'pai' && !against
+      ? say('whoWatch', { color, level: mode.levelOf(settings, color) }) : say('side', { color }));
     if (winner === 'draw') return say('statusDraw');
     if (winner) {
-      if (settings.mode === 'pai') return winner === settings.humanColor ? say('statusYouWin') : say('statusPaiWins', { level: settings.level });
+      const result = humanResult(mode, settings, winner);
+      if (result) return result === 'win' ? say('statusYouWin') : say('statusPaiWins', { level: mode.levelOf(settings, winner) });
       return say('statusWins', { who: who(winner) });
     }
     const color = game.toMove;
     if (thinking && !thinking.hint) return say('statusThinking', { who: who(color) });
-    if (settings.mode === 'pai') return color === settings.humanColor ? say('statusYourMove', { color }) : say('statusPaiMove', { color });
+    if (against) return mode.playerOf(settings, color) === 'you' ? say('statusYourMove', { color }) : say('statusPaiMove', { color });
     return say('statusToMove', { who: who(color) });
   }
 
@@ -173,14 +180,15 @@ export class SidePanel {
     const { thinking, settings, game, shown, message } = state;
     const moves = game.moves;
     const over = game.winner !== null;
-    const replay = settings.mode === 'replay';
+    const mode = modeOf(settings);
+    const replay = mode.replays;
     // A replay and a puzzle show a position, not a game played here: no players, no rating of games.
-    const shownOnly = replay || settings.mode === 'puzzle';
+    const shownOnly = !mode.played;
     this.$('.players').hidden = shownOnly;
     this.$('.players').textContent = this.playersText(state);
     const status = this.$('.status');
     // A replay of a record the engine refused has no position to speak of: the replay says why.
-    status.hidden = (replay && Boolean(state.replay.problem)) || (settings.mode === 'puzzle' && ['problem', 'loading'].includes(state.puzzle?.phase));
+    status.hidden = (replay && Boolean(state.replay.problem)) || (mode.judgesMoves && ['problem', 'loading'].includes(state.puzzle?.phase));
     status.textContent = this.statusText(state);
     status.classList.toggle('over', replay ? shown.winner !== null : over);
     const viewing = shown.viewPly !== null && !shownOnly;
@@ -204,13 +212,13 @@ export class SidePanel {
     this.$('.regular').setAttribute('aria-pressed', String(!state.permanentMode));
     this.$('.permanent').setAttribute('aria-pressed', String(state.permanentMode));
     const pause = this.$('.pause');
-    pause.hidden = settings.mode !== 'watch';
+    pause.hidden = !mode.pausable;
     pause.textContent = say(state.paused ? 'resume' : 'pause');
     pause.setAttribute('aria-pressed', String(state.paused));
     pause.disabled = over;
     this.$('.undo').disabled = moves.length === 0;
     this.$('.redo').disabled = state.redoCount === 0;
-    this.$('.hint').disabled = !humanTurn(state) || settings.mode === 'watch';
+    this.$('.hint').disabled = !humanTurn(state) || !mode.hints;
     this.$('.analyze').setAttribute('aria-pressed', String(state.analysisOn));
     // The game so far can be reviewed at any time PAI is not thinking (the review leaves it as it is).
     this.$('.review-game').disabled = moves.length === 0 || Boolean(thinking) || Boolean(state.review?.running);

@@ -5,6 +5,7 @@
 // as a saved game is never deleted: it is set aside under `KEY.set-aside.TIME` first.
 
 import { migrateOnce } from './stored-data.js';
+import { modeOf } from './modes/mode-table.js';
 
 const BASE_KEY = 'pathwayz.game.v1';
 /** The format written in every saved entry. */
@@ -84,7 +85,7 @@ export function shareLink(record, settings, base = location.href) {
   const moves = record.trim().split(/\s+/).filter(Boolean).join(',');
   const params = [`moves=${moves}`, `mode=${settings.mode}`, `level=${settings.level}`,
     `color=${settings.humanColor}`, `ms=${settings.ms}`];
-  if (settings.mode === 'watch') params.push(`white=${settings.whiteLevel}`);
+  if (modeOf(settings).setup.whiteLevel) params.push(`white=${settings.whiteLevel}`);
   return `${base.split('#')[0]}#${params.join('&')}`;
 }
 

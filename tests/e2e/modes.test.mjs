@@ -1,0 +1,70 @@
+// The modes as a table (www/js/modes/): no code outside the table branches on a mode's name, and
+// each mode says what it allows as the rules of the page have it: who plays which side, whose
+// result a game's end is, what undo does, what is saved.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { MODES, MODE_TABLE, PLAY_MODES, modeNamed, modeOf } from '../../www/js/modes/mode-table.js';
+import { defineMode, humanResult, paiSideIn } from '../../www/js/modes/mode.js';
+
+const js = fileURLToPath(new URL('../../www/js/', import.meta.url));
+
+test('no module outside www/js/modes/ compares a mode with a name', () => {
+  const files = readdirSync(js, { recursive: true }).filter((file) => file.endsWith('.js') && !file.startsWith('modes/'));
+  const byName = /(?<!typeof )\bmode\s*[!=]==?\s*['"`]|['"`]\s*[!=]==?\s*[\w.]*\bmode\b/;
+  const found = files.flatMap((file) => readFileSync(join(js, file), 'utf8').split('\n')
+    .map((line, index) => [line, index])
+    .filter(([line]) => !line.trim().startsWith('//') && !line.trim().startsWith('*') && byName.test(line))
+    .map(([line, index]) => `${file}:${index + 1}: ${line.trim()}`));
+  assert.deepEqual(found, []);
+});
+
+test('the table: each mode under its name; the played ones are pai, local and watch', () => {
+  assert.deepEqual(MODES, ['pai', 'local', 'watch', 'replay', 'puzzle']);
+  for (const name of MODES) assert.equal(MODE_TABLE[name].name, name);
+  assert.deepEqual(PLAY_MODES, ['pai', 'local', 'watch']);
+  assert.equal(modeNamed('toString'), null, 'only the table own names are modes');
+  assert.equal(modeNamed(null), null);
+  assert.throws(() => modeOf({ mode: 'chess' }), /no mode chess/);
+  assert.throws(() => defineMode({ name: 'toy', canFly: true }), /no field canFly/);
+});
+
+/** A snapshot's `{settings, game}` with `toMove` to move and no winner. */
+const position = (settings, toMove, winner = null) => ({ settings: { level: 5, whiteLevel: 3, humanColor: 'white', ms: 250, ...settings }, game: { toMove, winner } });
+
+test('who plays: PAI answers the human in pai, plays both sides in watch, none in local, replay and puzzle', () => {
+  const side = (mode, toMove, extra = {}) => paiSideIn(MODE_TABLE[mode], position({ mode, ...extra }, toMove));
+  assert.equal(side('pai', 'white'), null, "the human's turn");
+  assert.equal(side('pai', 'black'), 'black');
+  assert.equal(side('pai', 'white', { humanColor: 'black' }), 'white');
+  assert.deepEqual([side('watch', 'white'), side('watch', 'black')], ['white', 'black']);
+  for (const mode of ['local', 'replay', 'puzzle']) assert.deepEqual([side(mode, 'white'), side(mode, 'black')], [null, null], mode);
+  assert.equal(paiSideIn(MODE_TABLE.pai, position({ mode: 'pai' }, 'black', 'white')), null, 'nobody plays a finished game');
+  const { settings } = position({ mode: 'watch' }, 'white');
+  assert.deepEqual([MODE_TABLE.watch.levelOf(settings, 'white'), MODE_TABLE.watch.levelOf(settings, 'black')], [3, 5], "White's own level");
+  assert.equal(MODE_TABLE.pai.levelOf(settings, 'white'), 5);
+});
+
+test("a game's end: against PAI the human's result, else no one human's", () => {
+  const { settings } = position({ mode: 'pai', humanColor: 'black' }, 'white');
+  assert.deepEqual(['black', 'white', 'draw'].map((winner) => humanResult(MODE_TABLE.pai, settings, winner)), ['win', 'loss', 'draw']);
+  for (const mode of ['local', 'watch', 'replay', 'puzzle']) assert.equal(humanResult(MODE_TABLE[mode], { ...settings, mode }, 'white'), null, mode);
+});
+
+test('what each mode allows: undo, saving, rating, the board, the setup fields', () => {
+  const row = (mode) => {
+    const m = MODE_TABLE[mode];
+    return [m.undo, m.played, m.rated, m.refusesMoves, m.judgesMoves, m.pausable, m.controls];
+  };
+  assert.deepEqual(row('pai'), ['moves', true, true, null, false, false, 'play']);
+  assert.deepEqual(row('local'), ['moves', true, false, null, false, false, 'play']);
+  assert.deepEqual(row('watch'), ['step', true, false, null, false, true, 'play']);
+  assert.deepEqual(row('replay'), ['replay', false, false, 'replayReadOnly', false, false, 'replay']);
+  assert.deepEqual(row('puzzle'), ['none', false, false, null, true, false, 'puzzle']);
+  assert.deepEqual(MODE_TABLE.pai.setup, { color: true, level: true, levelCaption: 'paiLevelField', whiteLevel: false });
+  assert.deepEqual(MODE_TABLE.local.setup, { color: false, level: false, levelCaption: 'paiLevelField', whiteLevel: false });
+  assert.deepEqual(MODE_TABLE.watch.setup, { color: false, level: true, levelCaption: 'blackLevelField', whiteLevel: true });
+  assert.ok(MODE_TABLE.watch.moveAtLeastMs > 0, 'PAI against itself slowly enough to follow');
+});

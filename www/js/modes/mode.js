@@ -1,0 +1,70 @@
+// What a mode of <pathwayz-game> declares. A mode is one frozen object made by `defineMode`
+// from the fields below (each has the default written here); the element, the controller and
+// the views ask the mode of the settings (`modeOf`, mode-table.js) what it allows, and never
+// test its name. docs/PAGE.md, "Adding a mode", says how to add one.
+
+const DEFAULTS = {
+  /** The `mode` attribute's value. */
+  name: '',
+  /**
+   * A game played here move by move: saved with `persist`, in shared links, ended by the
+   * `pathwayz-gameover` event, the tour offered. False for a game only shown (a replay) or a
+   * position set (a puzzle).
+   */
+  played: false,
+  /** The board shows a recorded game move by move and takes no move (replay-work.js). */
+  replays: false,
+  /** The board holds a puzzle: a move is an answer the puzzle judges (puzzle-work.js). */
+  judgesMoves: false,
+  /** PAI plays some side (its workers are started ahead of its first move). */
+  paiPlays: false,
+  /**
+   * Who plays `color` under `settings`: `'you'` (the human, against PAI), `'human'` (one of
+   * two humans), `'pai'`, or null where nobody plays (a replay, a puzzle: the panel then shows
+   * the position, not players).
+   */
+  playerOf: () => null,
+  /** PAI's level for `color`. */
+  levelOf: (settings) => settings.level,
+  /** What `undo` and `redo` do: `moves` (back to the human's last turn), `step` (one move, paused), `replay` (the position before or after), `none`. */
+  undo: 'none',
+  /** A human's move is refused with this i18n key (the board is read only), or null. */
+  refusesMoves: null,
+  /** The game's results count for the player's history and rating, and PAI thinks on the player's time. */
+  rated: false,
+  /** PAI against itself can be paused. */
+  pausable: false,
+  /** The Hint button works (a human is to move against PAI, or one of two humans). */
+  hints: true,
+  /** The least time PAI's move takes, so a human can follow it (0: as fast as it finds it). */
+  moveAtLeastMs: 0,
+  /** Which of the element's controls show: those marked `data-play`, `data-replay` or `data-puzzle`. */
+  controls: 'play',
+  /** The setup dialog's fields for this mode: the human's colour, PAI's level (its caption's i18n key), White's level. */
+  setup: { color: false, level: false, levelCaption: 'paiLevelField', whiteLevel: false },
+};
+
+/** A mode: `fields` over the defaults, frozen. */
+export function defineMode(fields) {
+  for (const key of Object.keys(fields)) {
+    if (!(key in DEFAULTS)) throw new Error(`a mode has no field ${key}`);
+  }
+  return Object.freeze({ ...DEFAULTS, ...fields, setup: Object.freeze({ ...DEFAULTS.setup, ...fields.setup }) });
+}
+
+/** The colour PAI plays now in `state` (`{settings, game}`) under `mode`, or null: a human's turn, or the game over. */
+export function paiSideIn(mode, { settings, game }) {
+  if (game.winner !== null) return null;
+  return mode.playerOf(settings, game.toMove) === 'pai' ? game.toMove : null;
+}
+
+/**
+ * The human's result against PAI when `winner` (`white`, `black` or `draw`) has won under
+ * `settings`: `win`, `loss` or `draw`; null where no one human plays PAI.
+ */
+export function humanResult(mode, settings, winner) {
+  const human = ['white', 'black'].find((color) => mode.playerOf(settings, color) === 'you');
+  if (!human) return null;
+  if (winner === 'draw') return 'draw';
+  return winner === human ? 'win' : 'loss';
+}

@@ -1,0 +1,10 @@
+// `puzzle`: one of PAI's puzzles (the `puzzle` attribute: an id or `daily`), the solver's moves
+// judged and PAI's replies played (puzzle-work.js, puzzle-view.js, puzzle-mode.js).
+import { defineMode } from './mode.js';
+
+export const PUZZLE_MODE = defineMode({
+  name: 'puzzle',
+  judgesMoves: true,
+  paiPlays: true,
+  controls: 'puzzle',
+});

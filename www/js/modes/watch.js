@@ -1,0 +1,17 @@
+// `watch`: PAI against itself, each side at its own level, slowly enough to follow, with Pause.
+import { definePlayedMode } from './played.js';
+
+/** The least time a move of PAI against itself takes, so a human can follow the game. */
+export const WATCH_MOVE_MS = 500;
+
+export const WATCH_MODE = definePlayedMode({
+  name: 'watch',
+  paiPlays: true,
+  playerOf: () => 'pai',
+  levelOf: (settings, color) => (color === 'white' ? settings.whiteLevel : settings.level),
+  undo: 'step',
+  pausable: true,
+  hints: false,
+  moveAtLeastMs: WATCH_MOVE_MS,
+  setup: { level: true, levelCaption: 'blackLevelField', whiteLevel: true },
+});
