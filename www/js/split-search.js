@@ -81,7 +81,9 @@ export class SplitSearchClient {
     const latest = new Array(shares).fill(null);
     const hear = (index) => (info) => {
       latest[index] = info;
-      const best = latest.reduce((top, i) => (i?.best && (!top || (i.score ?? -Infinity) > (top.score ?? -Infinity)) ? i : top), null);
+      // The share the engine would play now (its rule, `bestShare`), for the progress shown.
+      const move = this.engine.bestShare(latest.map((i) => i && { move: i.best ?? null, score: i.score ?? null }));
+      const best = move === null ? null : latest.find((i) => i?.best === move);
       onInfo({ ...info, best: best?.best ?? null, score: best?.score ?? null, pv: best?.pv ?? [], nodes: latest.reduce((sum, i) => sum + (i?.nodes ?? 0), 0) });
     };
     // The engine's refusal (it has a kind) and an unavailable PAI are the search's answer; a
