@@ -161,6 +161,10 @@ test('the board refuses moves: clicks, keys and the game stay as they were', asy
 
 test('autoplay: the button and the attributes play the game and stop at its end', async () => {
   const { page, context, errors } = await openReplay();
+  // The page's timers are Playwright's clock from here on (the browser's mock timers): it flows
+  // as usual, and `runFor(ms)` fires at once, in order, the timers and frames of `ms` more, to
+  // show that nothing comes in that time without waiting for it.
+  await page.clock.install();
   await page.$eval('pathwayz-game', (el) => el.setAttribute('autoplay-ms', '100'));
   await page.locator('pathwayz-game .replay-play').click();
   let state = await replayState(page);
@@ -170,7 +174,7 @@ test('autoplay: the button and the attributes play the game and stop at its end'
   // Pause holds it where it is.
   await page.locator('pathwayz-game .replay-play').click();
   const paused = (await replayState(page)).shown;
-  await page.waitForTimeout(350);
+  await page.clock.runFor(1000);
   state = await replayState(page);
   assert.equal(state.playing, false);
   assert.equal(state.shown, paused, 'paused, it stays');
@@ -180,8 +184,8 @@ test('autoplay: the button and the attributes play the game and stop at its end'
   state = await replayState(page);
   assert.equal(state.shown, 40, 'it stopped at the last move');
   assert.equal(await page.locator('pathwayz-game .replay-play').textContent(), 'Play');
-  await page.waitForTimeout(250);
-  assert.equal((await replayState(page)).shown, 40);
+  await page.clock.runFor(1000);
+  assert.equal((await replayState(page)).shown, 40, 'stopped, it stays');
   // Play at the end starts again from the first position.
   await page.locator('pathwayz-game .replay-play').click();
   await page.waitForFunction(() => {
@@ -200,7 +204,7 @@ test('autoplay: the button and the attributes play the game and stop at its end'
   await page.$eval('#auto', (el) => { el.ply = 0; el.removeAttribute('autoplay'); el.setAttribute('autoplay', ''); });
   await page.waitForFunction(() => document.querySelector('#auto').dataset.shownPly === '3', null, { timeout: 10000 });
   await page.$eval('#auto', (el) => { el.ply = 0; el.removeAttribute('autoplay'); });
-  await page.waitForTimeout(300);
+  await page.clock.runFor(1000);
   assert.equal((await replayState(page, '#auto')).shown, 0, 'without autoplay it stays');
   // A bad time is refused with an event, the time in use stays.
   await page.$eval('#auto', (el) => el.setAttribute('autoplay-ms', 'soon'));
