@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly, cell, emptyCell, playEmpty, artifactDir, nextFrame } from './browser.mjs';
+import { spyOnWorkers } from './worker-spy.mjs';
 
 /** The verdict the guide states for a move that lost `loss` (0 to 1) of win probability. */
 function verdictOf(loss) {
@@ -87,7 +88,9 @@ test('a finished game is reviewed: verdicts, accuracy, the chart, and each move\
 });
 
 test('a review can be stopped, and keeps what it found', async () => {
-  const { page, context } = await openGame(browser, `#moves=${RECORD.replace(/ /g, ',')}&mode=local`);
+  const spied = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+  await spied.addInitScript(spyOnWorkers);
+  const { page, context } = await openGame(browser, `#moves=${RECORD.replace(/ /g, ',')}&mode=local`, { context: spied });
   await page.locator('pathwayz-game button.review-game').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.review-moves button').length >= 2, null, { timeout: 20000 });
   await page.locator('pathwayz-game button.stop-review').click();
@@ -95,7 +98,15 @@ test('a review can be stopped, and keeps what it found', async () => {
   assert.equal(stopped.state, 'done');
   assert.match(stopped.text, /^Stopped after \d+ of 23 moves\.$/);
   assert.ok(stopped.moves.length >= 2 && stopped.moves.length < 23, `${stopped.moves.length} moves judged`);
-  await page.waitForTimeout(1000);
+  // Stopped, the review's worker was ended (a search cannot be interrupted inside wasm) and a
+  // fresh one started: nothing of the review can come after the fresh worker's first word.
+  const workers = () => page.evaluate(() => window.workerSpy.workers.map((entry) => ({
+    reviewed: entry.jobs.some((job) => job.type === 'review'), terminated: entry.terminated,
+  })));
+  const reviewer = (await workers()).findIndex((entry) => entry.reviewed);
+  assert.equal((await workers())[reviewer].terminated, true, "the review's worker was ended");
+  await page.waitForFunction((after) => window.workerSpy.workers.slice(after + 1).some((entry) => entry.answers.some((answer) => answer.type === 'ready')), reviewer, { timeout: 20000 });
+  assert.equal((await workers()).filter((entry) => entry.reviewed).length, 1, 'the review was not asked for again');
   assert.equal((await reviewState(page)).moves.length, stopped.moves.length, 'nothing more after Stop');
   assertConsistent(stopped, RECORD);
   // Another game: the old review is gone.
