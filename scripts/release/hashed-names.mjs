@@ -1,5 +1,5 @@
 // Content-hashed file names: each file of the site but the pages and the service worker gets a
-// name that carries a hash of its bytes (`js/store.js` -> `js/store.1f0c3a9be2d4.js`), after its
+// name that carries a hash of its bytes (`js/game/store.js` -> `js/game/store.1f0c3a9be2d4.js`), after its
 // references are rewritten to the hashed names of the files they name. Two builds never share a
 // URL for different bytes, so such a file can be cached for ever.
 import { createHash } from 'node:crypto';

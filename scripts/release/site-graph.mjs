@@ -1,7 +1,7 @@
 // The site as a graph of files: which files a page, script, style sheet or web manifest refers
 // to, by the relative URLs written in it. The release build (build.mjs) renames files by their
 // content along this graph, and the npm package (scripts/package.mjs) takes the files the
-// element reaches. A site path is the file's path in the served site: `js/store.js`,
+// element reaches. A site path is the file's path in the served site: `js/game/store.js`,
 // `pkg/pathwayz_bg.wasm`, `index.html`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';

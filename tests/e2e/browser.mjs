@@ -10,7 +10,7 @@ export const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080/';
 
 /**
  * The URL, relative to the site's folder, of a source file in the served release
- * (`js/storage.js` -> `./js/storage.1f0c3a9be2d4.js`): what a test imports in a page to reach the
+ * (`js/storage/storage.js` -> `./js/storage/storage.1f0c3a9be2d4.js`): what a test imports in a page to reach the
  * very module the page runs.
  */
 export function siteFile(source) {

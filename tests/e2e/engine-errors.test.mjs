@@ -1,11 +1,11 @@
-// The engine's refusals in the player's words (www/js/engine-errors.js): every kind the engine
+// The engine's refusals in the player's words (www/js/engine/engine-errors.js): every kind the engine
 // can throw (src/wasm/errors.rs) has words in every language, with the ply where there is one,
 // and an error that is not the engine's keeps its message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { ERROR_KINDS, explainError } from '../../www/js/engine-errors.js';
-import { TABLES, translator } from '../../www/js/i18n.js';
+import { ERROR_KINDS, explainError } from '../../www/js/engine/engine-errors.js';
+import { TABLES, translator } from '../../www/js/i18n/i18n.js';
 
 test("the page knows every kind the engine's errors can have", async () => {
   const source = await readFile(new URL('../../src/wasm/errors.rs', import.meta.url), 'utf8');

@@ -1,14 +1,14 @@
-// The game controller (www/js/game-controller.js) in Node, on the shipped wasm engine with a
+// The game controller (www/js/game/game-controller.js) in Node, on the shipped wasm engine with a
 // fake worker client: the store is its one output, PAI's moves, hints, the review and the
 // analysis go through the job scheduler, late answers are dropped, and nothing is lost.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { GameController } from '../../www/js/game-controller.js';
-import { PaiUnavailable } from '../../www/js/pai-unavailable.js';
-import { weightsNotice } from '../../www/js/side-panel.js';
-import { humanTurn } from '../../www/js/players.js';
-import { translator } from '../../www/js/i18n.js';
+import { GameController } from '../../www/js/game/game-controller.js';
+import { PaiUnavailable } from '../../www/js/search/pai-unavailable.js';
+import { weightsNotice } from '../../www/js/panel/side-panel.js';
+import { humanTurn } from '../../www/js/game/players.js';
+import { translator } from '../../www/js/i18n/i18n.js';
 import { FakeClient, settle } from './fake-client.mjs';
 
 /** A controller on a fake client, with the events it announced and the number of store changes. */

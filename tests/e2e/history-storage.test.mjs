@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import engine from './node-engine.mjs';
-import { EXPORT_KIND, exportText, mergeGames, parseHistory } from '../../www/js/history-storage.js';
-import { GameController } from '../../www/js/game-controller.js';
+import { EXPORT_KIND, exportText, mergeGames, parseHistory } from '../../www/js/history/history-storage.js';
+import { GameController } from '../../www/js/game/game-controller.js';
 import { FakeClient } from './fake-client.mjs';
 
 const game = (date, result = 'win', level = 4) => ({ date, level, colour: 'white', result, record: `d4 ${date}` });

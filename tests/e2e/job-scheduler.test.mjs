@@ -1,10 +1,10 @@
-// The job scheduler (www/js/job-scheduler.js) in Node with a fake worker client: PAI's move
+// The job scheduler (www/js/search/job-scheduler.js) in Node with a fake worker client: PAI's move
 // before a hint before a review before an analysis, cancelling what it replaces, never heard
 // from again once cancelled, the client started once, on the first job, and an answer held back
 // until `atLeastMs` after the start (on mock timers: order and state, never elapsed time).
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { JobScheduler } from '../../www/js/job-scheduler.js';
+import { JobScheduler } from '../../www/js/search/job-scheduler.js';
 import { FakeClient, settle } from './fake-client.mjs';
 
 /**

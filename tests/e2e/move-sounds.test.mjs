@@ -1,8 +1,8 @@
-// What the game sounds like (www/js/move-sounds.js), in Node: which change of the store makes a
+// What the game sounds like (www/js/sound/move-sounds.js), in Node: which change of the store makes a
 // sound, and its notes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FAST_AUTOPLAY_MS, MAX_RIPPLE, notesOf, soundOf } from '../../www/js/move-sounds.js';
+import { FAST_AUTOPLAY_MS, MAX_RIPPLE, notesOf, soundOf } from '../../www/js/sound/move-sounds.js';
 
 /** A position as the store keeps it (game-controller.js, positionOf). */
 function position(record, { flips = [], winner = null } = {}) {

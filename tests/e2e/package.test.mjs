@@ -73,9 +73,9 @@ async function playAt(url, { level = 2 } = {}) {
 
 test('the tarball holds the element, the wasm (the weights built in), the worker, the README and the declarations', () => {
   const listed = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  for (const file of ['js/pathwayz-game.js', 'js/search-worker.js', 'js/wasm.js', 'pkg/pathwayz.js', 'pkg/pathwayz_bg.wasm',
+  for (const file of ['js/pathwayz-game.js', 'js/search/search-worker.js', 'js/engine/wasm.js', 'pkg/pathwayz.js', 'pkg/pathwayz_bg.wasm',
     'README.md', 'pathwayz-game.d.ts', 'package.json',
-    'js/side-panel.js', 'js/setup-view.js', 'js/analysis-view.js', 'js/review-view.js', 'js/walkthrough-view.js',
+    'js/panel/side-panel.js', 'js/panel/setup-view.js', 'js/analysis/analysis-view.js', 'js/review/review-view.js', 'js/tour/walkthrough-view.js',
     'js/i18n/en.js', 'js/i18n/zh.js', 'data/ladder.json']) {
     assert.ok(listed.includes(`package/${file}`), `${file} is packed`);
   }

@@ -1,4 +1,4 @@
-// Thinking on the player's time (www/js/ponder-work.js) in Node: the controller on the shipped
+// Thinking on the player's time (www/js/ponder/ponder-work.js) in Node: the controller on the shipped
 // wasm engine with a fake worker client. PAI ponders the human's position at levels 11 and 12
 // while the human is to move against it, with the player's choice on and the page shown; the
 // human's move replaces the ponder by PAI's search; PAI against PAI, two humans, the analysis,
@@ -6,9 +6,9 @@
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { GameController } from '../../www/js/game-controller.js';
-import { JobScheduler } from '../../www/js/job-scheduler.js';
-import { PONDER_SLICE_MS } from '../../www/js/ponder-work.js';
+import { GameController } from '../../www/js/game/game-controller.js';
+import { JobScheduler } from '../../www/js/search/job-scheduler.js';
+import { PONDER_SLICE_MS } from '../../www/js/ponder/ponder-work.js';
 import { FakeClient, settle } from './fake-client.mjs';
 
 /** A controller on a fake client with `settings`, the ponder choice on and the page shown. */

@@ -1,4 +1,4 @@
-// Thinking on the player's time in the browser (www/js/ponder-work.js, search-worker.js): after
+// Thinking on the player's time in the browser (www/js/ponder/ponder-work.js, search-worker.js): after
 // PAI's level-12 move the workers ponder the human's position; the human's move stops them
 // without replacing a worker, and PAI's search starts in the same workers; PAI against PAI and
 // two humans never ponder, nor a player who turned it off, nor a hidden page. Checked through

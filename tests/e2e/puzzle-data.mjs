@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { ladderLevels } from '../../www/js/puzzle-catalogue.js';
+import { ladderLevels } from '../../www/js/puzzle/puzzle-catalogue.js';
 
 const data = new URL('../../www/data/', import.meta.url);
 const ladderData = JSON.parse(readFileSync(new URL('ladder.json', data), 'utf8'));

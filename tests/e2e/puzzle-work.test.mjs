@@ -1,4 +1,4 @@
-// Puzzles in Node: the stored attempts (www/js/puzzle-attempts.js: their format, a damaged entry
+// Puzzles in Node: the stored attempts (www/js/puzzle/puzzle-attempts.js: their format, a damaged entry
 // named, only a first attempt kept), the choice of the next puzzle and the prompt
 // (puzzle-catalogue.js), and the puzzle itself (puzzle-work.js) through the game controller on
 // the shipped wasm engine with a fake worker client, on mock timers: a right move answered by
@@ -8,13 +8,13 @@
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { GameController } from '../../www/js/game-controller.js';
-import { REPLY_MS, STEP_MS } from '../../www/js/puzzle-work.js';
-import { MAX_ATTEMPTS, parseAttempts, withAttempt } from '../../www/js/puzzle-attempts.js';
-import { nextPuzzle, promptOf, puzzleById } from '../../www/js/puzzle-catalogue.js';
+import { GameController } from '../../www/js/game/game-controller.js';
+import { REPLY_MS, STEP_MS } from '../../www/js/puzzle/puzzle-work.js';
+import { MAX_ATTEMPTS, parseAttempts, withAttempt } from '../../www/js/puzzle/puzzle-attempts.js';
+import { nextPuzzle, promptOf, puzzleById } from '../../www/js/puzzle/puzzle-catalogue.js';
 import { PUZZLES, puzzleOf, solutionOf, wrongCell } from './puzzle-data.mjs';
-import { feedbackOf } from '../../www/js/puzzle-view.js';
-import { translator } from '../../www/js/i18n.js';
+import { feedbackOf } from '../../www/js/puzzle/puzzle-view.js';
+import { translator } from '../../www/js/i18n/i18n.js';
 import { FakeClient } from './fake-client.mjs';
 
 const say = translator('en');

@@ -51,7 +51,7 @@ test('a shared link opens the same position', async () => {
     const { shareLink } = await import(storage);
     const el = document.querySelector('pathwayz-game');
     return shareLink(el.record, { mode: el.mode, level: el.level, humanColor: el.color, ms: el.ms });
-  }, siteFile('js/storage.js'));
+  }, siteFile('js/storage/storage.js'));
   assert.match(link, /#moves=d4,e5,e4\*&mode=local/);
   const other = await browser.newContext();
   const second = await other.newPage();

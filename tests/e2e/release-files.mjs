@@ -8,7 +8,7 @@ export function releaseIn(dist = fileURLToPath(new URL('../../dist/', import.met
   return JSON.parse(readFileSync(new URL('release.json', `file://${dist.replace(/\/?$/, '/')}`), 'utf8'));
 }
 
-/** The site path in `release` of the source file `source` (`js/storage.js` -> `js/storage.1f0c3a9be2d4.js`). */
+/** The site path in `release` of the source file `source` (`js/storage/storage.js` -> `js/storage/storage.1f0c3a9be2d4.js`). */
 export function sitePathOf(release, source) {
   const file = release.files.find((entry) => entry.source === source);
   if (!file) throw new Error(`the release has no ${source}`);

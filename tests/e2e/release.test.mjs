@@ -56,7 +56,7 @@ test('every file but the pages and the service worker carries the hash of its ow
   }
   // What the site is made of: the pages, scripts (and the worker), styles, data, icons, the wasm.
   const sources = new Set(release.files.map((file) => file.source));
-  for (const needed of [...PAGES, 'manifest.webmanifest', 'js/pathwayz-game.js', 'js/search-worker.js', 'js/i18n/zh.js',
+  for (const needed of [...PAGES, 'manifest.webmanifest', 'js/pathwayz-game.js', 'js/search/search-worker.js', 'js/i18n/zh.js',
     'css/style.css', 'data/ladder.json', 'data/puzzles.txt', 'icons/icon-512.png', 'pkg/pathwayz.js', 'pkg/pathwayz_bg.wasm']) {
     assert.ok(sources.has(needed), `the release has ${needed}`);
   }
@@ -116,7 +116,7 @@ test('the site uses relative URLs only, so it works from any sub-path', () => {
 
 test("the publishers' guide lists every --pz-* property and every ::part() of every view", () => {
   const guide = read('docs/PUBLISHERS.md');
-  const styles = read('www/js/styles.js');
+  const styles = read('www/js/element/styles.js');
   // Those given a default and those only read (with a fallback), such as --pz-cell-size.
   const properties = new Set([...styles.matchAll(/^\s*(--pz-[a-z-]+):|var\((--pz-[a-z-]+)/gm)].map((m) => m[1] ?? m[2]));
   const documented = new Set([...guide.matchAll(/^\| `(--pz-[a-z-]+)` \|/gm)].map((m) => m[1]));

@@ -1,13 +1,13 @@
-// The replay (www/js/replay-work.js) in Node, on the shipped wasm engine through the game
+// The replay (www/js/replay/replay-work.js) in Node, on the shipped wasm engine through the game
 // controller with a fake worker client: stepping and its bounds, the autoplay (on mock timers)
 // stopping at the end, a refused record kept as the replay's problem in the player's words, a
 // read-only game, and no worker client started until the analysis is asked for.
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { GameController } from '../../www/js/game-controller.js';
-import { AUTOPLAY_MS, autoplayMsFrom } from '../../www/js/replay-work.js';
-import { translator } from '../../www/js/i18n.js';
+import { GameController } from '../../www/js/game/game-controller.js';
+import { AUTOPLAY_MS, autoplayMsFrom } from '../../www/js/replay/replay-work.js';
+import { translator } from '../../www/js/i18n/i18n.js';
 import { FakeClient } from './fake-client.mjs';
 
 const RECORD = 'd4 e5 e4* f6 c3';

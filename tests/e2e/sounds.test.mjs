@@ -1,4 +1,4 @@
-// Move sounds (www/js/sounds.js): off by default, with no AudioContext made however many moves
+// Move sounds (www/js/sound/sounds.js): off by default, with no AudioContext made however many moves
 // are played; turned on in Game setup they sound the player's moves and PAI's (a permanent with
 // flips more notes than a regular piece, a refused move a thud); `muted` silences them; the
 // choice survives a reload (with `persist`) and the context waits for a gesture; the `sounds`
@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, emptyCell, nextFrame, siteFile } from './browser.mjs';
-import { notesOf as scoreOf } from '../../www/js/move-sounds.js';
+import { notesOf as scoreOf } from '../../www/js/sound/move-sounds.js';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -235,7 +235,7 @@ test('every kind of sound renders through the player (an OfflineAudioContext): a
       results.push({ sound: JSON.stringify(sound), peak, seconds: last / 44100 });
     }
     return results;
-  }, [siteFile('js/sound-player.js'), siteFile('js/move-sounds.js')]);
+  }, [siteFile('js/sound/sound-player.js'), siteFile('js/sound/move-sounds.js')]);
   for (const { sound, peak, seconds } of rendered) {
     assert.ok(peak > 0.05 && peak < 0.9, `${sound}: peak ${peak}`);
     assert.ok(seconds < 2, `${sound}: ${seconds} s`);

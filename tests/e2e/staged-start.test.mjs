@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, baseUrl, gameState, waitForPly } from './browser.mjs';
-import { nextTask } from '../../www/js/next-task.js';
+import { nextTask } from '../../www/js/element/next-task.js';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });

@@ -1,9 +1,9 @@
-// The kept data's schema (www/js/stored-data.js): data of release 0.5.0 (no marker) is brought to
+// The kept data's schema (www/js/storage/stored-data.js): data of release 0.5.0 (no marker) is brought to
 // this release's schema and read as it was; data of a newer release is left alone; storage that
 // refuses is no error. The browser story from 0.5.0's own site is in update.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SCHEMA_KEY, SCHEMA_VERSION, migrateStoredData } from '../../www/js/stored-data.js';
+import { SCHEMA_KEY, SCHEMA_VERSION, migrateStoredData } from '../../www/js/storage/stored-data.js';
 
 /** A Storage-like object over a Map, whose `setItem` may refuse (a full quota). */
 function fakeStorage(entries = {}, { refuseWrites = false } = {}) {

@@ -60,7 +60,7 @@ test('a worker that cannot load the engine is reported, and PAI plays no weaker 
 });
 
 test('a worker script that fails to load is retried with back-off, then reported', async () => {
-  const { page, context } = await breakThenAskPai(`**/${siteFile('js/search-worker.js').slice(2)}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const { page, context } = await breakThenAskPai(`**/${siteFile('js/search/search-worker.js').slice(2)}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
   const started = Date.now();
   await expectUnavailable(page, /PAI could not start .*after 3 tries/);
   assert.ok(Date.now() - started >= 1500, 'the tries were spaced out (0.5 s, then 1 s)');
@@ -76,7 +76,7 @@ test('a worker script that fails to load is retried with back-off, then reported
 });
 
 test('PAI unavailable with the analysis on: the analysis says so, is tried once a position, and the page stays responsive', async () => {
-  const { page, context } = await openThenBreak(`**/${siteFile('js/search-worker.js').slice(2)}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const { page, context } = await openThenBreak(`**/${siteFile('js/search/search-worker.js').slice(2)}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.locator('pathwayz-game button.analyze').click();
   const analysisState = () => page.locator('pathwayz-game .analysis-state').textContent();
   // A page stuck retrying in its microtask queue never answers: the wait is bounded here, in Node.

@@ -1,9 +1,9 @@
 // The page: the game element, the page's own words in the player's language, the release it
 // runs (in the footer), and offline support and updates through the service worker.
 import './pathwayz-game.js';
-import { pickLanguage, translator } from './i18n.js';
+import { pickLanguage, translator } from './i18n/i18n.js';
 import { RELEASE } from './release.js';
-import { watchForUpdates } from './update-notice.js';
+import { watchForUpdates } from './site/update-notice.js';
 
 const say = translator(pickLanguage(null));
 document.documentElement.lang = say.language === 'zh' ? 'zh-CN' : 'en';

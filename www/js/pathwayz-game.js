@@ -30,34 +30,34 @@
 // more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. Thinking
 // on the player's time (`ponder`: on or off): pondering.js. docs/PUBLISHERS.md describes all of it.
 
-import { loadEngine } from './wasm.js';
-import { BoardView } from './board-view.js';
-import { GameController } from './game-controller.js';
-import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './settings.js';
+import { loadEngine } from './engine/wasm.js';
+import { BoardView } from './board/board-view.js';
+import { GameController } from './game/game-controller.js';
+import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './game/settings.js';
 import { modeNamed, modeOf } from './modes/mode-table.js';
 import { humanResult } from './modes/mode.js';
-import { SplitSearchClient, searchWorkerCount } from './split-search.js';
-import { renderEachFrame } from './frame-render.js';
-import { humanTurn } from './players.js';
-import { shareLink } from './storage.js';
-import { withSavedGames } from './saved-games.js';
-import { withPlayerHistory } from './player-history.js';
-import { HistoryView } from './history-view.js';
-import { adoptStyles } from './styles.js';
-import { withScriptApi } from './script-api.js';
-import { withSounds } from './sounds.js';
-import { withPondering } from './pondering.js';
-import { pickLanguage, translator } from './i18n.js';
-import { eloText, loadLadder } from './ladder.js';
-import { SidePanel } from './side-panel.js';
-import { SetupView } from './setup-view.js';
-import { AnalysisView, boardMarks } from './analysis-view.js';
-import { ReviewView } from './review-view.js';
-import { REPLAY_KEYS, ReplayView } from './replay-view.js';
-import { PuzzleView } from './puzzle-view.js';
-import { withPuzzles } from './puzzle-mode.js';
-import { Walkthrough, tourSeen } from './walkthrough-view.js';
-import { nextTask } from './next-task.js';
+import { SplitSearchClient, searchWorkerCount } from './search/split-search.js';
+import { renderEachFrame } from './element/frame-render.js';
+import { humanTurn } from './game/players.js';
+import { shareLink } from './storage/storage.js';
+import { withSavedGames } from './storage/saved-games.js';
+import { withPlayerHistory } from './history/player-history.js';
+import { HistoryView } from './history/history-view.js';
+import { adoptStyles } from './element/styles.js';
+import { withScriptApi } from './element/script-api.js';
+import { withSounds } from './sound/sounds.js';
+import { withPondering } from './ponder/pondering.js';
+import { pickLanguage, translator } from './i18n/i18n.js';
+import { eloText, loadLadder } from './panel/ladder.js';
+import { SidePanel } from './panel/side-panel.js';
+import { SetupView } from './panel/setup-view.js';
+import { AnalysisView, boardMarks } from './analysis/analysis-view.js';
+import { ReviewView } from './review/review-view.js';
+import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
+import { PuzzleView } from './puzzle/puzzle-view.js';
+import { withPuzzles } from './puzzle/puzzle-mode.js';
+import { Walkthrough, tourSeen } from './tour/walkthrough-view.js';
+import { nextTask } from './element/next-task.js';
 
 /** The player's input events, drawn at once when they changed the state (see connectedCallback). */
 const INPUT_EVENTS = ['click', 'contextmenu', 'keydown', 'change', 'pointerover', 'pointerout', 'focusin'];

@@ -1,0 +1,562 @@
+// The game and its players: whose turn it is, PAI's moves, undo and redo, hints, records, which
+// position is shown, and what the page shows around them (the message line, the piece toggle,
+// the hover preview, the shared-link offer, a refused save). The one owner of the page's state: its methods are
+// the only code that changes the store (store.js), which the views and saving read. The worker
+// jobs (PAI's move, a hint, a review, an analysis) go through the job scheduler
+// (job-scheduler.js); the analysis, the review, the replay and the puzzle are the controller's too
+// (analysis-work.js, review-work.js, replay-work.js, puzzle-work.js). Knows nothing of the DOM.
+
+import { translator } from '../i18n/i18n.js';
+import { explainError } from '../engine/engine-errors.js';
+import { isStartOf } from './first-game.js';
+import { PaiUnavailable } from '../search/pai-unavailable.js';
+import { JobScheduler } from '../search/job-scheduler.js';
+import { Store } from './store.js';
+import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './settings.js';
+import { humanTurn, levelFor, paiSide } from './players.js';
+import { AnalysisWork } from '../analysis/analysis-work.js';
+import { ReviewWork } from '../review/review-work.js';
+import { REPLAY_START, ReplayWork } from '../replay/replay-work.js';
+import { PonderWork } from '../ponder/ponder-work.js';
+import { PuzzleWork } from '../puzzle/puzzle-work.js';
+import { modeOf } from '../modes/mode-table.js';
+/** The level and the longest time of a hint. */
+const HINT_LEVEL = 10;
+const HINT_MS = 1000;
+
+/** What a game shows: its record and moves, board, side to move, winner, last flips and path. */
+function positionOf(game) {
+  const record = game.moves();
+  const moves = record ? record.split(' ') : [];
+  return {
+    record,
+    moves,
+    ply: moves.length,
+    board: game.board(),
+    toMove: game.toMove(),
+    winner: game.winner(),
+    lastMove: moves.length ? moves[moves.length - 1].replace('*', '') : null,
+    lastFlips: game.lastFlips(),
+    path: game.winningPath(),
+  };
+}
+
+export class GameController {
+  /**
+   * @param {object} engine - the wasm module's exports.
+   * @param {object} options
+   * @param {(hooks: object) => object} options.makeClient - starts the search workers' client
+   *   with `hooks` ({fallback, onReady, onTrouble, say}, as SearchClient takes them).
+   * @param {(event: string, detail: object) => void} [options.onEvent] - hears 'move' and 'gameover'.
+   * @param {(key: string, params: object) => string} [options.say] - words in the player's language.
+   */
+  constructor(engine, { makeClient, onEvent = () => {}, say = translator('en') }) {
+    this.engine = engine;
+    this.say = say;
+    this.onEvent = onEvent;
+    this.bounds = engineBounds(engine);
+    this.game = engine.newGame();
+    /** A scratch game at the position shown, when it is not the latest. */
+    this.viewGame = null;
+    this.redoStack = [];
+    /** Troubles of PAI's search in progress, said again after its move (which clears the message). */
+    this.trouble = null;
+    this.scheduler = new JobScheduler(() => makeClient(this.clientHooks()), () => this.refreshIdleWork());
+    this.store = new Store({
+      settings: { ...DEFAULT_SETTINGS },
+      game: positionOf(this.game),
+      shown: { ...positionOf(this.game), viewPly: null },
+      redoCount: 0,
+      paused: false,
+      thinking: null,
+      hint: null,
+      message: { text: '', detail: '' },
+      weights: null,
+      analysisOn: false,
+      analysis: null,
+      review: null,
+      permanentMode: false,
+      preview: [],
+      armed: null,
+      offer: null,
+      saveRefused: false,
+      replay: REPLAY_START,
+      history: null,
+      sounds: { on: false, muted: false },
+      ponder: { on: false, visible: true },
+      refused: 0,
+      puzzle: null,
+      puzzleRating: null,
+    });
+    this.analysis = new AnalysisWork(this);
+    this.ponder = new PonderWork(this);
+    this.review = new ReviewWork(this);
+    this.replay = new ReplayWork(this);
+    this.puzzles = new PuzzleWork(this);
+  }
+
+  /** The snapshot of everything shown. */
+  get state() {
+    return this.store.state;
+  }
+
+  update(patch) {
+    this.store.update(patch);
+  }
+
+  /** What the search client tells the controller: its fallback move, its weights, its troubles. */
+  clientHooks() {
+    return {
+      fallback: (best, why) => {
+        if (why === 'failed') this.trouble = { text: this.say(best ? 'failedTwiceBest' : 'failedTwiceQuick'), detail: '' };
+        return best ?? this.game.bestMove(4, 0);
+      },
+      onReady: (weights) => this.update({ weights }),
+      onTrouble: (text) => {
+        // Shown now, and again after PAI's move (which clears the message line).
+        this.trouble = { text, detail: '' };
+        this.tell(text);
+      },
+      say: this.say,
+    };
+  }
+
+  /** Says messages from now on in the language of `say` (the element's `lang` changed). */
+  setLanguage(say) {
+    this.say = say;
+    if (this.scheduler.client) this.scheduler.client.say = say;
+  }
+
+  /**
+   * Starts the workers ahead of PAI's first move, unless no PAI plays (two humans, a replay:
+   * there the analysis starts them when asked for). Workers that cannot start (`new Worker`
+   * refused) are left for PAI's move to try again and report.
+   */
+  warmUp() {
+    if (!this.mode().paiPlays) return;
+    try {
+      this.scheduler.startClient();
+    } catch (error) {
+      console.warn(`the search workers could not start (${error?.message ?? error})`);
+    }
+  }
+
+  /** The mode the game is in (modes/): what it allows. */
+  mode() {
+    return modeOf(this.state.settings);
+  }
+
+  /** The game shown: the game itself, or a scratch game at an earlier position. */
+  shownGame() {
+    return this.viewGame ?? this.game;
+  }
+
+  /**
+   * Starts a new game with `settings` (merged into the current ones). In a puzzle, the puzzle
+   * starts again from its position.
+   */
+  newGame(settings = {}) {
+    if (this.mode().judgesMoves && this.state.puzzle?.info) {
+      this.puzzles.restart();
+      return;
+    }
+    this.stopThinking();
+    this.game.free();
+    this.game = this.engine.newGame();
+    this.redoStack = [];
+    this.replay.reset();
+    this.update({ settings: cleanSettings({ ...this.state.settings, ...settings }, this.bounds), paused: false });
+    this.tell('');
+    this.afterChange();
+  }
+
+  /**
+   * Changes settings during the game (an element's attribute changed): the game goes on under
+   * them at once. A search in progress is dropped and PAI, if it is now to move, starts again.
+   */
+  updateSettings(settings) {
+    const next = cleanSettings({ ...this.state.settings, ...settings }, this.bounds);
+    if (JSON.stringify(next) === JSON.stringify(this.state.settings)) return;
+    this.stopThinking();
+    if (!modeOf(next).replays) this.replay.pause();
+    this.update({ settings: next });
+    this.reopen();
+  }
+
+  /**
+   * Pauses PAI vs PAI (dropping the search in progress), or resumes it from the position shown
+   * (moves undone while paused are dropped).
+   */
+  togglePause() {
+    const paused = !this.state.paused;
+    if (paused) this.stopThinking();
+    else this.redoStack = [];
+    this.update({ paused });
+    if (paused) this.analysis.refresh();
+    else this.afterChange();
+  }
+
+  /**
+   * Replaces the game with the one `record` describes (and `settings`, if given).
+   * A bad record throws and leaves everything as it was.
+   */
+  loadRecord(record, settings = null) {
+    const loaded = this.engine.newGame();
+    try {
+      loaded.fromRecord(record);
+    } catch (error) {
+      loaded.free();
+      throw error;
+    }
+    this.stopThinking();
+    if (settings) this.update({ settings: cleanSettings({ ...this.state.settings, ...settings }, this.bounds) });
+    this.game.free();
+    this.game = loaded;
+    this.redoStack = [];
+    this.replay.reset();
+    this.tell('');
+    this.afterChange();
+  }
+
+  /** A human's move; refused (with a message) when it is not a human's turn or is illegal. */
+  playHuman(move) {
+    const mode = this.mode();
+    const live = this.state.shown.viewPly === null;
+    if (!mode.refusesMoves && this.state.game.winner !== null) return false;
+    if (!mode.refusesMoves && mode.judgesMoves && live) {
+      // A puzzle judges the move (puzzle-work.js); while it plays a line out, no move is taken.
+      const refusal = this.puzzles.waitingForMove ? null : 'puzzleWait';
+      const played = !refusal && this.puzzles.answer(move);
+      if (refusal) this.tell(this.say(refusal));
+      if (!played) this.update({ refused: this.state.refused + 1 });
+      return played;
+    }
+    const refusal = mode.refusesMoves
+      ?? (!live ? 'viewingOld' : null)
+      ?? (paiSide(this.state) || this.state.thinking ? 'waitForPai' : null);
+    if (refusal) this.tell(this.say(refusal));
+    const played = !refusal && this.apply(move, 'human');
+    // Counted for the move sounds' thud (move-sounds.js).
+    if (!played) this.update({ refused: this.state.refused + 1 });
+    return played;
+  }
+
+  apply(move, by) {
+    let played;
+    try {
+      played = this.game.applyMove(move);
+    } catch (error) {
+      this.tellError('moveRefused', error);
+      return false;
+    }
+    if (by !== 'redo') this.redoStack = [];
+    this.update({ hint: null });
+    this.tell('');
+    this.onEvent('move', { move: played, by, record: this.game.moves() });
+    this.afterChange();
+    return true;
+  }
+
+  /**
+   * Takes back moves to the last position where a human was to move. In PAI vs PAI it pauses
+   * and steps back one move, so a watched game can be reviewed. A replay's game is never changed:
+   * there it shows the previous position.
+   */
+  undo() {
+    const { undo } = this.mode();
+    if (undo === 'replay') {
+      this.replay.go('previous');
+      return;
+    }
+    // A puzzle's moves are the puzzle's: Try again and Show solution are its ways back.
+    if (undo === 'none') return;
+    this.stopThinking();
+    const watch = undo === 'step';
+    if (watch) this.update({ paused: true });
+    let move = this.game.undo();
+    while (move !== undefined && move !== null) {
+      this.redoStack.push(move);
+      if (watch || !this.paiToMoveNow()) break;
+      move = this.game.undo();
+    }
+    this.update({ hint: null });
+    this.afterChange();
+  }
+
+  /**
+   * Replays undone moves up to the next position where a human is to move (PAI vs PAI: one). In
+   * a replay: shows the next position.
+   */
+  redo() {
+    const { undo } = this.mode();
+    if (undo === 'replay') {
+      this.replay.go('next');
+      return;
+    }
+    if (undo === 'none' || !this.redoStack.length) return;
+    this.stopThinking();
+    do {
+      this.game.applyMove(this.redoStack.pop());
+    } while (this.redoStack.length && this.paiToMoveNow() && undo !== 'step');
+    this.afterChange();
+  }
+
+  /** PAI's side to move in the game as it is now (the snapshot may not have caught up yet). */
+  paiToMoveNow() {
+    return paiSide({ settings: this.state.settings, game: { winner: this.game.winner(), toMove: this.game.toMove() } });
+  }
+
+  /** Asks PAI (level 10) for a move for the human to move, and marks it on the board. */
+  requestHint() {
+    if (!humanTurn(this.state) || !this.scheduler.canStart('hint')) return;
+    const record = this.game.moves();
+    this.update({ thinking: { side: this.state.game.toMove, hint: true, info: null } });
+    this.scheduler.start('hint', { record, level: HINT_LEVEL, ms: Math.min(this.state.settings.ms, HINT_MS) }, {
+      progress: (info) => this.showProgress(info),
+      done: (move) => {
+        this.update({ thinking: null, hint: move });
+        this.tell(this.say('hintIs', { move }));
+      },
+      failed: (error) => {
+        this.update({ thinking: null });
+        this.tellError('noHint', error);
+      },
+      cancelled: () => this.update({ thinking: null }),
+    });
+  }
+
+  /** Makes PAI move now with its best move so far. */
+  moveNow() {
+    this.scheduler.stop();
+  }
+
+  /** Drops PAI's search or the hint in progress. */
+  stopThinking() {
+    this.scheduler.cancel(['move', 'hint']);
+    if (this.state.thinking) this.update({ thinking: null });
+  }
+
+  showProgress(info) {
+    if (this.state.thinking) this.update({ thinking: { ...this.state.thinking, info } });
+  }
+
+  /** After the game changed: the live position shown, the review checked, PAI's turn, the analysis. */
+  afterChange() {
+    this.setView(null);
+    const game = positionOf(this.game);
+    this.update({ game, shown: { ...game, viewPly: null }, redoCount: this.redoStack.length, armed: null, preview: [] });
+    // A review stays while the game goes on from the moves it reviewed, and goes with them.
+    if (this.state.review && !isStartOf(this.state.review.record, game.record)) this.review.stop(true);
+    // A replay only shows a game, and a puzzle's end is the puzzle's (puzzle-work.js): neither
+    // is the end of a game played here.
+    if (game.winner !== null && this.mode().played) this.onEvent('gameover', { winner: game.winner, record: game.record });
+    this.warmUp();
+    this.maybeLetPaiMove();
+    this.refreshIdleWork();
+  }
+
+  /**
+   * The workers' low-priority work after a change or when they are free: the analysis of the
+   * position shown, else thinking on the player's time (ponder-work.js).
+   */
+  refreshIdleWork() {
+    this.analysis.refresh();
+    this.ponder.refresh();
+  }
+
+  /** Shows the position after `ply` moves (null or the last ply: the game as it is now). */
+  showPly(ply) {
+    const moves = this.state.game.moves;
+    const target = ply === null || ply >= moves.length ? null : Math.max(0, Math.trunc(ply));
+    if (target === this.state.shown.viewPly) return;
+    this.setView(target);
+    this.update({ shown: { ...positionOf(this.shownGame()), viewPly: target }, armed: null, preview: [] });
+    this.analysis.refresh();
+  }
+
+  setView(ply) {
+    this.viewGame?.free();
+    this.viewGame = null;
+    if (ply === null) return;
+    this.viewGame = this.engine.newGame();
+    this.viewGame.fromRecord(this.state.game.moves.slice(0, ply).join(' '));
+  }
+
+  /** Turns PAI's analysis of the position shown on or off. */
+  toggleAnalysis() {
+    this.analysis.toggle();
+    this.ponder.refresh();
+  }
+
+  /** Reviews the game so far (review-work.js). */
+  startReview() {
+    this.review.start();
+  }
+
+  /** Stops the review in progress (what it found stays), or with `forget` drops it. */
+  stopReview(forget = false) {
+    this.review.stop(forget);
+  }
+
+  /** PAI's move, if it is PAI's turn (and PAI vs PAI is not paused). */
+  maybeLetPaiMove() {
+    const side = paiSide(this.state);
+    const { settings, paused } = this.state;
+    if (!side || this.redoStack.length || (paused && this.mode().pausable)) return;
+    const level = levelFor(settings, side);
+    this.trouble = null;
+    this.update({ thinking: { side, level, hint: false, info: null } });
+    const play = (move) => {
+      this.update({ thinking: null });
+      this.apply(move, 'pai');
+      if (this.trouble) this.tell(this.trouble.text, this.trouble.detail);
+    };
+    this.scheduler.start('move', { record: this.game.moves(), level, ms: settings.ms }, {
+      progress: (info) => this.showProgress(info),
+      done: play,
+      failed: (error) => {
+        if (error instanceof PaiUnavailable) {
+          // No weaker move in secret: PAI does not move, and the player is told why.
+          this.update({ thinking: null });
+          this.tell(error.message);
+          return;
+        }
+        const { text, detail } = explainError(error, this.say);
+        this.trouble = { text: this.say('searchFailed', { reason: text }), detail };
+        play(this.game.bestMove(4, 0));
+      },
+      cancelled: () => this.update({ thinking: null }),
+    }, { atLeastMs: this.mode().moveAtLeastMs });
+  }
+
+  /** Shows `text` on the message line, with `detail` (the engine's English words) under it. */
+  tell(text, detail = '') {
+    const { message } = this.state;
+    if (message.text !== text || message.detail !== detail) this.update({ message: { text, detail } });
+  }
+
+  /**
+   * Shows `error` as the `reason` of the message `key`: an engine refusal in the player's words
+   * (by its kind and ply), its English message as the detail (engine-errors.js).
+   */
+  tellError(key, error) {
+    const { text, detail } = explainError(error, this.say);
+    this.tell(this.say(key, { reason: text }), detail);
+  }
+
+  /**
+   * Saving the game failed (storage full, or refused): a lasting notice says a reload would lose
+   * it (`saveRefused`), until a save works again; the message line stays free for other messages.
+   */
+  saveFailed() {
+    if (!this.state.saveRefused) this.update({ saveRefused: true });
+  }
+
+  /** Saving works (again): the notice goes. */
+  saveWorked() {
+    if (this.state.saveRefused) this.update({ saveRefused: false });
+  }
+
+  /**
+   * The player's history of games against PAI (`games`, history-storage.js) and its rating,
+   * which the engine works out against `ladder` (the ladder's levels; null until it is read):
+   * `history` becomes `{games, rating, ladder, ratingProblem, confirmClear}`, `ladder` saying
+   * whether the ladder is `loading`, `ready` or `missing`.
+   */
+  setHistory(games, ladder, ladderState) {
+    let rating = null;
+    let ratingProblem = null;
+    if (ladder) {
+      try {
+        rating = this.engine.playerRating(games, ladder);
+      } catch (error) {
+        ratingProblem = error.message;
+      }
+    }
+    this.update({ history: { games, rating, ladder: ladderState, ratingProblem, confirmClear: false } });
+  }
+
+  /** The player's puzzle rating (`puzzleRating` of their attempts: {rating, rd, volatility, rated}), or null. */
+  setPuzzleRating(puzzleRating) {
+    this.update({ puzzleRating });
+  }
+
+  /** The history dialog asks whether to clear the history (`asking`), or stops asking. */
+  askClearHistory(asking) {
+    if (this.state.history) this.update({ history: { ...this.state.history, confirmClear: asking } });
+  }
+
+  /** Move sounds: `{on}` (the player's choice) and/or `{muted}` (the page's), as sounds.js reads them. */
+  setSounds(patch) {
+    const sounds = { ...this.state.sounds, ...patch };
+    if (sounds.on !== this.state.sounds.on || sounds.muted !== this.state.sounds.muted) this.update({ sounds });
+  }
+
+  /**
+   * Thinking on the player's time: `{on}` (the player's choice) and/or `{visible}` (whether the
+   * page is shown), as pondering.js sets them; the ponder starts or stops at once.
+   */
+  setPonder(patch) {
+    const ponder = { ...this.state.ponder, ...patch };
+    if (ponder.on !== this.state.ponder.on || ponder.visible !== this.state.ponder.visible) this.update({ ponder });
+    this.ponder.refresh();
+  }
+
+  /** The Regular / Permanent toggle. */
+  setPermanentMode(permanentMode) {
+    this.update({ permanentMode, armed: null, preview: [] });
+  }
+
+  /**
+   * Shows what a permanent on `cell` would flip (the pointer is over it, or it has the focus),
+   * with the Permanent toggle on; null shows nothing (or what the armed cell would flip).
+   */
+  previewCell(cell) {
+    const target = cell ?? this.state.armed;
+    let preview = [];
+    if (target && this.state.permanentMode && humanTurn(this.state)) {
+      try {
+        preview = this.game.previewFlips(`${target}*`);
+      } catch {
+        preview = [];
+      }
+    }
+    if (JSON.stringify(preview) !== JSON.stringify(this.state.preview)) this.update({ preview });
+  }
+
+  /**
+   * A touch user tapped `cell` with the Permanent toggle on: the first tap arms it (shows what a
+   * permanent there would flip) and returns true; a tap on the armed cell returns false, and
+   * places the piece.
+   */
+  arm(cell) {
+    if (this.state.armed === cell) return false;
+    this.update({ armed: cell });
+    this.previewCell(cell);
+    return true;
+  }
+
+  /**
+   * Offers the shared game `link` (`{record, settings}`) beside the one in progress, or none
+   * (null): the store's `offer` is the link with its move count.
+   */
+  offerLink(link) {
+    this.update({ offer: link && { ...link, moves: link.record.split(' ').filter(Boolean).length } });
+  }
+
+  /** Stops thinking and ends the workers (the element left the page); the game is kept. */
+  close() {
+    this.replay.pause();
+    this.puzzles.halt();
+    this.scheduler.close();
+    if (this.state.thinking) this.update({ thinking: null });
+  }
+
+  /** Picks up again after `close` (the element came back): PAI moves if it is its turn. */
+  reopen() {
+    this.puzzles.resume();
+    this.warmUp();
+    this.maybeLetPaiMove();
+    this.refreshIdleWork();
+  }
+}

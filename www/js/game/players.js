@@ -1,0 +1,27 @@
+// Who plays the position in a state snapshot (store.js): PAI or a human, at which level, as the
+// mode says (modes/). Pure functions of the snapshot, shared by the controller and the views.
+import { modeOf } from '../modes/mode-table.js';
+import { paiSideIn } from '../modes/mode.js';
+
+/** The colour PAI plays now, or null when a human is to move or the game is over. */
+export function paiSide(state) {
+  return paiSideIn(modeOf(state.settings), state);
+}
+
+/** PAI's level for `side` (White's own in PAI against itself). */
+export function levelFor(settings, side) {
+  return modeOf(settings).levelOf(settings, side);
+}
+
+/**
+ * Whether a human may play on the board now: never on a read-only board (a replay); in a
+ * puzzle, while it waits for the solver's move (puzzle-work.js); else on their turn, nothing
+ * thinking, the live position shown.
+ */
+export function humanTurn(state) {
+  const mode = modeOf(state.settings);
+  if (mode.refusesMoves) return false;
+  const live = state.game.winner === null && state.shown.viewPly === null;
+  if (mode.judgesMoves) return live && state.puzzle?.phase === 'solving';
+  return live && !paiSideIn(mode, state) && !state.thinking;
+}

@@ -1,0 +1,210 @@
+// Game setup, in a dialog: the players (human vs PAI, two humans, PAI vs PAI), the colour, the
+// thinking time, and the opponent chosen from the ladder: each level with its measured strength
+// (Elo from the round robin in data/ladder.json) and what it does in plain words; and the move
+// sounds and thinking on the player's time, each on or off at once (sounds.js, pondering.js).
+
+import { MODE_TABLE, PLAY_MODES } from '../modes/mode-table.js';
+import { eloText } from './ladder.js';
+
+export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
+
+/**
+ * How much of its bar a rung fills (0 to 100): 0 when not measured; from 8 for the lowest rated
+ * Elo to 100 for the highest; 4 for a level below every rated one, 100 above.
+ */
+function rungShare(measured, low, high) {
+  if (!measured) return 0;
+  if (!Number.isFinite(measured.elo)) return Number.isFinite(measured.eloBelow) ? 4 : 100;
+  return high > low ? Math.round(8 + 92 * (measured.elo - low) / (high - low)) : 0;
+}
+
+const TEMPLATE = (say) => `
+  <form method="dialog" class="setup-form">
+    <h2 id="setup-title">${say('setupTitle')}</h2>
+    <div class="setup-row">
+      <label>${say('players')} <select class="mode"></select></label>
+      <label class="color-field">${say('youPlay')} <select class="color">
+        <option value="white">${say('whiteFirst')}</option><option value="black">${say('black')}</option></select></label>
+      <label class="white-level-field">${say('whiteLevelField')} <select class="white-level"></select></label>
+      <label class="level-field"><span class="level-caption">${say('paiLevelField')}</span> <select class="level"></select></label>
+      <label>${say('thinkingTime')} <select class="ms"></select></label>
+    </div>
+    <section class="ladder-section" aria-labelledby="ladder-title">
+      <h3 id="ladder-title">${say('ladderTitle')}</h3>
+      <ol class="ladder" part="ladder"></ol>
+      <p class="ladder-note"></p>
+    </section>
+    <p class="level-description"></p>
+    <div class="setup-row sound-row">
+      <label class="sound-field"><input type="checkbox" class="sounds"> ${say('soundsField')}</label>
+      <span class="help sounds-note"></span>
+    </div>
+    <div class="setup-row ponder-row">
+      <label class="ponder-field"><input type="checkbox" class="ponder"> ${say('ponderField')}</label>
+      <span class="help">${say('ponderNote')}</span>
+    </div>
+    <div class="setup-row">
+      <button type="button" class="action start" part="button start">${say('start')}</button>
+      <button type="button" class="action close-setup" part="button close-setup">${say('close')}</button>
+    </div>
+  </form>`;
+
+export class SetupView {
+  /**
+   * @param {HTMLDialogElement} dialog - the setup dialog.
+   * @param {object} host - the game element: `say`, `levels` (the engine's ladder),
+   *   `ladder` (measured strength, or null), `controller`, `startNewGame(settings)`.
+   */
+  constructor(dialog, host) {
+    this.dialog = dialog;
+    this.host = host;
+    dialog.setAttribute('aria-labelledby', 'setup-title');
+    dialog.innerHTML = TEMPLATE(host.say);
+    this.$ = (selector) => dialog.querySelector(selector);
+    this.fill();
+    for (const selector of ['.mode', '.level', '.white-level']) {
+      this.$(selector).addEventListener('change', () => this.update());
+    }
+    this.$('.ladder').addEventListener('click', (event) => {
+      const button = event.target.closest('button[data-level]');
+      if (!button) return;
+      this.$('.level').value = button.dataset.level;
+      this.update();
+    });
+    this.$('.start').addEventListener('click', () => {
+      this.host.startNewGame(this.settings());
+      if (dialog.open) dialog.close();
+    });
+    this.$('.close-setup').addEventListener('click', () => dialog.close());
+    // Sounds take effect at once, without a new game (sounds.js).
+    this.$('.sounds').addEventListener('change', () => this.host.chooseSounds(this.$('.sounds').checked));
+    this.$('.ponder').addEventListener('change', () => this.host.choosePonder(this.$('.ponder').checked));
+  }
+
+  fill() {
+    const { say, levels } = this.host;
+    const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
+    this.$('.mode').replaceChildren(...PLAY_MODES.map((mode) => option(mode, say(`mode.${mode}`))));
+    const levelOptions = () => levels.map((l) => option(l.level, `${l.level}. ${this.host.levelName(l.level)}`));
+    this.$('.level').replaceChildren(...levelOptions());
+    this.$('.white-level').replaceChildren(...levelOptions());
+    this.$('.ms').replaceChildren(...TIMES.map((ms) => option(ms, ms < 1000 ? say('ms', { ms }) : say('secondsShort', { seconds: ms / 1000 }))));
+    this.fillLadder();
+  }
+
+  /** The ladder, strongest on top, each rung with its Elo (when measured) and plain words. */
+  fillLadder() {
+    const { say, levels, ladder } = this.host;
+    const elos = ladder ? [...ladder.levels.values()].map((entry) => entry.elo).filter(Number.isFinite) : [];
+    const [low, high] = [Math.min(...elos), Math.max(...elos)];
+    const rungs = [...levels].reverse().map((info) => {
+      const measured = ladder?.levels.get(info.level);
+      const item = document.createElement('li');
+      const button = Object.assign(document.createElement('button'), { type: 'button', className: 'rung' });
+      button.setAttribute('part', 'rung');
+      button.dataset.level = String(info.level);
+      const title = Object.assign(document.createElement('span'), { className: 'rung-name', textContent: `${info.level}. ${this.host.levelName(info.level)}` });
+      const elo = Object.assign(document.createElement('span'), {
+        className: 'rung-elo', textContent: measured ? say('elo', { elo: eloText(measured) }) : say('ladderUnknown'),
+      });
+      const bar = Object.assign(document.createElement('span'), { className: 'rung-bar' });
+      bar.setAttribute('aria-hidden', 'true');
+      const fill = document.createElement('span');
+      fill.dataset.share = String(rungShare(measured, low, high));
+      bar.append(fill);
+      const words = Object.assign(document.createElement('span'), { className: 'rung-words', textContent: say(`level.${info.level}`) });
+      button.title = info.description;
+      button.append(title, elo, bar, words);
+      item.append(button);
+      return item;
+    });
+    this.$('.ladder').replaceChildren(...rungs);
+    const note = ladder?.totalGames ? say('ladderGamesNote', { ms: ladder.msPerMove, games: ladder.totalGames }) : ladder && say('ladderNote', { ms: ladder.msPerMove, games: ladder.gamesPerPair });
+    this.$('.ladder-note').textContent = note || '';
+    this.update();
+  }
+
+  /**
+   * Draws the snapshot `state`: the settings in play, when they change; when only the weights
+   * change (the worker is ready), their note in place, so edits in an open dialog stay.
+   */
+  render(state) {
+    const settings = JSON.stringify(state.settings);
+    if (settings !== this.shownSettings) {
+      this.shownSettings = settings;
+      this.show(state.settings);
+    } else if (state.weights !== this.shownWeights) {
+      this.update();
+    }
+    this.shownWeights = state.weights;
+    if (state.sounds !== this.shownSounds) {
+      this.shownSounds = state.sounds;
+      this.$('.sounds').checked = state.sounds.on;
+      this.$('.sounds-note').textContent = this.host.say(state.sounds.muted ? 'soundsMuted' : 'soundsNote');
+    }
+    if (state.ponder.on !== this.shownPonder) {
+      this.shownPonder = state.ponder.on;
+      this.$('.ponder').checked = state.ponder.on;
+    }
+  }
+
+  /** Opens the dialog showing the current settings. */
+  open() {
+    this.show(this.host.controller.state.settings);
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+
+  /** Shows `settings` in the form. */
+  show(settings) {
+    // A replay is left for a game played: the form offers the played modes only.
+    this.$('.mode').value = PLAY_MODES.includes(settings.mode) ? settings.mode : 'pai';
+    this.$('.level').value = settings.level;
+    this.$('.white-level').value = settings.whiteLevel;
+    this.$('.color').value = settings.humanColor;
+    if (!TIMES.includes(settings.ms) && ![...this.$('.ms').options].some((o) => Number(o.value) === settings.ms)) {
+      this.$('.ms').append(Object.assign(document.createElement('option'), { value: settings.ms, textContent: this.host.say('ms', { ms: settings.ms }) }));
+    }
+    this.$('.ms').value = settings.ms;
+    this.update();
+  }
+
+  /** Shows the fields the chosen mode needs, marks the chosen rung, describes the levels. */
+  update() {
+    const { say, levels } = this.host;
+    const { setup } = MODE_TABLE[this.$('.mode').value];
+    this.$('.color-field').hidden = !setup.color;
+    this.$('.level-field').hidden = !setup.level;
+    this.$('.ladder-section').hidden = !setup.level;
+    this.$('.white-level-field').hidden = !setup.whiteLevel;
+    this.$('.level-caption').textContent = say(setup.levelCaption);
+    for (const rung of this.dialog.querySelectorAll('.rung')) {
+      rung.setAttribute('aria-pressed', String(rung.dataset.level === this.$('.level').value));
+    }
+    const describe = (select) => {
+      const level = levels.find((l) => String(l.level) === select.value);
+      if (!level) return '';
+      const weights = this.host.controller?.state.weights;
+      // Which levels' weights are worth naming is the engine's rule (AgentSettings::source_for).
+      const source = weights?.byLevel?.[level.level - 1] ?? null;
+      // The engine's own description is in English; other languages have the plain words only.
+      const description = say.language === 'en' ? level.description : say(`level.${level.level}`);
+      return `${level.level}. ${this.host.levelName(level.level)}: ${description}${source ? ` ${say('weightsNote', { source })}` : ''}`;
+    };
+    // PAI's level for each side it plays, named by the side where it plays both.
+    const lines = setup.whiteLevel
+      ? [`${say('side', { color: 'white' })}: ${describe(this.$('.white-level'))}`, `${say('side', { color: 'black' })}: ${describe(this.$('.level'))}`]
+      : setup.level ? [describe(this.$('.level'))] : [];
+    this.$('.level-description').textContent = lines.join(' ');
+  }
+
+  /** The settings chosen in the form. */
+  settings() {
+    return {
+      mode: this.$('.mode').value,
+      level: Number(this.$('.level').value),
+      whiteLevel: Number(this.$('.white-level').value),
+      humanColor: this.$('.color').value,
+      ms: Number(this.$('.ms').value),
+    };
+  }
+}

@@ -1,0 +1,212 @@
+// Puzzles in the element (`mode="puzzle"`, `puzzle="ID"` or `daily`): which puzzle opens (by its
+// id, the daily puzzle, or the next one near the player's puzzle rating: puzzle-catalogue.js),
+// the player's attempts with `persist` (puzzle-attempts.js: the first attempt of each puzzle, set
+// aside with a message when they cannot be read, never deleted) and their rating (the engine's
+// `puzzleRating`), the `pathwayz-puzzle` event, and the site's way in and out: the panel's
+// Puzzles and Daily puzzle buttons switch the element to puzzle mode, keeping the game in
+// progress (in memory, and saved as it was: a puzzle is never saved as the game), and Back to
+// your game brings it back. The puzzle itself is the controller's (puzzle-work.js). Mixed into
+// the element class; it uses the element's `controller`, `engine`, `say`, `ladder`, `addNote`
+// and `reportError`.
+
+import { loadLadder } from '../panel/ladder.js';
+import { PUZZLE_MODE } from '../modes/puzzle.js';
+import { modeNamed, modeOf } from '../modes/mode-table.js';
+import { dailyPuzzle, dayOf, ladderLevels, loadPuzzleText, nextPuzzle, puzzleById } from './puzzle-catalogue.js';
+import { PUZZLES_KEY, parseAttempts, saveAttempts, withAttempt } from './puzzle-attempts.js';
+import { loadOrSetAside } from '../storage/kept-list.js';
+
+/** The rating a player without one is offered puzzles near (Glicko-2's start). */
+const START_RATING = 1500;
+
+export function withPuzzles(Base) {
+  return class Puzzles extends Base {
+    /**
+     * The puzzles, read once per element: `{puzzles}` (the engine's `readPuzzles` of the data
+     * file, rated on the ladder), or `{problem: {text, detail}}` when they cannot be read.
+     */
+    puzzleCatalogue() {
+      this.catalogue ??= Promise.all([loadPuzzleText(), loadLadder()]).then(([text, ladder]) => {
+        try {
+          return { puzzles: this.engine.readPuzzles(text, ladderLevels(ladder)) };
+        } catch (error) {
+          return { problem: { text: this.say('puzzlesDamaged'), detail: error.message } };
+        }
+      }, (error) => {
+        this.catalogue = null;
+        return { problem: { text: this.say('puzzlesUnavailable'), detail: error?.message ?? String(error) } };
+      });
+      return this.catalogue;
+    }
+
+    /**
+     * Opens a puzzle: `which` is its id (16 hex digits), `daily` (the puzzle of the UTC day) or
+     * `next` (near the player's puzzle rating, one not tried yet). An id the file does not hold
+     * is shown as such in the element and reported by `pathwayz-error`.
+     */
+    async openPuzzle(which) {
+      const opening = (this.puzzleOpening ?? 0) + 1;
+      this.puzzleOpening = opening;
+      const canReturn = Boolean(this.gameBeforePuzzles);
+      const wanted = String(which ?? 'daily').trim() || 'daily';
+      this.controller.puzzles.loading(wanted, canReturn);
+      const catalogue = await this.puzzleCatalogue();
+      if (opening !== this.puzzleOpening || !this.controller || this.controller.mode() !== PUZZLE_MODE) return;
+      if (catalogue.problem) {
+        this.controller.puzzles.problem(catalogue.problem.text, catalogue.problem.detail, canReturn);
+        this.reportError(`the puzzles could not be read: ${catalogue.problem.detail}`, 'puzzle');
+        this.tellPendingNote();
+        return;
+      }
+      const { puzzles } = catalogue;
+      let info;
+      let daily = null;
+      if (wanted === 'daily') {
+        const now = new Date();
+        info = dailyPuzzle(this.engine, puzzles, now);
+        daily = dayOf(now);
+      } else if (wanted === 'next') {
+        const tried = new Set((this.puzzleAttempts ?? []).map((attempt) => attempt.id));
+        const rating = this.controller.state.puzzleRating?.rating ?? START_RATING;
+        info = nextPuzzle(puzzles, tried, rating, this.controller.state.puzzle?.info?.id ?? this.lastPuzzleId ?? null);
+      } else {
+        info = puzzleById(puzzles, wanted);
+      }
+      if (!info) {
+        const id = wanted.slice(0, 40);
+        this.controller.puzzles.problem(this.say('puzzleUnknown', { id }), '', canReturn);
+        this.reportError(`no puzzle has the id ${JSON.stringify(id)}`, 'puzzle');
+        this.tellPendingNote();
+        return;
+      }
+      this.lastPuzzleId = info.id;
+      this.controller.puzzles.open(info, { daily, canReturn, counts: this.puzzleAttempts ? !this.triedPuzzle(info.id) : null });
+      this.tellPendingNote();
+    }
+
+    /**
+     * With `persist`: reads the player's puzzle attempts and shows their rating; damaged ones are
+     * set aside with a message (where the browser refuses, no attempt is recorded, so nothing is
+     * written over them).
+     */
+    startPuzzleAttempts() {
+      this.puzzleAttempts = null;
+      if (!this.hasAttribute('persist')) return;
+      const found = loadOrSetAside(PUZZLES_KEY, parseAttempts, (problem) => this.say(`puzzleProblem.${problem.key}`, problem), (attempts) => this.attemptsProblem(attempts));
+      if (found.problem) this.puzzleNote(found.aside ? this.say('puzzlesUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('puzzlesUnreadable', { reason: found.problem }));
+      this.puzzleAttempts = found.items;
+      this.showPuzzleRating();
+    }
+
+    /**
+     * Tells the player `note` on the message line: now, or, while a puzzle loads (opening it
+     * clears the line), once it is shown.
+     */
+    puzzleNote(note) {
+      if (this.controller.state.puzzle?.phase === 'loading') this.pendingPuzzleNote = note;
+      else this.addNote(note);
+    }
+
+    /** A note kept while the puzzle loaded, told now. */
+    tellPendingNote() {
+      if (!this.pendingPuzzleNote) return;
+      this.addNote(this.pendingPuzzleNote);
+      this.pendingPuzzleNote = null;
+    }
+
+    /** The engine's rating of `attempts`, or throws its refusal. */
+    ratePuzzles(attempts) {
+      return this.engine.puzzleRating(attempts.map(({ date, rating, solved }) => ({ date, rating, solved })));
+    }
+
+    /** Why the engine refuses `attempts` (a date that is no day), in the player's words, or null. */
+    attemptsProblem(attempts) {
+      try {
+        this.ratePuzzles(attempts);
+        return null;
+      } catch (error) {
+        return this.say('puzzleProblem.engine', { detail: error.message });
+      }
+    }
+
+    /** The player's puzzle rating into the store. */
+    showPuzzleRating() {
+      if (this.puzzleAttempts) this.controller.setPuzzleRating(this.ratePuzzles(this.puzzleAttempts));
+    }
+
+    /**
+     * The element heard `type`: a puzzle's first failure or a clean solve is the player's
+     * attempt at it (the first attempt of a puzzle alone counts), kept with `persist`.
+     */
+    recordPuzzle(type, detail) {
+      if (type !== 'puzzle' || !this.puzzleAttempts) return;
+      if (detail.result !== 'failed' && !(detail.result === 'solved' && detail.clean)) return;
+      const info = this.controller.state.puzzle?.info;
+      if (!info || info.id !== detail.id) return;
+      const attempts = withAttempt(this.puzzleAttempts, { date: new Date().toISOString(), id: info.id, rating: info.rating, solved: detail.result === 'solved' });
+      if (!attempts) return;
+      if (!saveAttempts(attempts)) {
+        this.addNote(this.say('puzzleSaveFailed'));
+        return;
+      }
+      this.puzzleAttempts = attempts;
+      this.showPuzzleRating();
+    }
+
+    /** Whether the player tried the puzzle `id` before (its first attempt is the one that counts). */
+    triedPuzzle(id) {
+      return Boolean(this.puzzleAttempts?.some((attempt) => attempt.id === id));
+    }
+
+    /**
+     * From a game: puzzle mode (`which`: `next` or `daily`), the game in progress kept to come
+     * back to (and saved as it was).
+     */
+    enterPuzzles(which) {
+      const { settings, game } = this.controller.state;
+      if (modeOf(settings) !== PUZZLE_MODE) {
+        this.gameBeforePuzzles = { record: game.record, settings };
+        this.controller.updateSettings({ mode: PUZZLE_MODE.name });
+      }
+      this.openPuzzle(which);
+    }
+
+    /** Back to the game the player left for the puzzles, as it was. */
+    leavePuzzles() {
+      const back = this.gameBeforePuzzles;
+      if (!back) return;
+      this.gameBeforePuzzles = null;
+      this.puzzleOpening = (this.puzzleOpening ?? 0) + 1;
+      this.controller.puzzles.close();
+      try {
+        this.controller.loadRecord(back.record, back.settings);
+      } catch (error) {
+        this.controller.newGame(back.settings);
+        this.controller.tellError('recordRefused', error);
+      }
+    }
+
+    /** The `mode` attribute turned the element into a puzzle, or out of one. */
+    changePuzzleMode(mode, before) {
+      if (modeNamed(mode) === PUZZLE_MODE) {
+        this.openPuzzle(this.getAttribute('puzzle') ?? 'daily');
+      } else if (modeNamed(before) === PUZZLE_MODE) {
+        this.gameBeforePuzzles = null;
+        this.puzzleOpening = (this.puzzleOpening ?? 0) + 1;
+        this.controller.puzzles.close();
+      }
+    }
+
+    /** The `puzzle` attribute changed: in puzzle mode, that puzzle opens (removed: the daily one). */
+    changePuzzle(value) {
+      if (this.controller.mode() === PUZZLE_MODE) this.openPuzzle(value ?? 'daily');
+    }
+
+    /** The puzzle rating in words: "Puzzle rating: 1620 ± 140 (12 puzzles)", or how to get one. */
+    puzzleRatingText(rating) {
+      if (!rating) return '';
+      if (rating.rated === 0) return this.say('puzzleRatingNone');
+      return this.say('puzzleRatingValue', { rating: Math.round(rating.rating), rd: Math.round(rating.rd), count: rating.rated });
+    }
+  };
+}

@@ -1,0 +1,125 @@
+// A puzzle's panel under the board (`mode="puzzle"`): which puzzle (the daily one of its day, or
+// its id), what it asks ("White to play and win in 2"), how the player is doing (checking, right,
+// PAI's reply, why a wrong move fails with the line that refutes it, solved), the buttons (Hint,
+// Show solution, Try again, Next puzzle, Back to your game), the player's puzzle rating with its
+// uncertainty, and a puzzle that cannot be shown (its reason, the engine's words folded under
+// it). It draws the snapshot's `puzzle` and `puzzleRating` (store.js) and calls the controller's
+// puzzle (puzzle-work.js) and the element's `openPuzzle`, `leavePuzzles` (puzzle-mode.js).
+
+import { opponentOf, promptOf } from './puzzle-catalogue.js';
+import { PUZZLE_MODE } from '../modes/puzzle.js';
+import { modeOf } from '../modes/mode-table.js';
+
+const TEMPLATE = (say) => `
+  <section class="puzzle" part="puzzle" aria-labelledby="puzzle-title">
+    <h2 id="puzzle-title" class="puzzle-title" part="puzzle-title"></h2>
+    <p class="puzzle-prompt" part="puzzle-prompt"></p>
+    <p class="puzzle-feedback" role="status" aria-live="polite" part="puzzle-feedback"></p>
+    <div class="puzzle-buttons" role="group" aria-label="${say('puzzleControls')}">
+      <button type="button" class="action puzzle-hint" part="button puzzle-hint">${say('puzzleHint')}</button>
+      <button type="button" class="action puzzle-solution" part="button puzzle-solution">${say('puzzleShowSolution')}</button>
+      <button type="button" class="action puzzle-retry" part="button puzzle-retry">${say('puzzleTryAgain')}</button>
+      <button type="button" class="action puzzle-next" part="button puzzle-next">${say('puzzleNext')}</button>
+      <button type="button" class="action puzzle-back" part="button puzzle-back">${say('puzzleBack')}</button>
+    </div>
+    <p class="puzzle-rating" part="puzzle-rating"></p>
+    <p class="help puzzle-about"></p>
+    <div class="puzzle-problem" role="alert" part="puzzle-problem" hidden>
+      <p class="puzzle-problem-text"></p>
+      <details class="puzzle-problem-detail" hidden>
+        <summary>${say('errorDetail')}</summary>
+        <p class="puzzle-problem-detail-text" lang="en"></p>
+      </details>
+    </div>
+  </section>`;
+
+/** The words under the puzzle for its phase: how the player is doing. */
+export function feedbackOf(puzzle, say) {
+  const { phase, info } = puzzle;
+  const solver = info?.toMove;
+  if (phase === 'loading') return say('puzzleLoading');
+  if (phase === 'checking') return say('puzzleChecking', { move: puzzle.last });
+  if (phase === 'replying') return say('puzzleRight');
+  if (phase === 'solving' && puzzle.hinting) return say('puzzleHinting');
+  if (phase === 'solving' && puzzle.region) return say('puzzleHintShown');
+  // Just after PAI's reply (not after Try again, which goes back to a position with no word).
+  if (phase === 'solving' && puzzle.played.length && puzzle.last === puzzle.played.at(-1)) return say('puzzleKeepGoing', { color: opponentOf(solver), move: puzzle.last });
+  if (phase === 'refuting' || phase === 'wrong') {
+    const { move, why, winIn, refutation } = puzzle.wrong;
+    if (why === 'opponent-wins') return say('puzzleWrongLoses', { move, color: opponentOf(solver), moves: winIn, line: refutation.join(' ') });
+    if (why === 'no-forced-win') return say('puzzleWrongNoWin', { move, reply: refutation[0], color: solver });
+    return say('puzzleWrong', { move });
+  }
+  if (phase === 'showing') return say('puzzleShowing', { line: (puzzle.solution ?? []).join(' ') });
+  if (phase === 'solved' && puzzle.shownSolution) return say('puzzleSolutionShown', { line: (puzzle.solution ?? []).join(' ') });
+  if (phase === 'solved') return say(puzzle.failed ? 'puzzleSolvedHelped' : 'puzzleSolved');
+  return say('puzzleYourMove', { color: solver });
+}
+
+export class PuzzleView {
+  /**
+   * @param {HTMLElement} slot - receives the panel.
+   * @param {object} host - the game element: `say`, `controller`, `openPuzzle`, `leavePuzzles`,
+   *   `puzzleRatingText`.
+   */
+  constructor(slot, host) {
+    this.slot = slot;
+    this.host = host;
+    slot.innerHTML = TEMPLATE(host.say);
+    this.$ = (selector) => slot.querySelector(selector);
+    const puzzles = () => host.controller.puzzles;
+    this.$('.puzzle-hint').addEventListener('click', () => puzzles().hint());
+    this.$('.puzzle-solution').addEventListener('click', () => puzzles().showSolution());
+    this.$('.puzzle-retry').addEventListener('click', () => puzzles().tryAgain());
+    this.$('.puzzle-next').addEventListener('click', () => host.openPuzzle('next'));
+    this.$('.puzzle-back').addEventListener('click', () => host.leavePuzzles());
+    this.drawn = null;
+  }
+
+  /** Draws the snapshot `state`. */
+  render(state) {
+    const puzzle = modeOf(state.settings) === PUZZLE_MODE ? state.puzzle : null;
+    this.slot.hidden = !puzzle;
+    if (!puzzle) {
+      this.drawn = null;
+      return;
+    }
+    const key = JSON.stringify([puzzle, state.puzzleRating]);
+    if (key === this.drawn) return;
+    this.drawn = key;
+    const say = this.host.say;
+    const { phase, info } = puzzle;
+    const problem = phase === 'problem' ? puzzle.problem : null;
+    const root = this.$('.puzzle');
+    root.dataset.phase = phase;
+    root.dataset.id = info?.id ?? '';
+    this.$('.puzzle-title').textContent = puzzle.daily ? say('puzzleDaily', { date: puzzle.daily }) : info ? say('puzzleTitle', { id: info.id }) : say('puzzleTitlePlain');
+    const prompt = info ? promptOf(info) : null;
+    this.$('.puzzle-prompt').hidden = !prompt;
+    this.$('.puzzle-prompt').textContent = prompt ? say(prompt.key, prompt.params) : '';
+    const feedback = this.$('.puzzle-feedback');
+    feedback.hidden = Boolean(problem);
+    feedback.textContent = problem ? '' : feedbackOf(puzzle, say);
+    feedback.dataset.tone = phase === 'solved' && !puzzle.shownSolution ? 'good' : phase === 'refuting' || phase === 'wrong' ? 'bad' : '';
+    this.$('.puzzle-problem').hidden = !problem;
+    this.$('.puzzle-problem-text').textContent = problem?.text ?? '';
+    this.$('.puzzle-problem-detail').hidden = !problem?.detail;
+    this.$('.puzzle-problem-detail-text').textContent = problem?.detail ?? '';
+    const solving = phase === 'solving';
+    this.$('.puzzle-hint').hidden = !solving;
+    this.$('.puzzle-hint').disabled = Boolean(puzzle.hinting || puzzle.region);
+    this.$('.puzzle-solution').hidden = !(solving || phase === 'wrong');
+    this.$('.puzzle-retry').hidden = phase !== 'wrong';
+    this.$('.puzzle-next').hidden = phase === 'loading';
+    this.$('.puzzle-back').hidden = !puzzle.canReturn;
+    const rating = this.host.puzzleRatingText(state.puzzleRating);
+    this.$('.puzzle-rating').hidden = !rating;
+    this.$('.puzzle-rating').textContent = rating;
+    const about = this.$('.puzzle-about');
+    about.hidden = !info;
+    if (info) {
+      const counts = puzzle.counts === null ? [] : [say(puzzle.counts ? 'puzzleHelpCounts' : 'puzzleTriedBefore')];
+      about.textContent = [say('puzzleAbout', { rating: Math.round(info.rating), difficulty: info.difficulty }), ...counts].join(' ');
+    }
+  }
+}
