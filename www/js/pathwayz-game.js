@@ -45,8 +45,8 @@ import { withPlayerHistory } from './history/player-history.js';
 import { HistoryView } from './history/history-view.js';
 import { adoptStyles } from './element/styles.js';
 import { withScriptApi } from './element/script-api.js';
-import { withSounds } from './sound/sounds.js';
-import { withPondering } from './ponder/pondering.js';
+import { Sounds } from './sound/sounds.js';
+import { Pondering } from './ponder/pondering.js';
 import { pickLanguage, translator } from './i18n/i18n.js';
 import { eloText, loadLadder } from './panel/ladder.js';
 import { SidePanel } from './panel/side-panel.js';
@@ -86,9 +86,24 @@ const TEMPLATE = (say) => `
   <dialog class="history" part="history panel"></dialog>
 </div>`;
 
-export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScriptApi(withPlayerHistory(withSavedGames(HTMLElement)))))) {
+export class PathwayzGame extends withPuzzles(withScriptApi(withPlayerHistory(withSavedGames(HTMLElement)))) {
+  static get observedAttributes() {
+    return [...super.observedAttributes, ...Sounds.ATTRIBUTES, ...Pondering.ATTRIBUTES];
+  }
+
   constructor() {
     super();
+    // The parts, each given what it uses: the element (its attributes) and the controller.
+    const controller = () => this.controller ?? null;
+    this.soundsPart = new Sounds(this, controller);
+    this.ponderingPart = new Pondering(this, controller);
+    // A property set before the class was defined hides the accessor: applied at the start.
+    this.upgradedSounds = {};
+    for (const property of Sounds.ATTRIBUTES) {
+      if (!Object.hasOwn(this, property)) continue;
+      this.upgradedSounds[property] = this[property];
+      delete this[property];
+    }
     this.attachShadow({ mode: 'open' });
     this.say = translator(pickLanguage(null));
     this.shadowRoot.innerHTML = TEMPLATE(this.say);
@@ -157,8 +172,9 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
     this.startHistory();
     this.startPuzzleAttempts();
     this.saveOnChange();
-    this.startSounds();
-    this.startPondering();
+    for (const [property, value] of Object.entries(this.upgradedSounds)) this.toggleAttribute(property, Boolean(value));
+    this.soundsPart.start();
+    this.ponderingPart.start();
     this.offerTour();
     this.afterReady();
     // The first frame now, so the element is drawn when it says it is ready.
@@ -344,12 +360,47 @@ export class PathwayzGame extends withPuzzles(withPondering(withSounds(withScrip
     this.controller.replay.go(where);
   }
 
+  attributeChangedCallback(name, oldValue, newValue) {
+    const part = [this.soundsPart, this.ponderingPart].find((each) => each.constructor.ATTRIBUTES.includes(name));
+    if (part) part.attributeChanged(name, oldValue, newValue);
+    else super.attributeChangedCallback(name, oldValue, newValue);
+  }
+
+  /** Whether move sounds are on (sound/sounds.js). */
+  get sounds() {
+    return this.soundsPart.on;
+  }
+
+  /** Turns move sounds on or off (the `sounds` attribute). */
+  set sounds(on) {
+    this.soundsPart.on = on;
+  }
+
+  /** Whether the page muted the element (the `muted` attribute). */
+  get muted() {
+    return this.hasAttribute('muted');
+  }
+
+  set muted(muted) {
+    this.toggleAttribute('muted', Boolean(muted));
+  }
+
+  /** The player turned sounds on or off in Game setup. */
+  chooseSounds(on) {
+    this.soundsPart.choose(on);
+  }
+
+  /** The player turned thinking on their time on or off in Game setup. */
+  choosePonder(on) {
+    this.ponderingPart.choose(on);
+  }
+
   disconnectedCallback() {
     this.connection = (this.connection ?? 0) + 1;
     this.portraitQuery?.removeEventListener('change', this.onOrientation);
     this.controller?.close();
-    this.stopSounds();
-    this.stopPondering();
+    this.soundsPart.stop();
+    this.ponderingPart.stop();
     this.releaseStorageKey();
   }
 

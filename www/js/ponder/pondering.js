@@ -3,8 +3,8 @@
 // visibility, which stops it while the page is hidden. The publisher's default is the `ponder`
 // attribute (`on` or `off`; absent: the device's default). With `persist`, the player's choice
 // is kept for the site under `pathwayz.ponder.v1` (`on` or `off`) and wins over the attribute at
-// the next start, as the move sounds' does (sounds.js). Mixed into the element class:
-// `class extends withPondering(...)`; it uses the element's `controller`.
+// the next start, as the move sounds' does (sounds.js). A part of the element (pathwayz-game.js):
+// given the element (its attributes) and the controller, it uses nothing else.
 
 /** Where the player's choice is kept (with `persist`). */
 export const PONDER_KEY = 'pathwayz.ponder.v1';
@@ -30,44 +30,52 @@ function deviceDefault() {
   return !globalThis.matchMedia?.('(pointer: coarse)').matches;
 }
 
-export function withPondering(Base) {
-  class Pondering extends Base {
-    static get observedAttributes() {
-      return [...super.observedAttributes, PONDER_ATTRIBUTE];
-    }
+/** Thinking on the player's time for one element: the choice and the page's visibility. */
+export class Pondering {
+  /** The element's attributes this part hears. */
+  static ATTRIBUTES = [PONDER_ATTRIBUTE];
 
-    /** At the start (once the controller is made): the choice, and the page's visibility from now on. */
-    startPondering() {
-      const kept = this.hasAttribute('persist') ? keptChoice() : null;
-      this.onVisibility = () => this.controller?.setPonder({ visible: document.visibilityState !== 'hidden' });
-      document.addEventListener('visibilitychange', this.onVisibility);
-      this.controller.setPonder({ on: kept ?? choiceOf(this.getAttribute(PONDER_ATTRIBUTE)) ?? deviceDefault(), visible: document.visibilityState !== 'hidden' });
-    }
+  /**
+   * @param {HTMLElement} element - the element: its `ponder` and `persist` attributes.
+   * @param {() => object|null} controller - the game's controller (null before the start).
+   */
+  constructor(element, controller) {
+    this.element = element;
+    this.controller = controller;
+    this.onVisibility = null;
+  }
 
-    /** The player turned thinking on their time on or off (Game setup): kept with `persist`. */
-    choosePonder(on) {
-      this.controller.setPonder({ on });
-      if (!this.hasAttribute('persist')) return;
-      try {
-        localStorage.setItem(PONDER_KEY, on ? 'on' : 'off');
-      } catch {
-        // Private browsing: the choice lasts until the page is left.
-      }
-    }
+  /** At the start (once the controller is made): the choice, and the page's visibility from now on. */
+  start() {
+    const kept = this.element.hasAttribute('persist') ? keptChoice() : null;
+    this.onVisibility = () => this.controller()?.setPonder({ visible: document.visibilityState !== 'hidden' });
+    document.addEventListener('visibilitychange', this.onVisibility);
+    this.controller().setPonder({
+      on: kept ?? choiceOf(this.element.getAttribute(PONDER_ATTRIBUTE)) ?? deviceDefault(),
+      visible: document.visibilityState !== 'hidden',
+    });
+  }
 
-    /** Stops listening to the page's visibility (the element left the page). */
-    stopPondering() {
-      if (this.onVisibility) document.removeEventListener('visibilitychange', this.onVisibility);
-      this.onVisibility = null;
-    }
-
-    attributeChangedCallback(name, oldValue, newValue) {
-      if (name !== PONDER_ATTRIBUTE) {
-        super.attributeChangedCallback(name, oldValue, newValue);
-        return;
-      }
-      if (this.controller && oldValue !== newValue) this.controller.setPonder({ on: choiceOf(newValue) ?? deviceDefault() });
+  /** The player turned thinking on their time on or off (Game setup): kept with `persist`. */
+  choose(on) {
+    this.controller().setPonder({ on });
+    if (!this.element.hasAttribute('persist')) return;
+    try {
+      localStorage.setItem(PONDER_KEY, on ? 'on' : 'off');
+    } catch {
+      // Private browsing: the choice lasts until the page is left.
     }
   }
-  return Pondering;
+
+  /** Stops listening to the page's visibility (the element left the page). */
+  stop() {
+    if (this.onVisibility) document.removeEventListener('visibilitychange', this.onVisibility);
+    this.onVisibility = null;
+  }
+
+  /** `ponder` changed: the publisher's default, at once. */
+  attributeChanged(name, oldValue, newValue) {
+    const controller = this.controller();
+    if (controller && oldValue !== newValue) controller.setPonder({ on: choiceOf(newValue) ?? deviceDefault() });
+  }
 }

@@ -7,8 +7,9 @@
 // key) once sounds are allowed, never before.
 //
 // With `persist`, the player's choice is kept for the site under `pathwayz.sounds.v1` (`on` or
-// `off`) and wins over the `sounds` attribute at the next start. Mixed into the element class:
-// `class extends withSounds(...)`; it uses the element's `controller` and `shadowRoot`.
+// `off`) and wins over the `sounds` attribute at the next start. A part of the element
+// (pathwayz-game.js): given the element (its attributes, its shadow root for the gestures) and
+// the controller, it uses nothing else.
 
 import { notesOf, soundOf } from './move-sounds.js';
 import { SoundPlayer } from './sound-player.js';
@@ -32,98 +33,85 @@ function keptChoice() {
   }
 }
 
-export function withSounds(Base) {
-  class Sounds extends Base {
-    static get observedAttributes() {
-      return [...super.observedAttributes, ...SOUND_ATTRIBUTES];
-    }
+/** The element's move sounds: the player's choice, the page's mute, the notes of each change of the store. */
+export class Sounds {
+  /** The element's attributes this part hears. */
+  static ATTRIBUTES = SOUND_ATTRIBUTES;
 
-    constructor() {
-      super();
-      // A property set before the class was defined hides the accessor: applied at the start.
-      this.upgradedSounds = {};
-      for (const property of SOUND_ATTRIBUTES) {
-        if (!Object.hasOwn(this, property)) continue;
-        this.upgradedSounds[property] = this[property];
-        delete this[property];
-      }
-    }
+  /**
+   * @param {HTMLElement} element - the element: its `sounds`, `muted` and `persist` attributes,
+   *   its shadow root (where a gesture may make the AudioContext).
+   * @param {() => object|null} controller - the game's controller (null before the start).
+   */
+  constructor(element, controller) {
+    this.element = element;
+    this.controller = controller;
+    this.player = null;
+  }
 
-    /**
-     * At the start (once the controller is made): the kept choice (with `persist`), else the
-     * `sounds` attribute; `muted`; then every change of the store is heard, and gestures in the
-     * element may make the AudioContext.
-     */
-    startSounds() {
-      this.soundPlayer = new SoundPlayer();
-      for (const [property, value] of Object.entries(this.upgradedSounds)) this.toggleAttribute(property, Boolean(value));
-      const kept = this.hasAttribute('persist') ? keptChoice() : null;
-      this.controller.setSounds({ on: kept ?? this.hasAttribute('sounds'), muted: this.hasAttribute('muted') });
-      let before = this.controller.state;
-      const hear = (state) => {
-        this.soundPlayer.setEnabled(state.sounds.on && !state.sounds.muted);
-        const sound = soundOf(before, state);
-        before = state;
-        if (sound) this.soundPlayer.play(notesOf(sound));
-      };
-      hear(before);
-      this.controller.store.subscribe(hear);
-      for (const type of GESTURES) {
-        this.shadowRoot.addEventListener(type, (event) => {
-          if (event.isTrusted) this.soundPlayer.unlock();
-        }, { capture: true });
-      }
-    }
-
-    /** The player turned sounds on or off (Game setup): kept with `persist`; on plays a note. */
-    chooseSounds(on) {
-      this.controller.setSounds({ on });
-      if (this.hasAttribute('persist')) {
-        try {
-          localStorage.setItem(SOUNDS_KEY, on ? 'on' : 'off');
-        } catch {
-          // Private browsing: the choice lasts until the page is left.
-        }
-      }
-      if (!on) return;
-      this.soundPlayer.unlock();
-      this.soundPlayer.play(notesOf(SOUNDS_ON));
-    }
-
-    /** Lets the AudioContext go (the element left the page). */
-    stopSounds() {
-      this.soundPlayer?.close();
-    }
-
-    /** Whether sounds are on (the player's choice or the attribute; `muted` aside). */
-    get sounds() {
-      return this.controller ? this.controller.state.sounds.on : this.hasAttribute('sounds');
-    }
-
-    /** Turns sounds on or off (sets the `sounds` attribute). */
-    set sounds(on) {
-      this.toggleAttribute('sounds', Boolean(on));
-      // The player's choice may differ from an attribute that did not change.
-      this.controller?.setSounds({ on: Boolean(on) });
-    }
-
-    /** Whether the page muted the element (the `muted` attribute). */
-    get muted() {
-      return this.hasAttribute('muted');
-    }
-
-    set muted(muted) {
-      this.toggleAttribute('muted', Boolean(muted));
-    }
-
-    attributeChangedCallback(name, oldValue, newValue) {
-      if (!SOUND_ATTRIBUTES.includes(name)) {
-        super.attributeChangedCallback(name, oldValue, newValue);
-        return;
-      }
-      if (!this.controller || (oldValue === null) === (newValue === null)) return;
-      this.controller.setSounds(name === 'sounds' ? { on: newValue !== null } : { muted: newValue !== null });
+  /**
+   * At the start (once the controller is made): the kept choice (with `persist`), else the
+   * `sounds` attribute; `muted`; then every change of the store is heard, and gestures in the
+   * element may make the AudioContext.
+   */
+  start() {
+    const element = this.element;
+    const controller = this.controller();
+    this.player = new SoundPlayer();
+    const kept = element.hasAttribute('persist') ? keptChoice() : null;
+    controller.setSounds({ on: kept ?? element.hasAttribute('sounds'), muted: element.hasAttribute('muted') });
+    let before = controller.state;
+    const hear = (state) => {
+      this.player.setEnabled(state.sounds.on && !state.sounds.muted);
+      const sound = soundOf(before, state);
+      before = state;
+      if (sound) this.player.play(notesOf(sound));
+    };
+    hear(before);
+    controller.store.subscribe(hear);
+    for (const type of GESTURES) {
+      element.shadowRoot.addEventListener(type, (event) => {
+        if (event.isTrusted) this.player.unlock();
+      }, { capture: true });
     }
   }
-  return Sounds;
+
+  /** The player turned sounds on or off (Game setup): kept with `persist`; on plays a note. */
+  choose(on) {
+    this.controller().setSounds({ on });
+    if (this.element.hasAttribute('persist')) {
+      try {
+        localStorage.setItem(SOUNDS_KEY, on ? 'on' : 'off');
+      } catch {
+        // Private browsing: the choice lasts until the page is left.
+      }
+    }
+    if (!on) return;
+    this.player.unlock();
+    this.player.play(notesOf(SOUNDS_ON));
+  }
+
+  /** Lets the AudioContext go (the element left the page). */
+  stop() {
+    this.player?.close();
+  }
+
+  /** Whether sounds are on (the player's choice or the attribute; `muted` aside): the element's `sounds`. */
+  get on() {
+    return this.controller()?.state.sounds.on ?? this.element.hasAttribute('sounds');
+  }
+
+  /** Turns sounds on or off (sets the `sounds` attribute). */
+  set on(on) {
+    this.element.toggleAttribute('sounds', Boolean(on));
+    // The player's choice may differ from an attribute that did not change.
+    this.controller()?.setSounds({ on: Boolean(on) });
+  }
+
+  /** `sounds` or `muted` changed. */
+  attributeChanged(name, oldValue, newValue) {
+    const controller = this.controller();
+    if (!controller || (oldValue === null) === (newValue === null)) return;
+    controller.setSounds(name === 'sounds' ? { on: newValue !== null } : { muted: newValue !== null });
+  }
 }
