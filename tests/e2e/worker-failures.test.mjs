@@ -12,29 +12,42 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-/** Opens a human-vs-human game (no worker yet), then breaks `pattern` and spies on the workers started. */
+/**
+ * Opens a human-vs-human game (no worker yet), then breaks `pattern` and spies on the workers
+ * started. The page's timers from then on (the retries' pauses, the watchdogs) are Playwright's
+ * clock: it flows as usual, and a test may hold it or run it forward (`page.clock`).
+ */
 async function openThenBreak(pattern, fulfil) {
   // No service worker: it would answer from its cache what the test makes fail.
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const { page } = await openGame(browser, '#moves=&mode=local', { context });
   await context.route(pattern, fulfil);
   await page.evaluate(spyOnWorkers);
+  await page.clock.install();
   return { page, context };
 }
 
-/** As openThenBreak, then lets PAI move first. */
-async function breakThenAskPai(pattern, fulfil) {
-  const { page, context } = await openThenBreak(pattern, fulfil);
+/** Lets PAI move first. */
+async function askPai(page) {
   await page.evaluate(() => {
     // PAI's level and time first, then the mode: PAI (White) is to move at once.
     const el = document.querySelector('pathwayz-game');
     Object.assign(el, { level: 10, ms: 250, color: 'black' });
     el.mode = 'pai';
   });
+}
+
+/** As openThenBreak, then lets PAI move first. */
+async function breakThenAskPai(pattern, fulfil) {
+  const { page, context } = await openThenBreak(pattern, fulfil);
+  await askPai(page);
   return { page, context };
 }
 
-/** Waits until PAI is reported unavailable, then checks no move was played and no more tries come. */
+/**
+ * Waits until PAI is reported unavailable, then checks no move was played and no more tries
+ * come, however long the page waits (a minute of its clock, run at once).
+ */
 async function expectUnavailable(page, reason) {
   await page.waitForFunction(() => {
     const message = document.querySelector('pathwayz-game').shadowRoot.querySelector('.message').textContent;
@@ -46,7 +59,7 @@ async function expectUnavailable(page, reason) {
   assert.equal(state.thinking, false);
   const starts = await page.evaluate(() => window.workerSpy.starts);
   assert.equal(starts, 3, 'three tries');
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(60_000);
   assert.equal(await page.evaluate(() => window.workerSpy.starts), 3, 'and no more after them');
 }
 
@@ -60,10 +73,25 @@ test('a worker that cannot load the engine is reported, and PAI plays no weaker 
 });
 
 test('a worker script that fails to load is retried with back-off, then reported', async () => {
-  const { page, context } = await breakThenAskPai(`**/${siteFile('js/search/search-worker.js').slice(2)}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
-  const started = Date.now();
+  const { page, context } = await openThenBreak(`**/${siteFile('js/search/search-worker.js').slice(2)}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // The page's clock held still: the pauses between the tries pass only as the test runs them.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 60_000));
+  await askPai(page);
+  const starts = () => page.evaluate(() => window.workerSpy.starts);
+  const failedTries = (count) => page.waitForFunction((n) => window.workerSpy.warnings.filter((w) => /could not start/.test(w.text)).length >= n, count, { timeout: 15000 });
+  // Each failed try is followed by a pause twice as long as the one before (0.5 s, then 1 s),
+  // and the next try comes at its end, not before.
+  for (const [tries, pauseMs] of [[1, 500], [2, 1000]]) {
+    await failedTries(tries);
+    assert.equal(await starts(), tries);
+    await page.clock.runFor(pauseMs - 1);
+    assert.equal(await starts(), tries, `no try ${tries + 1} before ${pauseMs} ms`);
+    await page.clock.runFor(1);
+    assert.equal(await starts(), tries + 1, `try ${tries + 1} after ${pauseMs} ms`);
+  }
+  await failedTries(3);
+  await page.clock.resume();
   await expectUnavailable(page, /PAI could not start .*after 3 tries/);
-  assert.ok(Date.now() - started >= 1500, 'the tries were spaced out (0.5 s, then 1 s)');
   // Two humans can still play.
   await page.evaluate(() => {
     const el = document.querySelector('pathwayz-game');
@@ -113,10 +141,12 @@ test('human vs human starts no search worker', async () => {
   const context = await browser.newContext();
   await context.addInitScript(spyOnWorkers);
   const { page } = await openGame(browser, '#moves=&mode=local', { context });
+  await page.clock.install();
   await cell(page, 'd4').click();
   await cell(page, 'e5').click();
   assert.equal((await gameState(page)).ply, 2);
-  await page.waitForTimeout(500);
+  // However long the page then waits (a minute of its clock, run at once).
+  await page.clock.runFor(60_000);
   assert.equal(await page.evaluate(() => window.workerSpy.starts), 0);
   assert.equal(await page.evaluate(() => document.querySelector('pathwayz-game').weights), null, 'no worker: no weights either');
   await context.close();
