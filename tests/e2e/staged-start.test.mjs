@@ -102,18 +102,31 @@ test('a frame drawn between two steps of the start shows nothing half built: not
     const giveBack = scheduler.yield.bind(scheduler);
     scheduler.yield = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))).then(giveBack);
     window.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+    const note = (entries) => {
+      for (const entry of entries) {
         // A node in the element's shadow root is not named (null): only the page's own may shift.
         window.shifts.push({ value: entry.value, sources: entry.sources.map((source) => source.node?.nodeName ?? 'in the element') });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => note(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The shifts noted so far, with those not yet handed to the observer's callback.
+    window.takeShifts = () => {
+      note(observer.takeRecords());
+      return window.shifts;
+    };
   });
   const page = await context.newPage();
   await page.goto(new URL('index.html', baseUrl).href);
   await page.waitForSelector('pathwayz-game[data-ready="true"]');
-  await page.waitForTimeout(500);
-  const shifts = await page.evaluate(() => window.shifts);
+  // The last things the start draws: the ladder's Elos (fetched after the element is ready) and
+  // the fonts; then two frames, so that what they moved is laid out and painted.
+  await page.waitForFunction(() => [...document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.rung-elo')].some((elo) => /\d/.test(elo.textContent)), null, { timeout: 20000 });
+  const shifts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return window.takeShifts();
+  });
   const inside = shifts.filter((shift) => shift.sources.includes('in the element') || shift.sources.includes('PATHWAYZ-GAME'));
   assert.deepEqual(inside, [], `only what follows the element moves as it grows: ${JSON.stringify(shifts)}`);
   const large = shifts.filter((shift) => shift.value > 0.01);
@@ -127,21 +140,28 @@ test('an element that leaves the page during its start and comes back starts onc
       if (count !== 2) return;
       const el = document.querySelector('pathwayz-game');
       el.remove();
-      setTimeout(() => document.body.append(el), 50);
+      setTimeout(() => {
+        document.body.append(el);
+        // A witness, added after it, goes through the same steps of the start behind it (and
+        // behind a start of its first stay that would have gone on): once the witness is ready,
+        // any start of the element has ended.
+        document.body.insertAdjacentHTML('beforeend', '<pathwayz-game id="witness" mode="local"></pathwayz-game>');
+      }, 50);
     };
   });
   await page.evaluate(() => {
     document.body.insertAdjacentHTML('beforeend', '<pathwayz-game mode="local" controls="full"></pathwayz-game>');
   });
-  await page.waitForSelector('pathwayz-game[data-ready="true"]');
-  await page.waitForTimeout(300);
+  await page.waitForSelector('pathwayz-game#witness[data-ready="true"]');
   const shown = await page.$eval('pathwayz-game', (el) => ({
+    ready: el.dataset.ready,
     cells: el.shadowRoot.querySelectorAll('.cell').length,
     boards: el.shadowRoot.querySelectorAll('.board').length,
     panels: el.shadowRoot.querySelectorAll('.panel-body .status').length,
-    ready: window.spy.readyEvents,
+    readyEvents: window.spy.readyEvents,
   }));
-  assert.deepEqual(shown, { cells: 96, boards: 1, panels: 1, ready: 1 });
+  assert.deepEqual(shown, { ready: 'true', cells: 96, boards: 1, panels: 1, readyEvents: 2 }, 'one start of the element (and the witness\'s)');
+  await page.evaluate(() => document.querySelector('pathwayz-game#witness').remove());
   await page.locator('pathwayz-game .cell[data-cell="d4"]').click();
   await waitForPly(page, 1);
   await page.locator('pathwayz-game button.undo').click();
