@@ -50,7 +50,12 @@ test('two elements: one engine download, their own games and keys, one worker, t
   assert.equal(state.workers, 1, 'only the element against PAI started a worker');
   assert.equal(wasmRequests.length, 1, `one download of the engine for the page and its worker: ${wasmRequests.join(', ')}`);
 
-  await page.waitForTimeout(400); // the pieces' colour transition (0.2 s)
+  // The pieces' colour transition (0.2 s) ended: drawn in the next frame, then every animation
+  // running in the element finished (or cancelled by a newer one).
+  await page.$eval('#versus-pai', async (el) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.allSettled(el.shadowRoot.getAnimations().map((animation) => animation.finished));
+  });
   const look = await page.$eval('#versus-pai', (el) => {
     const style = (selector) => getComputedStyle(el.shadowRoot.querySelector(selector));
     return {
