@@ -58,34 +58,6 @@ export async function waitReady(page) {
 }
 
 /**
- * Waits until the page's main thread has been free of long tasks (over 50 ms) for `quietMs`:
- * the first second after a load has some (compiling, first layouts) that are not the search's.
- */
-export async function waitForQuiet(page, quietMs = 500, timeout = 10000) {
-  await page.evaluate(([quiet, limit]) => new Promise((resolve, reject) => {
-    const started = performance.now();
-    let lastBusy = started;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) lastBusy = Math.max(lastBusy, entry.startTime + entry.duration);
-    });
-    observer.observe({ type: 'longtask', buffered: true });
-    const check = () => {
-      const now = performance.now();
-      if (now - lastBusy >= quiet) {
-        observer.disconnect();
-        resolve();
-      } else if (now - started > limit) {
-        observer.disconnect();
-        reject(new Error(`the page was still busy after ${limit} ms`));
-      } else {
-        setTimeout(check, 50);
-      }
-    };
-    check();
-  }), [quietMs, timeout]);
-}
-
-/**
  * Waits until the element has drawn every change made so far: it draws once per animation frame
  * (frame-render.js), and a frame callback asked for now runs after the one it is waiting for.
  */
