@@ -40,8 +40,8 @@ import { SplitSearchClient, searchWorkerCount } from './search/split-search.js';
 import { renderEachFrame } from './element/frame-render.js';
 import { humanTurn } from './game/players.js';
 import { shareLink } from './storage/storage.js';
-import { withSavedGames } from './storage/saved-games.js';
-import { withPlayerHistory } from './history/player-history.js';
+import { SavedGames } from './storage/saved-games.js';
+import { PlayerHistory } from './history/player-history.js';
 import { HistoryView } from './history/history-view.js';
 import { adoptStyles } from './element/styles.js';
 import { withScriptApi } from './element/script-api.js';
@@ -86,7 +86,7 @@ const TEMPLATE = (say) => `
   <dialog class="history" part="history panel"></dialog>
 </div>`;
 
-export class PathwayzGame extends withPuzzles(withScriptApi(withPlayerHistory(withSavedGames(HTMLElement)))) {
+export class PathwayzGame extends withPuzzles(withScriptApi(HTMLElement)) {
   static get observedAttributes() {
     return [...super.observedAttributes, ...Sounds.ATTRIBUTES, ...Pondering.ATTRIBUTES];
   }
@@ -97,6 +97,23 @@ export class PathwayzGame extends withPuzzles(withScriptApi(withPlayerHistory(wi
     const controller = () => this.controller ?? null;
     this.soundsPart = new Sounds(this, controller);
     this.ponderingPart = new Pondering(this, controller);
+    const say = () => this.say;
+    const engine = () => this.engine;
+    this.savedGames = new SavedGames(this, {
+      controller, engine, say,
+      settings: () => this.attributeSettings(),
+      openReplay: (record) => this.showReplay(record),
+      openPuzzle: (which) => this.openPuzzle(which),
+    });
+    this.history = new PlayerHistory({
+      controller, engine, say,
+      levelName: (level) => this.levelName(level),
+      ladder: () => this.ladder,
+      ladderState: () => this.ladderState ?? 'loading',
+      savedGames: this.savedGames,
+      view: () => this.historyView,
+      root: () => this.shadowRoot,
+    });
     // A property set before the class was defined hides the accessor: applied at the start.
     this.upgradedSounds = {};
     for (const property of Sounds.ATTRIBUTES) {
@@ -122,7 +139,7 @@ export class PathwayzGame extends withPuzzles(withScriptApi(withPlayerHistory(wi
     const connection = (this.connection ?? 0) + 1;
     this.connection = connection;
     if (this.controller) {
-      const conflict = this.claimStorageKey();
+      const conflict = this.savedGames.claimKey();
       this.watchOrientation();
       this.controller.reopen();
       if (conflict) this.controller.tell(conflict);
@@ -168,10 +185,10 @@ export class PathwayzGame extends withPuzzles(withScriptApi(withPlayerHistory(wi
     // The player's own input is drawn at the end of its event (all it changed, once), so the
     // board and the panel never lag a frame behind a click or a key.
     for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
-    this.startFirstGame(this.claimStorageKey());
-    this.startHistory();
+    this.savedGames.openFirstGame(this.savedGames.claimKey());
+    this.history.start();
     this.startPuzzleAttempts();
-    this.saveOnChange();
+    this.savedGames.saveOnChange();
     for (const [property, value] of Object.entries(this.upgradedSounds)) this.toggleAttribute(property, Boolean(value));
     this.soundsPart.start();
     this.ponderingPart.start();
@@ -186,7 +203,7 @@ export class PathwayzGame extends withPuzzles(withScriptApi(withPlayerHistory(wi
       this.ladder = ladder;
       this.ladderState = ladder ? 'ready' : 'missing';
       this.setup.fillLadder();
-      this.showHistory();
+      this.history.show();
       // The Elo shows in the panel and the setup (fillLadder marks the rungs), not on the board.
       requestAnimationFrame(() => this.render(this.controller.state));
     });
@@ -395,13 +412,46 @@ export class PathwayzGame extends withPuzzles(withScriptApi(withPlayerHistory(wi
     this.ponderingPart.choose(on);
   }
 
+  /** The history's doors for its dialog and the panel (history/player-history.js). */
+  openHistory() {
+    this.history.open();
+  }
+
+  ratingText(history) {
+    return this.history.ratingText(history);
+  }
+
+  suggestionText(history) {
+    return this.history.suggestionText(history);
+  }
+
+  reviewFromHistory(index) {
+    this.history.review(index);
+  }
+
+  exportHistory() {
+    this.history.exportFile();
+  }
+
+  importHistory(file) {
+    return this.history.importFile(file);
+  }
+
+  askClearHistory(asking) {
+    this.history.askClear(asking);
+  }
+
+  clearHistory() {
+    this.history.clear();
+  }
+
   disconnectedCallback() {
     this.connection = (this.connection ?? 0) + 1;
     this.portraitQuery?.removeEventListener('change', this.onOrientation);
     this.controller?.close();
     this.soundsPart.stop();
     this.ponderingPart.stop();
-    this.releaseStorageKey();
+    this.savedGames.releaseKey();
   }
 
   /** Settings from the element's attributes. */
@@ -468,8 +518,8 @@ export class PathwayzGame extends withPuzzles(withScriptApi(withPlayerHistory(wi
       showPly: (ply) => controller().showPly(ply),
       copyRecord: () => this.copy(controller().state.game.record, this.say('recordCopied')),
       copyLink: () => this.copy(shareLink(controller().state.game.record, controller().state.settings), this.say('linkCopied')),
-      openLink: () => this.openOfferedLink(),
-      keepGame: () => this.closeOffer(),
+      openLink: () => this.savedGames.openOfferedLink(),
+      keepGame: () => this.savedGames.closeOffer(),
       loadRecord: () => {
         try {
           controller().loadRecord(this.$('.record-input').value);
@@ -508,7 +558,7 @@ export class PathwayzGame extends withPuzzles(withScriptApi(withPlayerHistory(wi
       const result = humanResult(modeOf(settings), settings, detail.winner) ?? (detail.winner === 'draw' ? 'draw' : `${detail.winner} wins`);
       detail = { ...detail, result };
     }
-    this.recordGame(type, detail);
+    this.history.hear(type, detail);
     this.recordPuzzle(type, detail);
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }

@@ -429,6 +429,12 @@ export class GameController {
     }, { atLeastMs: this.mode().moveAtLeastMs });
   }
 
+  /** Adds `note` to the message line, after what it says already. */
+  addNote(note) {
+    const { text, detail } = this.state.message;
+    this.tell(text ? text + this.say('sentenceGap') + note : note, detail);
+  }
+
   /** Shows `text` on the message line, with `detail` (the engine's English words) under it. */
   tell(text, detail = '') {
     const { message } = this.state;

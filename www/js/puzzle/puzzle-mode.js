@@ -6,7 +6,7 @@
 // Puzzles and Daily puzzle buttons switch the element to puzzle mode, keeping the game in
 // progress (in memory, and saved as it was: a puzzle is never saved as the game), and Back to
 // your game brings it back. The puzzle itself is the controller's (puzzle-work.js). Mixed into
-// the element class; it uses the element's `controller`, `engine`, `say`, `ladder`, `addNote`
+// the element class; it uses the element's `controller` (its `addNote`), `engine`, `say`, `ladder`
 // and `reportError`.
 
 import { loadLadder } from '../panel/ladder.js';
@@ -104,13 +104,13 @@ export function withPuzzles(Base) {
      */
     puzzleNote(note) {
       if (this.controller.state.puzzle?.phase === 'loading') this.pendingPuzzleNote = note;
-      else this.addNote(note);
+      else this.controller.addNote(note);
     }
 
     /** A note kept while the puzzle loaded, told now. */
     tellPendingNote() {
       if (!this.pendingPuzzleNote) return;
-      this.addNote(this.pendingPuzzleNote);
+      this.controller.addNote(this.pendingPuzzleNote);
       this.pendingPuzzleNote = null;
     }
 
@@ -146,7 +146,7 @@ export function withPuzzles(Base) {
       const attempts = withAttempt(this.puzzleAttempts, { date: new Date().toISOString(), id: info.id, rating: info.rating, solved: detail.result === 'solved' });
       if (!attempts) return;
       if (!saveAttempts(attempts)) {
-        this.addNote(this.say('puzzleSaveFailed'));
+        this.controller.addNote(this.say('puzzleSaveFailed'));
         return;
       }
       this.puzzleAttempts = attempts;
