@@ -55,7 +55,7 @@ import { AnalysisView, boardMarks } from './analysis/analysis-view.js';
 import { ReviewView } from './review/review-view.js';
 import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
 import { PuzzleView } from './puzzle/puzzle-view.js';
-import { withPuzzles } from './puzzle/puzzle-mode.js';
+import { Puzzles } from './puzzle/puzzle-mode.js';
 import { Walkthrough, tourSeen } from './tour/walkthrough-view.js';
 import { nextTask } from './element/next-task.js';
 
@@ -86,7 +86,7 @@ const TEMPLATE = (say) => `
   <dialog class="history" part="history panel"></dialog>
 </div>`;
 
-export class PathwayzGame extends withPuzzles(withScriptApi(HTMLElement)) {
+export class PathwayzGame extends withScriptApi(HTMLElement) {
   static get observedAttributes() {
     return [...super.observedAttributes, ...Sounds.ATTRIBUTES, ...Pondering.ATTRIBUTES];
   }
@@ -99,11 +99,15 @@ export class PathwayzGame extends withPuzzles(withScriptApi(HTMLElement)) {
     this.ponderingPart = new Pondering(this, controller);
     const say = () => this.say;
     const engine = () => this.engine;
+    this.puzzles = new Puzzles(this, {
+      controller, engine, say,
+      reportError: (message, source) => this.reportError(message, source),
+    });
     this.savedGames = new SavedGames(this, {
       controller, engine, say,
       settings: () => this.attributeSettings(),
       openReplay: (record) => this.showReplay(record),
-      openPuzzle: (which) => this.openPuzzle(which),
+      openPuzzle: (which) => this.puzzles.open(which),
     });
     this.history = new PlayerHistory({
       controller, engine, say,
@@ -187,7 +191,7 @@ export class PathwayzGame extends withPuzzles(withScriptApi(HTMLElement)) {
     for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
     this.savedGames.openFirstGame(this.savedGames.claimKey());
     this.history.start();
-    this.startPuzzleAttempts();
+    this.puzzles.start();
     this.savedGames.saveOnChange();
     for (const [property, value] of Object.entries(this.upgradedSounds)) this.toggleAttribute(property, Boolean(value));
     this.soundsPart.start();
@@ -412,6 +416,19 @@ export class PathwayzGame extends withPuzzles(withScriptApi(HTMLElement)) {
     this.ponderingPart.choose(on);
   }
 
+  /** The puzzles' doors for their view (puzzle/puzzle-mode.js). */
+  openPuzzle(which) {
+    return this.puzzles.open(which);
+  }
+
+  leavePuzzles() {
+    this.puzzles.leave();
+  }
+
+  puzzleRatingText(rating) {
+    return this.puzzles.ratingText(rating);
+  }
+
   /** The history's doors for its dialog and the panel (history/player-history.js). */
   openHistory() {
     this.history.open();
@@ -510,8 +527,8 @@ export class PathwayzGame extends withPuzzles(withScriptApi(HTMLElement)) {
       openSetup: () => this.setup.open(),
       openTour: () => this.openTour(),
       openHistory: () => this.openHistory(),
-      puzzles: () => this.enterPuzzles('next'),
-      dailyPuzzle: () => this.enterPuzzles('daily'),
+      puzzles: () => this.puzzles.enter('next'),
+      dailyPuzzle: () => this.puzzles.enter('daily'),
       analyze: () => controller().toggleAnalysis(),
       review: () => controller().startReview(),
       live: () => controller().showPly(null),
@@ -559,7 +576,7 @@ export class PathwayzGame extends withPuzzles(withScriptApi(HTMLElement)) {
       detail = { ...detail, result };
     }
     this.history.hear(type, detail);
-    this.recordPuzzle(type, detail);
+    this.puzzles.hear(type, detail);
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }
 

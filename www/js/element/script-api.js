@@ -141,7 +141,7 @@ export function withScriptApi(Base) {
         return;
       }
       if (PUZZLE_ATTRIBUTES.includes(name)) {
-        this.changePuzzle(newValue);
+        this.puzzles.puzzleChanged(newValue);
         return;
       }
       if (!isSetting(name)) {
@@ -159,7 +159,7 @@ export function withScriptApi(Base) {
       // Turned into a replay: the game of the `record` attribute, if it has one, else the game in progress.
       if (name === 'mode' && mode.replays && this.hasAttribute('record')) this.showReplay(this.getAttribute('record'));
       // Turned into a puzzle (the `puzzle` attribute's, else the daily one), or out of one.
-      if (name === 'mode' && mode !== modeBefore) this.changePuzzleMode(mode.name, modeBefore.name);
+      if (name === 'mode' && mode !== modeBefore) this.puzzles.modeChanged(mode.name, modeBefore.name);
     }
 
     /** A replay's attribute changed: `record` (shown in a replay), `autoplay`, `autoplay-ms`. */

@@ -5,9 +5,9 @@
 // `puzzleRating`), the `pathwayz-puzzle` event, and the site's way in and out: the panel's
 // Puzzles and Daily puzzle buttons switch the element to puzzle mode, keeping the game in
 // progress (in memory, and saved as it was: a puzzle is never saved as the game), and Back to
-// your game brings it back. The puzzle itself is the controller's (puzzle-work.js). Mixed into
-// the element class; it uses the element's `controller` (its `addNote`), `engine`, `say`, `ladder`
-// and `reportError`.
+// your game brings it back. The puzzle itself is the controller's (puzzle-work.js). A part of
+// the element (pathwayz-game.js), given the element (its `persist` and `puzzle` attributes), the
+// controller, the engine, the element's words and its `reportError`.
 
 import { loadLadder } from '../panel/ladder.js';
 import { PUZZLE_MODE } from '../modes/puzzle.js';
@@ -19,194 +19,222 @@ import { loadOrSetAside } from '../storage/kept-list.js';
 /** The rating a player without one is offered puzzles near (Glicko-2's start). */
 const START_RATING = 1500;
 
-export function withPuzzles(Base) {
-  return class Puzzles extends Base {
-    /**
-     * The puzzles, read once per element: `{puzzles}` (the engine's `readPuzzles` of the data
-     * file, rated on the ladder), or `{problem: {text, detail}}` when they cannot be read.
-     */
-    puzzleCatalogue() {
-      this.catalogue ??= Promise.all([loadPuzzleText(), loadLadder()]).then(([text, ladder]) => {
-        try {
-          return { puzzles: this.engine.readPuzzles(text, ladderLevels(ladder)) };
-        } catch (error) {
-          return { problem: { text: this.say('puzzlesDamaged'), detail: error.message } };
-        }
-      }, (error) => {
-        this.catalogue = null;
-        return { problem: { text: this.say('puzzlesUnavailable'), detail: error?.message ?? String(error) } };
-      });
-      return this.catalogue;
-    }
+/** The puzzles of one element: which opens, the player's attempts and rating, the way in and out. */
+export class Puzzles {
+  /**
+   * @param {HTMLElement} element - the element: its `persist` and `puzzle` attributes.
+   * @param {object} uses - `controller()`, `engine()`, `say()` (the element's words now) and
+   *   `reportError(message, source)` (the `pathwayz-error` event).
+   */
+  constructor(element, uses) {
+    this.element = element;
+    this.uses = uses;
+    this.catalogueLoad = null;
+    /** Counts the puzzles opened, so that a load that finishes after another began gives up. */
+    this.opening = 0;
+    /** The game left for the puzzles (`{record, settings}`), to come back to, or null. */
+    this.gameBefore = null;
+    /** The player's attempts (with `persist`, once read), else null. */
+    this.attempts = null;
+    this.lastId = null;
+    this.pendingNote = null;
+  }
 
-    /**
-     * Opens a puzzle: `which` is its id (16 hex digits), `daily` (the puzzle of the UTC day) or
-     * `next` (near the player's puzzle rating, one not tried yet). An id the file does not hold
-     * is shown as such in the element and reported by `pathwayz-error`.
-     */
-    async openPuzzle(which) {
-      const opening = (this.puzzleOpening ?? 0) + 1;
-      this.puzzleOpening = opening;
-      const canReturn = Boolean(this.gameBeforePuzzles);
-      const wanted = String(which ?? 'daily').trim() || 'daily';
-      this.controller.puzzles.loading(wanted, canReturn);
-      const catalogue = await this.puzzleCatalogue();
-      if (opening !== this.puzzleOpening || !this.controller || this.controller.mode() !== PUZZLE_MODE) return;
-      if (catalogue.problem) {
-        this.controller.puzzles.problem(catalogue.problem.text, catalogue.problem.detail, canReturn);
-        this.reportError(`the puzzles could not be read: ${catalogue.problem.detail}`, 'puzzle');
-        this.tellPendingNote();
-        return;
+  /** The game's controller. */
+  get controller() {
+    return this.uses.controller();
+  }
+
+  /** The element's words, in its language now. */
+  get say() {
+    return this.uses.say();
+  }
+
+  /**
+   * The puzzles, read once per element: `{puzzles}` (the engine's `readPuzzles` of the data
+   * file, rated on the ladder), or `{problem: {text, detail}}` when they cannot be read.
+   */
+  catalogue() {
+    this.catalogueLoad ??= Promise.all([loadPuzzleText(), loadLadder()]).then(([text, ladder]) => {
+      try {
+        return { puzzles: this.uses.engine().readPuzzles(text, ladderLevels(ladder)) };
+      } catch (error) {
+        return { problem: { text: this.say('puzzlesDamaged'), detail: error.message } };
       }
-      const { puzzles } = catalogue;
-      let info;
-      let daily = null;
-      if (wanted === 'daily') {
-        const now = new Date();
-        info = dailyPuzzle(this.engine, puzzles, now);
-        daily = dayOf(now);
-      } else if (wanted === 'next') {
-        const tried = new Set((this.puzzleAttempts ?? []).map((attempt) => attempt.id));
-        const rating = this.controller.state.puzzleRating?.rating ?? START_RATING;
-        info = nextPuzzle(puzzles, tried, rating, this.controller.state.puzzle?.info?.id ?? this.lastPuzzleId ?? null);
-      } else {
-        info = puzzleById(puzzles, wanted);
-      }
-      if (!info) {
-        const id = wanted.slice(0, 40);
-        this.controller.puzzles.problem(this.say('puzzleUnknown', { id }), '', canReturn);
-        this.reportError(`no puzzle has the id ${JSON.stringify(id)}`, 'puzzle');
-        this.tellPendingNote();
-        return;
-      }
-      this.lastPuzzleId = info.id;
-      this.controller.puzzles.open(info, { daily, canReturn, counts: this.puzzleAttempts ? !this.triedPuzzle(info.id) : null });
+    }, (error) => {
+      this.catalogueLoad = null;
+      return { problem: { text: this.say('puzzlesUnavailable'), detail: error?.message ?? String(error) } };
+    });
+    return this.catalogueLoad;
+  }
+
+  /**
+   * Opens a puzzle: `which` is its id (16 hex digits), `daily` (the puzzle of the UTC day) or
+   * `next` (near the player's puzzle rating, one not tried yet). An id the file does not hold
+   * is shown as such in the element and reported by `pathwayz-error`.
+   */
+  async open(which) {
+    this.opening += 1;
+    const opening = this.opening;
+    const canReturn = Boolean(this.gameBefore);
+    const wanted = String(which ?? 'daily').trim() || 'daily';
+    this.controller.puzzles.loading(wanted, canReturn);
+    const catalogue = await this.catalogue();
+    if (opening !== this.opening || !this.controller || this.controller.mode() !== PUZZLE_MODE) return;
+    if (catalogue.problem) {
+      this.controller.puzzles.problem(catalogue.problem.text, catalogue.problem.detail, canReturn);
+      this.uses.reportError(`the puzzles could not be read: ${catalogue.problem.detail}`, 'puzzle');
       this.tellPendingNote();
+      return;
     }
-
-    /**
-     * With `persist`: reads the player's puzzle attempts and shows their rating; damaged ones are
-     * set aside with a message (where the browser refuses, no attempt is recorded, so nothing is
-     * written over them).
-     */
-    startPuzzleAttempts() {
-      this.puzzleAttempts = null;
-      if (!this.hasAttribute('persist')) return;
-      const found = loadOrSetAside(PUZZLES_KEY, parseAttempts, (problem) => this.say(`puzzleProblem.${problem.key}`, problem), (attempts) => this.attemptsProblem(attempts));
-      if (found.problem) this.puzzleNote(found.aside ? this.say('puzzlesUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('puzzlesUnreadable', { reason: found.problem }));
-      this.puzzleAttempts = found.items;
-      this.showPuzzleRating();
+    const { puzzles } = catalogue;
+    let info;
+    let daily = null;
+    if (wanted === 'daily') {
+      const now = new Date();
+      info = dailyPuzzle(this.uses.engine(), puzzles, now);
+      daily = dayOf(now);
+    } else if (wanted === 'next') {
+      const tried = new Set((this.attempts ?? []).map((attempt) => attempt.id));
+      const rating = this.controller.state.puzzleRating?.rating ?? START_RATING;
+      info = nextPuzzle(puzzles, tried, rating, this.controller.state.puzzle?.info?.id ?? this.lastId ?? null);
+    } else {
+      info = puzzleById(puzzles, wanted);
     }
-
-    /**
-     * Tells the player `note` on the message line: now, or, while a puzzle loads (opening it
-     * clears the line), once it is shown.
-     */
-    puzzleNote(note) {
-      if (this.controller.state.puzzle?.phase === 'loading') this.pendingPuzzleNote = note;
-      else this.controller.addNote(note);
+    if (!info) {
+      const id = wanted.slice(0, 40);
+      this.controller.puzzles.problem(this.say('puzzleUnknown', { id }), '', canReturn);
+      this.uses.reportError(`no puzzle has the id ${JSON.stringify(id)}`, 'puzzle');
+      this.tellPendingNote();
+      return;
     }
+    this.lastId = info.id;
+    this.controller.puzzles.open(info, { daily, canReturn, counts: this.attempts ? !this.tried(info.id) : null });
+    this.tellPendingNote();
+  }
 
-    /** A note kept while the puzzle loaded, told now. */
-    tellPendingNote() {
-      if (!this.pendingPuzzleNote) return;
-      this.controller.addNote(this.pendingPuzzleNote);
-      this.pendingPuzzleNote = null;
+  /**
+   * With `persist`: reads the player's puzzle attempts and shows their rating; damaged ones are
+   * set aside with a message (where the browser refuses, no attempt is recorded, so nothing is
+   * written over them).
+   */
+  start() {
+    this.attempts = null;
+    if (!this.element.hasAttribute('persist')) return;
+    const found = loadOrSetAside(PUZZLES_KEY, parseAttempts, (problem) => this.say(`puzzleProblem.${problem.key}`, problem), (attempts) => this.attemptsProblem(attempts));
+    if (found.problem) this.note(found.aside ? this.say('puzzlesUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('puzzlesUnreadable', { reason: found.problem }));
+    this.attempts = found.items;
+    this.showRating();
+  }
+
+  /**
+   * Tells the player `note` on the message line: now, or, while a puzzle loads (opening it
+   * clears the line), once it is shown.
+   */
+  note(note) {
+    if (this.controller.state.puzzle?.phase === 'loading') this.pendingNote = note;
+    else this.controller.addNote(note);
+  }
+
+  /** A note kept while the puzzle loaded, told now. */
+  tellPendingNote() {
+    if (!this.pendingNote) return;
+    this.controller.addNote(this.pendingNote);
+    this.pendingNote = null;
+  }
+
+  /** The engine's rating of `attempts`, or throws its refusal. */
+  rate(attempts) {
+    return this.uses.engine().puzzleRating(attempts.map(({ date, rating, solved }) => ({ date, rating, solved })));
+  }
+
+  /** Why the engine refuses `attempts` (a date that is no day), in the player's words, or null. */
+  attemptsProblem(attempts) {
+    try {
+      this.rate(attempts);
+      return null;
+    } catch (error) {
+      return this.say('puzzleProblem.engine', { detail: error.message });
     }
+  }
 
-    /** The engine's rating of `attempts`, or throws its refusal. */
-    ratePuzzles(attempts) {
-      return this.engine.puzzleRating(attempts.map(({ date, rating, solved }) => ({ date, rating, solved })));
+  /** The player's puzzle rating into the store. */
+  showRating() {
+    if (this.attempts) this.controller.setPuzzleRating(this.rate(this.attempts));
+  }
+
+  /**
+   * The element heard `type`: a puzzle's first failure or a clean solve is the player's
+   * attempt at it (the first attempt of a puzzle alone counts), kept with `persist`.
+   */
+  hear(type, detail) {
+    if (type !== 'puzzle' || !this.attempts) return;
+    if (detail.result !== 'failed' && !(detail.result === 'solved' && detail.clean)) return;
+    const info = this.controller.state.puzzle?.info;
+    if (!info || info.id !== detail.id) return;
+    const attempts = withAttempt(this.attempts, { date: new Date().toISOString(), id: info.id, rating: info.rating, solved: detail.result === 'solved' });
+    if (!attempts) return;
+    if (!saveAttempts(attempts)) {
+      this.controller.addNote(this.say('puzzleSaveFailed'));
+      return;
     }
+    this.attempts = attempts;
+    this.showRating();
+  }
 
-    /** Why the engine refuses `attempts` (a date that is no day), in the player's words, or null. */
-    attemptsProblem(attempts) {
-      try {
-        this.ratePuzzles(attempts);
-        return null;
-      } catch (error) {
-        return this.say('puzzleProblem.engine', { detail: error.message });
-      }
+  /** Whether the player tried the puzzle `id` before (its first attempt is the one that counts). */
+  tried(id) {
+    return Boolean(this.attempts?.some((attempt) => attempt.id === id));
+  }
+
+  /**
+   * From a game: puzzle mode (`which`: `next` or `daily`), the game in progress kept to come
+   * back to (and saved as it was).
+   */
+  enter(which) {
+    const { settings, game } = this.controller.state;
+    if (modeOf(settings) !== PUZZLE_MODE) {
+      this.gameBefore = { record: game.record, settings };
+      this.controller.updateSettings({ mode: PUZZLE_MODE.name });
     }
+    this.open(which);
+  }
 
-    /** The player's puzzle rating into the store. */
-    showPuzzleRating() {
-      if (this.puzzleAttempts) this.controller.setPuzzleRating(this.ratePuzzles(this.puzzleAttempts));
+  /** Back to the game the player left for the puzzles, as it was. */
+  leave() {
+    const back = this.gameBefore;
+    if (!back) return;
+    this.gameBefore = null;
+    this.opening += 1;
+    this.controller.puzzles.close();
+    try {
+      this.controller.loadRecord(back.record, back.settings);
+    } catch (error) {
+      this.controller.newGame(back.settings);
+      this.controller.tellError('recordRefused', error);
     }
+  }
 
-    /**
-     * The element heard `type`: a puzzle's first failure or a clean solve is the player's
-     * attempt at it (the first attempt of a puzzle alone counts), kept with `persist`.
-     */
-    recordPuzzle(type, detail) {
-      if (type !== 'puzzle' || !this.puzzleAttempts) return;
-      if (detail.result !== 'failed' && !(detail.result === 'solved' && detail.clean)) return;
-      const info = this.controller.state.puzzle?.info;
-      if (!info || info.id !== detail.id) return;
-      const attempts = withAttempt(this.puzzleAttempts, { date: new Date().toISOString(), id: info.id, rating: info.rating, solved: detail.result === 'solved' });
-      if (!attempts) return;
-      if (!saveAttempts(attempts)) {
-        this.controller.addNote(this.say('puzzleSaveFailed'));
-        return;
-      }
-      this.puzzleAttempts = attempts;
-      this.showPuzzleRating();
-    }
-
-    /** Whether the player tried the puzzle `id` before (its first attempt is the one that counts). */
-    triedPuzzle(id) {
-      return Boolean(this.puzzleAttempts?.some((attempt) => attempt.id === id));
-    }
-
-    /**
-     * From a game: puzzle mode (`which`: `next` or `daily`), the game in progress kept to come
-     * back to (and saved as it was).
-     */
-    enterPuzzles(which) {
-      const { settings, game } = this.controller.state;
-      if (modeOf(settings) !== PUZZLE_MODE) {
-        this.gameBeforePuzzles = { record: game.record, settings };
-        this.controller.updateSettings({ mode: PUZZLE_MODE.name });
-      }
-      this.openPuzzle(which);
-    }
-
-    /** Back to the game the player left for the puzzles, as it was. */
-    leavePuzzles() {
-      const back = this.gameBeforePuzzles;
-      if (!back) return;
-      this.gameBeforePuzzles = null;
-      this.puzzleOpening = (this.puzzleOpening ?? 0) + 1;
+  /** The `mode` attribute turned the element into a puzzle, or out of one. */
+  modeChanged(mode, before) {
+    if (modeNamed(mode) === PUZZLE_MODE) {
+      this.open(this.element.getAttribute('puzzle') ?? 'daily');
+    } else if (modeNamed(before) === PUZZLE_MODE) {
+      this.gameBefore = null;
+      this.opening += 1;
       this.controller.puzzles.close();
-      try {
-        this.controller.loadRecord(back.record, back.settings);
-      } catch (error) {
-        this.controller.newGame(back.settings);
-        this.controller.tellError('recordRefused', error);
-      }
     }
+  }
 
-    /** The `mode` attribute turned the element into a puzzle, or out of one. */
-    changePuzzleMode(mode, before) {
-      if (modeNamed(mode) === PUZZLE_MODE) {
-        this.openPuzzle(this.getAttribute('puzzle') ?? 'daily');
-      } else if (modeNamed(before) === PUZZLE_MODE) {
-        this.gameBeforePuzzles = null;
-        this.puzzleOpening = (this.puzzleOpening ?? 0) + 1;
-        this.controller.puzzles.close();
-      }
-    }
+  /** The `puzzle` attribute changed: in puzzle mode, that puzzle opens (removed: the daily one). */
+  puzzleChanged(value) {
+    if (this.controller.mode() === PUZZLE_MODE) this.open(value ?? 'daily');
+  }
 
-    /** The `puzzle` attribute changed: in puzzle mode, that puzzle opens (removed: the daily one). */
-    changePuzzle(value) {
-      if (this.controller.mode() === PUZZLE_MODE) this.openPuzzle(value ?? 'daily');
-    }
-
-    /** The puzzle rating in words: "Puzzle rating: 1620 ± 140 (12 puzzles)", or how to get one. */
-    puzzleRatingText(rating) {
-      if (!rating) return '';
-      if (rating.rated === 0) return this.say('puzzleRatingNone');
-      return this.say('puzzleRatingValue', { rating: Math.round(rating.rating), rd: Math.round(rating.rd), count: rating.rated });
-    }
-  };
+  /** The puzzle rating in words: "Puzzle rating: 1620 ± 140 (12 puzzles)", or how to get one. */
+  ratingText(rating) {
+    if (!rating) return '';
+    if (rating.rated === 0) return this.say('puzzleRatingNone');
+    return this.say('puzzleRatingValue', { rating: Math.round(rating.rating), rd: Math.round(rating.rd), count: rating.rated });
+  }
 }
