@@ -1,6 +1,6 @@
 //! The docs against the code they describe: docs/FEATURES.md against the feature table,
-//! docs/LEVELS.md and the web manifest against the ladder, the README's layout table against the
-//! source files, docs/RULES.md's board diagrams against the engine.
+//! docs/LEVELS.md and the web manifest against the ladder, the layout table of
+//! docs/ARCHITECTURE.md against the source files, docs/RULES.md's board diagrams against the engine.
 
 use pathwayz::agents::level::LEVELS;
 use pathwayz::evaluation::features::{feature_name, FEATURE_COUNT, SIDE_FEATURES};
@@ -64,13 +64,14 @@ const NUMBER_WORDS: [&str; 21] = [
     "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
 ];
 
-/// The README's layout table names every room of `src/` and every file in it, every example and
-/// every script, so a new file is not left out.
+/// The layout table of docs/ARCHITECTURE.md names every room of `src/` and every file in it, every
+/// example and every script, so a new file is not left out.
 #[test]
-fn the_readme_layout_table_names_every_source_file() {
+fn the_layout_table_names_every_source_file() {
     let root = env!("CARGO_MANIFEST_DIR");
-    let readme = std::fs::read_to_string(format!("{root}/README.md")).expect("README.md");
-    let table: Vec<&str> = readme.lines().filter(|line| line.starts_with("| `")).collect();
+    let text = std::fs::read_to_string(format!("{root}/docs/ARCHITECTURE.md")).expect("docs/ARCHITECTURE.md");
+    let section = text.split("\n## ").find(|s| s.starts_with("Layout")).expect("a Layout section in docs/ARCHITECTURE.md");
+    let table: Vec<&str> = section.lines().filter(|line| line.starts_with("| `")).collect();
     let row_of = |entry: &str| table.iter().find(|row| row.starts_with(&format!("| `{entry}"))).copied();
     let mut missing = Vec::new();
     let files = |folder: &str| -> Vec<String> {
@@ -108,7 +109,7 @@ fn the_readme_layout_table_names_every_source_file() {
             }
         }
     }
-    assert!(missing.is_empty(), "README's layout table leaves out {missing:?}");
+    assert!(missing.is_empty(), "the layout table of docs/ARCHITECTURE.md leaves out {missing:?}");
 }
 
 /// Every board diagram of docs/RULES.md (a code block whose first line is `record: <moves>`) is
