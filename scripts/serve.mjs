@@ -3,7 +3,7 @@
 // caching, the pages, sw.js and release.json revalidated on every visit. With --source it serves
 // the sources as they are instead, `/pkg/...` from pkg/ (the built wasm) and the rest from www/,
 // for working on the page without a release build (the service worker then caches nothing).
-// Usage: node scripts/serve.mjs [port] [prefix] [--source] [--compress]: the port defaults to
+// Usage: node scripts/serve.mjs [port] [prefix] [--source] [--dist DIR] [--compress]: the port defaults to
 // 8080 (or $PORT); with a prefix such as /games/pathwayz/ the site is served under that sub-path
 // only, as a host that puts it in a folder would. With --compress, responses are compressed as a
 // production host's would be (brotli or gzip, by the request's Accept-Encoding; used to measure
@@ -18,7 +18,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { STRICT_CSP } from './strict-csp.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const argv = process.argv.slice(2);
+const distAt = argv.indexOf('--dist');
+/** The release folder served (default dist/; `--dist DIR` for another build). */
+const distFolder = distAt >= 0 ? resolve(argv.splice(distAt, 2)[1]) : join(root, 'dist');
+const args = argv.filter((arg) => !arg.startsWith('--'));
 const compress = process.argv.includes('--compress');
 const source = process.argv.includes('--source');
 const port = Number(args[0] ?? process.env.PORT ?? 8080);
@@ -42,7 +46,7 @@ const types = {
 /** The file a URL path names, or null if it would leave the served folders. */
 function fileFor(urlPath) {
   const path = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
-  const [base, rest] = !source ? [join(root, 'dist'), path]
+  const [base, rest] = !source ? [distFolder, path]
     : path.startsWith(`pkg${sep}`) || path === 'pkg' ? [join(root, 'pkg'), path.slice(4)]
       : [join(root, 'www'), path];
   const file = resolve(base, rest || 'index.html');

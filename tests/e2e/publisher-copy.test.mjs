@@ -20,7 +20,7 @@ let server;
 before(async () => {
   browser = await launchBrowser();
   mkdirSync(join(site, 'games'));
-  cpSync(join(repo, 'dist'), join(site, 'games', 'pathwayz'), { recursive: true });
+  cpSync(process.env.DIST ?? join(repo, 'dist'), join(site, 'games', 'pathwayz'), { recursive: true });
   server = await serveFolder(site);
 });
 after(async () => {

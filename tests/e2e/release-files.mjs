@@ -3,8 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The release.json of the folder `dist` (by default the repository's dist/, which the browser tests are served). */
-export function releaseIn(dist = fileURLToPath(new URL('../../dist/', import.meta.url))) {
+/**
+ * The release.json of the folder `dist`: by default the one the browser tests are served, the
+ * repository's dist/ (or $DIST, a build served with `scripts/serve.mjs --dist DIR`).
+ */
+export function releaseIn(dist = process.env.DIST ?? fileURLToPath(new URL('../../dist/', import.meta.url))) {
   return JSON.parse(readFileSync(new URL('release.json', `file://${dist.replace(/\/?$/, '/')}`), 'utf8'));
 }
 

@@ -13,7 +13,7 @@ import { buildRelease } from '../../scripts/release/build.mjs';
 import { releaseOfWorker, sitePathOf } from './release-files.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const dist = join(repo, 'dist');
+const dist = process.env.DIST ?? join(repo, 'dist');
 const read = (path) => readFileSync(join(repo, path), 'utf8');
 const cargoVersion = read('Cargo.toml').match(/^version = "([^"]+)"/m)[1];
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');

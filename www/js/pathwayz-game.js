@@ -44,7 +44,9 @@ import { SavedGames } from './storage/saved-games.js';
 import { PlayerHistory } from './history/player-history.js';
 import { HistoryView } from './history/history-view.js';
 import { adoptStyles } from './element/styles.js';
-import { withScriptApi } from './element/script-api.js';
+import { ScriptApi } from './element/script-api.js';
+import { LIVE_ATTRIBUTES } from './element/live-attributes.js';
+import { RELEASE } from './release.js';
 import { Sounds } from './sound/sounds.js';
 import { Pondering } from './ponder/pondering.js';
 import { pickLanguage, translator } from './i18n/i18n.js';
@@ -86,9 +88,9 @@ const TEMPLATE = (say) => `
   <dialog class="history" part="history panel"></dialog>
 </div>`;
 
-export class PathwayzGame extends withScriptApi(HTMLElement) {
+export class PathwayzGame extends HTMLElement {
   static get observedAttributes() {
-    return [...super.observedAttributes, ...Sounds.ATTRIBUTES, ...Pondering.ATTRIBUTES];
+    return [...LIVE_ATTRIBUTES, ...Sounds.ATTRIBUTES, ...Pondering.ATTRIBUTES];
   }
 
   constructor() {
@@ -101,12 +103,23 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     const engine = () => this.engine;
     this.puzzles = new Puzzles(this, {
       controller, engine, say,
-      reportError: (message, source) => this.reportError(message, source),
+      reportError: (message, source) => this.api.reportError(message, source),
+    });
+    this.api = new ScriptApi(this, {
+      controller,
+      bounds: () => this.bounds,
+      puzzles: this.puzzles,
+      look: {
+        showControls: () => this.showControls(),
+        offerTour: () => this.offerTour(),
+        applyOrientation: () => this.applyOrientation(),
+        changeLanguage: () => this.changeLanguage(),
+      },
     });
     this.savedGames = new SavedGames(this, {
       controller, engine, say,
       settings: () => this.attributeSettings(),
-      openReplay: (record) => this.showReplay(record),
+      openReplay: (record) => this.api.showReplay(record),
       openPuzzle: (which) => this.puzzles.open(which),
     });
     this.history = new PlayerHistory({
@@ -197,7 +210,7 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
     this.soundsPart.start();
     this.ponderingPart.start();
     this.offerTour();
-    this.afterReady();
+    this.api.afterReady();
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
     delete this.$('.pz').dataset.building;
@@ -383,8 +396,100 @@ export class PathwayzGame extends withScriptApi(HTMLElement) {
 
   attributeChangedCallback(name, oldValue, newValue) {
     const part = [this.soundsPart, this.ponderingPart].find((each) => each.constructor.ATTRIBUTES.includes(name));
-    if (part) part.attributeChanged(name, oldValue, newValue);
-    else super.attributeChangedCallback(name, oldValue, newValue);
+    (part ?? this.api).attributeChanged(name, oldValue, newValue);
+  }
+
+  // The public API for the host page's scripts (element/script-api.js, docs/PUBLISHERS.md):
+  // each a door to the script API part.
+
+  /** Resolves with the element when it is ready (the `pathwayz-ready` event). */
+  get ready() {
+    return this.api.ready;
+  }
+
+  /** The game record, moves in notation separated by spaces (`"d4 e5 e4*"`). */
+  get record() {
+    return this.api.record;
+  }
+
+  /** Loads a record in place of the game in progress (a replay shows it); a bad one throws and changes nothing. */
+  set record(record) {
+    this.api.record = record;
+  }
+
+  /** The position shown, as its number of moves from the start. */
+  get ply() {
+    return this.api.ply;
+  }
+
+  set ply(ply) {
+    this.api.ply = ply;
+  }
+
+  /** PAI's level (the `level` attribute). */
+  get level() {
+    return this.api.reflected('level');
+  }
+
+  set level(level) {
+    this.api.reflect('level', level);
+  }
+
+  /** PAI's thinking time in milliseconds (the `ms` attribute). */
+  get ms() {
+    return this.api.reflected('ms');
+  }
+
+  set ms(ms) {
+    this.api.reflect('ms', ms);
+  }
+
+  /** The human's colour (the `color` attribute). */
+  get color() {
+    return this.api.reflected('color');
+  }
+
+  set color(color) {
+    this.api.reflect('color', color);
+  }
+
+  /** The mode (the `mode` attribute). */
+  get mode() {
+    return this.api.reflected('mode');
+  }
+
+  set mode(mode) {
+    this.api.reflect('mode', mode);
+  }
+
+  /** The weights PAI plays with, once its worker has started, else null. */
+  get weights() {
+    return this.api.weights;
+  }
+
+  /** The release of the element: its version (`0.6.0`), the same as the engine's `version()`. */
+  get version() {
+    return RELEASE.version;
+  }
+
+  /** The build of that release: a hash of its sources, different for any two builds that differ. */
+  get buildId() {
+    return RELEASE.build;
+  }
+
+  /** Starts a new game under the current settings. */
+  newGame() {
+    this.api.readyController().newGame();
+  }
+
+  /** Takes back moves to the last position where a human was to move (PAI vs PAI: one move). */
+  undo() {
+    this.api.readyController().undo();
+  }
+
+  /** Replays what `undo` took back, up to the next position where a human is to move. */
+  redo() {
+    this.api.readyController().redo();
   }
 
   /** Whether move sounds are on (sound/sounds.js). */

@@ -1,6 +1,8 @@
 // What a host page's scripts can do with <pathwayz-game>: properties (`record`, `ply`, `level`, `ms`,
 // `color`, `mode`, `ready`, `weights`, `version`, `buildId`), methods (`newGame()`, `undo()`, `redo()`), live attributes, and the
-// `pathwayz-error` event. Mixed into the element class: `class extends withScriptApi(HTMLElement)`.
+// `pathwayz-error` event. A part of the element (pathwayz-game.js): the element's public
+// properties and methods are doors to it, and it is given the element (its attributes and
+// events), the controller, the engine's bounds, the puzzles part and the element's look.
 //
 // Attributes take effect at once, in the game in progress: `level`, `white-level` and `ms` from
 // PAI's next search (a search in progress starts again under them), `color` and `mode` change
@@ -18,250 +20,231 @@
 import { DEFAULT_SETTINGS } from '../game/settings.js';
 import { LIVE_ATTRIBUTES, PUZZLE_ATTRIBUTES, REPLAY_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
 import { autoplayMsFrom } from '../replay/replay-work.js';
-import { RELEASE } from '../release.js';
+import { Part } from './part.js';
 
 /** The attribute each reflected property stands for. */
 const REFLECTED = { level: 'level', ms: 'ms', color: 'color', mode: 'mode' };
 /** The setting each reflected property reads. */
 const SETTING_OF = { level: 'level', ms: 'ms', color: 'humanColor', mode: 'mode' };
 
-export function withScriptApi(Base) {
-  class ScriptApi extends Base {
-    static get observedAttributes() {
-      return LIVE_ATTRIBUTES;
-    }
+/** The properties that reflect an attribute, by name. */
+export const REFLECTED_PROPERTIES = Object.keys(REFLECTED);
 
-    constructor() {
-      super();
-      // A property set on the element before its class was defined hides the accessor: pass it on.
-      for (const property of ['record', ...Object.keys(REFLECTED)]) {
-        if (!Object.hasOwn(this, property)) continue;
-        const value = this[property];
-        delete this[property];
-        this.upgradedProperties = { ...this.upgradedProperties, [property]: value };
-      }
-      /** A record set before the engine was ready, loaded as soon as it is. */
-      this.pendingRecord = null;
-      /** Resolves with the element when it is ready (the `pathwayz-ready` event). */
-      this.ready = new Promise((resolve) => {
-        this.addEventListener('pathwayz-ready', () => resolve(this), { once: true });
-      });
+/** What a host page's scripts reach: the element's properties, methods, live attributes and errors. */
+export class ScriptApi extends Part {
+  /**
+   * @param {HTMLElement} element - the element: its attributes and its events.
+   * @param {object} uses - `controller()` (null before the start), `bounds()` (the engine's
+   *   bounds on settings), `puzzles` (the puzzles part) and `look` (`showControls()`,
+   *   `offerTour()`, `applyOrientation()`, `changeLanguage()`: the element's look).
+   */
+  constructor(element, uses) {
+    super(uses);
+    this.element = element;
+    // A property set on the element before its class was defined hides the accessor: pass it on.
+    this.upgraded = {};
+    for (const property of ['record', ...REFLECTED_PROPERTIES]) {
+      if (!Object.hasOwn(element, property)) continue;
+      this.upgraded[property] = element[property];
+      delete element[property];
     }
-
-    /** The game record, moves in notation separated by spaces (`"d4 e5 e4*"`). */
-    get record() {
-      return this.controller ? this.controller.state.game.record : (this.pendingRecord ?? '');
-    }
-
-    /**
-     * Loads a record in place of the game in progress (in a replay: shown from its first
-     * position). A bad record throws an Error saying which move is wrong and why, and leaves the
-     * game as it was. Before the element is ready the record waits; if it is bad then, a
-     * `pathwayz-error` event reports it.
-     */
-    set record(record) {
-      if (!this.controller) {
-        this.pendingRecord = String(record);
-        return;
-      }
-      const mode = this.controller.mode();
-      if (mode.replays) this.controller.replay.open(String(record));
-      else if (mode.judgesMoves) this.reportError('a puzzle shows its own position: set the puzzle attribute instead of record', 'record');
-      else this.controller.loadRecord(String(record));
-    }
-
-    /** The position shown, as its number of moves from the start (the game's ply when it is the latest). */
-    get ply() {
-      if (!this.controller) return 0;
-      const { shown, game } = this.controller.state;
-      return shown.viewPly ?? game.ply;
-    }
-
-    /** Shows the position after that many moves (in a replay, the autoplay goes on from there). */
-    set ply(ply) {
-      const controller = this.readyController();
-      if (controller.mode().replays) controller.replay.go(Number(ply));
-      else if (Number.isFinite(Number(ply))) controller.showPly(Number(ply));
-    }
-
-    /**
-     * Replays `record` (the `record` attribute): a record the engine refuses is shown as such in
-     * the element and reported by `pathwayz-error`; with `autoplay`, it plays by itself.
-     */
-    showReplay(record) {
-      const refusal = this.controller.replay.show(String(record ?? ''));
-      if (refusal) this.reportError(`the record could not be replayed: ${refusal.message}`, 'record', refusal);
-      else if (this.hasAttribute('autoplay')) this.controller.replay.play();
-    }
-
-    /** Starts a new game under the current settings. */
-    newGame() {
-      this.readyController().newGame();
-    }
-
-    /** Takes back moves to the last position where a human was to move (PAI vs PAI: one move). */
-    undo() {
-      this.readyController().undo();
-    }
-
-    /** Replays what `undo` took back, up to the next position where a human is to move. */
-    redo() {
-      this.readyController().redo();
-    }
-
-    /**
-     * The weights PAI plays with, once its worker has started: `{ok, source, byLevel}` (`source` names
-     * them: the engine's built-in learned weights, `ok` false only if the engine had to fall back
-     * to hand weights, with the reason as `problem`); null before PAI first thinks (never in a
-     * game of two humans).
-     */
-    get weights() {
-      return this.controller?.state.weights ?? null;
-    }
-
-    /** The release of the element: its version (`0.6.0`), the same as the engine's `version()`. */
-    get version() {
-      return RELEASE.version;
-    }
-
-    /** The build of that release: a hash of its sources, different for any two builds that differ. */
-    get buildId() {
-      return RELEASE.build;
-    }
-
-    readyController() {
-      if (!this.controller) throw new Error('<pathwayz-game> is not ready yet: wait for its pathwayz-ready event (or await element.ready)');
-      return this.controller;
-    }
-
-    attributeChangedCallback(name, oldValue, newValue) {
-      if (oldValue === newValue || !this.controller) return;
-      if (REPLAY_ATTRIBUTES.includes(name)) {
-        this.changeReplay(name, newValue);
-        return;
-      }
-      if (PUZZLE_ATTRIBUTES.includes(name)) {
-        this.puzzles.puzzleChanged(newValue);
-        return;
-      }
-      if (!isSetting(name)) {
-        this.changeLook(name, newValue);
-        return;
-      }
-      const setting = settingFromAttribute(name, newValue, this.bounds);
-      if (setting.problem) {
-        this.reportError(setting.problem, 'attribute');
-        return;
-      }
-      const modeBefore = this.controller.mode();
-      this.controller.updateSettings({ [setting.key]: setting.value ?? DEFAULT_SETTINGS[setting.key] });
-      const mode = this.controller.mode();
-      // Turned into a replay: the game of the `record` attribute, if it has one, else the game in progress.
-      if (name === 'mode' && mode.replays && this.hasAttribute('record')) this.showReplay(this.getAttribute('record'));
-      // Turned into a puzzle (the `puzzle` attribute's, else the daily one), or out of one.
-      if (name === 'mode' && mode !== modeBefore) this.puzzles.modeChanged(mode.name, modeBefore.name);
-    }
-
-    /** A replay's attribute changed: `record` (shown in a replay), `autoplay`, `autoplay-ms`. */
-    changeReplay(name, value) {
-      const replay = this.controller.replay;
-      if (name === 'autoplay-ms') {
-        const { ms, problem } = autoplayMsFrom(value);
-        if (problem) this.reportError(problem, 'attribute');
-        else replay.setMs(ms);
-        return;
-      }
-      if (!this.controller.mode().replays) return;
-      if (name === 'record') this.showReplay(value);
-      else if (value === null) replay.pause();
-      else replay.play();
-    }
-
-    /** At the start, a replay's time a move and its autoplay (after its record is loaded). */
-    startReplay() {
-      const { ms, problem } = autoplayMsFrom(this.getAttribute('autoplay-ms'));
-      if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
-      else this.controller.replay.setMs(ms);
-      if (this.controller.mode().replays && this.hasAttribute('autoplay')) this.controller.replay.play();
-    }
-
-    /** An attribute of the look changed: `controls`, `theme`, `orientation` or `lang`. */
-    changeLook(name, value) {
-      const problem = lookProblem(name, value);
-      if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
-      if (name === 'controls') {
-        this.showControls();
-        this.offerTour();
-      } else if (name === 'orientation') {
-        this.applyOrientation();
-      } else if (name === 'lang') {
-        this.changeLanguage();
-      }
-      // `theme` is the stylesheet's: :host([theme="dark"]) and :host([theme="light"]).
-    }
-
-    /** Called once the engine is ready: loads a waiting record, reports attributes refused. */
-    afterReady() {
-      for (const [property, value] of Object.entries(this.upgradedProperties ?? {})) {
-        if (property === 'record') this.pendingRecord = String(value);
-        else this[property] = value;
-      }
-      this.upgradedProperties = null;
-      for (const name of LIVE_ATTRIBUTES) {
-        if (!this.hasAttribute(name) || REPLAY_ATTRIBUTES.includes(name) || PUZZLE_ATTRIBUTES.includes(name)) continue;
-        const text = this.getAttribute(name);
-        const problem = isSetting(name) ? settingFromAttribute(name, text, this.bounds).problem : lookProblem(name, text);
-        if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
-      }
-      if (this.pendingRecord === null) {
-        this.startReplay();
-        return;
-      }
-      const record = this.pendingRecord;
-      this.pendingRecord = null;
-      if (this.controller.mode().replays) {
-        this.showReplay(record);
-        this.startReplay();
-        return;
-      }
-      try {
-        this.controller.loadRecord(record);
-      } catch (error) {
-        this.reportError(`the record could not be loaded: ${error.message}`, 'record', error);
-        // The player sees a new game where the page meant another: the message line says why.
-        this.controller.tellError('recordRefused', error);
-      }
-    }
-
-    /**
-     * Dispatches `pathwayz-error` {message, source} (source: 'attribute' or 'record'), with the
-     * engine's `kind` (and `ply`, for a record) when `refusal` is the engine's.
-     */
-    reportError(message, source, refusal = null) {
-      console.warn(`<pathwayz-game>: ${message}`);
-      const detail = { message, source };
-      if (refusal?.kind) detail.kind = refusal.kind;
-      if (Number.isInteger(refusal?.ply)) detail.ply = refusal.ply;
-      this.dispatchEvent(new CustomEvent('pathwayz-error', { detail, bubbles: true, composed: true }));
-    }
-  }
-
-  for (const [property, attribute] of Object.entries(REFLECTED)) {
-    const numeric = property === 'level' || property === 'ms';
-    Object.defineProperty(ScriptApi.prototype, property, {
-      configurable: true,
-      /** The setting in play (after the engine is ready), else the attribute's, else the default. */
-      get() {
-        const key = SETTING_OF[property];
-        if (this.controller) return this.controller.state.settings[key];
-        if (this.hasAttribute(attribute)) return numeric ? Number(this.getAttribute(attribute)) : this.getAttribute(attribute);
-        return DEFAULT_SETTINGS[key];
-      },
-      /** Sets the attribute, which takes effect at once (see above). */
-      set(value) {
-        this.setAttribute(attribute, String(value));
-      },
+    /** A record set before the engine was ready, loaded as soon as it is. */
+    this.pendingRecord = null;
+    /** Resolves with the element when it is ready (the `pathwayz-ready` event). */
+    this.ready = new Promise((resolve) => {
+      element.addEventListener('pathwayz-ready', () => resolve(element), { once: true });
     });
   }
-  return ScriptApi;
+
+  /** The game record, moves in notation separated by spaces (`"d4 e5 e4*"`). */
+  get record() {
+    return this.controller ? this.controller.state.game.record : (this.pendingRecord ?? '');
+  }
+
+  /**
+   * Loads a record in place of the game in progress (in a replay: shown from its first
+   * position). A bad record throws an Error saying which move is wrong and why, and leaves the
+   * game as it was. Before the element is ready the record waits; if it is bad then, a
+   * `pathwayz-error` event reports it.
+   */
+  set record(record) {
+    if (!this.controller) {
+      this.pendingRecord = String(record);
+      return;
+    }
+    const mode = this.controller.mode();
+    if (mode.replays) this.controller.replay.open(String(record));
+    else if (mode.judgesMoves) this.reportError('a puzzle shows its own position: set the puzzle attribute instead of record', 'record');
+    else this.controller.loadRecord(String(record));
+  }
+
+  /** The position shown, as its number of moves from the start (the game's ply when it is the latest). */
+  get ply() {
+    if (!this.controller) return 0;
+    const { shown, game } = this.controller.state;
+    return shown.viewPly ?? game.ply;
+  }
+
+  /** Shows the position after that many moves (in a replay, the autoplay goes on from there). */
+  set ply(ply) {
+    const controller = this.readyController();
+    if (controller.mode().replays) controller.replay.go(Number(ply));
+    else if (Number.isFinite(Number(ply))) controller.showPly(Number(ply));
+  }
+
+  /** A reflected property (`level`, `ms`, `color`, `mode`): the setting in play (after the engine is ready), else the attribute's, else the default. */
+  reflected(property) {
+    const key = SETTING_OF[property];
+    if (this.controller) return this.controller.state.settings[key];
+    const attribute = REFLECTED[property];
+    if (!this.element.hasAttribute(attribute)) return DEFAULT_SETTINGS[key];
+    const text = this.element.getAttribute(attribute);
+    return property === 'level' || property === 'ms' ? Number(text) : text;
+  }
+
+  /** Sets a reflected property's attribute, which takes effect at once. */
+  reflect(property, value) {
+    this.element.setAttribute(REFLECTED[property], String(value));
+  }
+
+  /**
+   * Replays `record` (the `record` attribute): a record the engine refuses is shown as such in
+   * the element and reported by `pathwayz-error`; with `autoplay`, it plays by itself.
+   */
+  showReplay(record) {
+    const refusal = this.controller.replay.show(String(record ?? ''));
+    if (refusal) this.reportError(`the record could not be replayed: ${refusal.message}`, 'record', refusal);
+    else if (this.element.hasAttribute('autoplay')) this.controller.replay.play();
+  }
+
+  /**
+   * The weights PAI plays with, once its worker has started: `{ok, source, byLevel}` (`source` names
+   * them: the engine's built-in learned weights, `ok` false only if the engine had to fall back
+   * to hand weights, with the reason as `problem`); null before PAI first thinks (never in a
+   * game of two humans).
+   */
+  get weights() {
+    return this.controller?.state.weights ?? null;
+  }
+
+  /** The controller, or an Error for a script that did not wait for the element to be ready. */
+  readyController() {
+    if (!this.controller) throw new Error('<pathwayz-game> is not ready yet: wait for its pathwayz-ready event (or await element.ready)');
+    return this.controller;
+  }
+
+  /** A live attribute changed (the element's attributeChangedCallback). */
+  attributeChanged(name, oldValue, newValue) {
+    const controller = this.controller;
+    if (oldValue === newValue || !controller) return;
+    if (REPLAY_ATTRIBUTES.includes(name)) {
+      this.changeReplay(name, newValue);
+      return;
+    }
+    if (PUZZLE_ATTRIBUTES.includes(name)) {
+      this.uses.puzzles.puzzleChanged(newValue);
+      return;
+    }
+    if (!isSetting(name)) {
+      this.changeLook(name, newValue);
+      return;
+    }
+    const setting = settingFromAttribute(name, newValue, this.uses.bounds());
+    if (setting.problem) {
+      this.reportError(setting.problem, 'attribute');
+      return;
+    }
+    const modeBefore = controller.mode();
+    controller.updateSettings({ [setting.key]: setting.value ?? DEFAULT_SETTINGS[setting.key] });
+    const mode = controller.mode();
+    // Turned into a replay: the game of the `record` attribute, if it has one, else the game in progress.
+    if (name === 'mode' && mode.replays && this.element.hasAttribute('record')) this.showReplay(this.element.getAttribute('record'));
+    // Turned into a puzzle (the `puzzle` attribute's, else the daily one), or out of one.
+    if (name === 'mode' && mode !== modeBefore) this.uses.puzzles.modeChanged(mode.name, modeBefore.name);
+  }
+
+  /** A replay's attribute changed: `record` (shown in a replay), `autoplay`, `autoplay-ms`. */
+  changeReplay(name, value) {
+    const replay = this.controller.replay;
+    if (name === 'autoplay-ms') {
+      const { ms, problem } = autoplayMsFrom(value);
+      if (problem) this.reportError(problem, 'attribute');
+      else replay.setMs(ms);
+      return;
+    }
+    if (!this.controller.mode().replays) return;
+    if (name === 'record') this.showReplay(value);
+    else if (value === null) replay.pause();
+    else replay.play();
+  }
+
+  /** At the start, a replay's time a move and its autoplay (after its record is loaded). */
+  startReplay() {
+    const { ms, problem } = autoplayMsFrom(this.element.getAttribute('autoplay-ms'));
+    if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
+    else this.controller.replay.setMs(ms);
+    if (this.controller.mode().replays && this.element.hasAttribute('autoplay')) this.controller.replay.play();
+  }
+
+  /** An attribute of the look changed: `controls`, `theme`, `orientation` or `lang`. */
+  changeLook(name, value) {
+    const problem = lookProblem(name, value);
+    if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
+    const { look } = this.uses;
+    if (name === 'controls') {
+      look.showControls();
+      look.offerTour();
+    } else if (name === 'orientation') {
+      look.applyOrientation();
+    } else if (name === 'lang') {
+      look.changeLanguage();
+    }
+    // `theme` is the stylesheet's: :host([theme="dark"]) and :host([theme="light"]).
+  }
+
+  /** Called once the engine is ready: loads a waiting record, reports attributes refused. */
+  afterReady() {
+    for (const [property, value] of Object.entries(this.upgraded)) {
+      if (property === 'record') this.pendingRecord = String(value);
+      else this.reflect(property, value);
+    }
+    this.upgraded = {};
+    const element = this.element;
+    for (const name of LIVE_ATTRIBUTES) {
+      if (!element.hasAttribute(name) || REPLAY_ATTRIBUTES.includes(name) || PUZZLE_ATTRIBUTES.includes(name)) continue;
+      const text = element.getAttribute(name);
+      const problem = isSetting(name) ? settingFromAttribute(name, text, this.uses.bounds()).problem : lookProblem(name, text);
+      if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
+    }
+    if (this.pendingRecord === null) {
+      this.startReplay();
+      return;
+    }
+    const record = this.pendingRecord;
+    this.pendingRecord = null;
+    if (this.controller.mode().replays) {
+      this.showReplay(record);
+      this.startReplay();
+      return;
+    }
+    try {
+      this.controller.loadRecord(record);
+    } catch (error) {
+      this.reportError(`the record could not be loaded: ${error.message}`, 'record', error);
+      // The player sees a new game where the page meant another: the message line says why.
+      this.controller.tellError('recordRefused', error);
+    }
+  }
+
+  /**
+   * Dispatches `pathwayz-error` {message, source} (source: 'attribute' or 'record'), with the
+   * engine's `kind` (and `ply`, for a record) when `refusal` is the engine's.
+   */
+  reportError(message, source, refusal = null) {
+    console.warn(`<pathwayz-game>: ${message}`);
+    const detail = { message, source };
+    if (refusal?.kind) detail.kind = refusal.kind;
+    if (Number.isInteger(refusal?.ply)) detail.ply = refusal.ply;
+    this.element.dispatchEvent(new CustomEvent('pathwayz-error', { detail, bubbles: true, composed: true }));
+  }
 }

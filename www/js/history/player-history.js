@@ -13,12 +13,13 @@ import { EXPORT_KIND, HISTORY_KEY, exportText, mergeGames, parseHistory, parseSt
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { modeOf } from '../modes/mode-table.js';
 import { recordProblem } from '../engine/record-problem.js';
+import { Part } from '../element/part.js';
 
 /** The largest file imported. */
 const MAX_IMPORT_BYTES = 20_000_000;
 
 /** The player's history of games against PAI and its rating, for one element. */
-export class PlayerHistory {
+export class PlayerHistory extends Part {
   /**
    * @param {object} uses - `controller()`, `engine()`, `say()` (the element's words now),
    *   `levelName(level)`, `ladder()` (the ladder read, or null) and `ladderState()` (`loading`,
@@ -26,20 +27,10 @@ export class PlayerHistory {
    *   `view()` (the history dialog) and `root()` (where a download link is put).
    */
   constructor(uses) {
-    this.uses = uses;
+    super(uses);
     /** The games (with `persist` and once read), else null. */
     this.games = null;
     this.lastPlayed = null;
-  }
-
-  /** The game's controller. */
-  get controller() {
-    return this.uses.controller();
-  }
-
-  /** The element's words, in its language now. */
-  get say() {
-    return this.uses.say();
   }
 
   /**

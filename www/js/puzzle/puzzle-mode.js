@@ -15,20 +15,21 @@ import { modeNamed, modeOf } from '../modes/mode-table.js';
 import { dailyPuzzle, dayOf, ladderLevels, loadPuzzleText, nextPuzzle, puzzleById } from './puzzle-catalogue.js';
 import { PUZZLES_KEY, parseAttempts, saveAttempts, withAttempt } from './puzzle-attempts.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
+import { Part } from '../element/part.js';
 
 /** The rating a player without one is offered puzzles near (Glicko-2's start). */
 const START_RATING = 1500;
 
 /** The puzzles of one element: which opens, the player's attempts and rating, the way in and out. */
-export class Puzzles {
+export class Puzzles extends Part {
   /**
    * @param {HTMLElement} element - the element: its `persist` and `puzzle` attributes.
    * @param {object} uses - `controller()`, `engine()`, `say()` (the element's words now) and
    *   `reportError(message, source)` (the `pathwayz-error` event).
    */
   constructor(element, uses) {
+    super(uses);
     this.element = element;
-    this.uses = uses;
     this.catalogueLoad = null;
     /** Counts the puzzles opened, so that a load that finishes after another began gives up. */
     this.opening = 0;
@@ -38,16 +39,6 @@ export class Puzzles {
     this.attempts = null;
     this.lastId = null;
     this.pendingNote = null;
-  }
-
-  /** The game's controller. */
-  get controller() {
-    return this.uses.controller();
-  }
-
-  /** The element's words, in its language now. */
-  get say() {
-    return this.uses.say();
   }
 
   /**

@@ -12,33 +12,24 @@ import { explainError } from '../engine/engine-errors.js';
 import { forgetLink, loadSaved, readLink, save, setAside, storageKey } from './storage.js';
 import { modeNamed, modeOf } from '../modes/mode-table.js';
 import { recordProblem } from '../engine/record-problem.js';
+import { Part } from '../element/part.js';
 
 /** Storage keys of the persisting elements on this page, so two never share one. */
 const keysInUse = new Map();
 
 /** The saved game and shared links of one element. */
-export class SavedGames {
+export class SavedGames extends Part {
   /**
    * @param {HTMLElement} element - the element: its `persist`, `id`, `record` and `puzzle` attributes.
    * @param {object} uses - `controller()`, `engine()`, `say()` (the element's words now),
    *   `settings()` (the settings its attributes give), `openReplay(record)` and `openPuzzle(which)`.
    */
   constructor(element, uses) {
+    super(uses);
     this.element = element;
-    this.uses = uses;
     /** The key this element saves under (with `persist`), or null when it does not save. */
     this.persistKey = null;
     this.savedKey = null;
-  }
-
-  /** The game's controller (the element's, once it has started). */
-  get controller() {
-    return this.uses.controller();
-  }
-
-  /** The element's words, in its language now. */
-  get say() {
-    return this.uses.say();
   }
 
   /**

@@ -1,0 +1,22 @@
+// What the element's parts share (docs/PAGE.md, "Parts of the element"): each is given what it
+// uses as functions and objects (`uses`), and reads the controller and the element's words
+// through them, as they are now (the controller is made after the part, the words change with
+// the `lang` attribute).
+
+/** A part of the element: `uses.controller()` and `uses.say()` as `controller` and `say`. */
+export class Part {
+  /** @param {object} uses - what the part is given; at least `controller()`, and `say()` where it speaks. */
+  constructor(uses) {
+    this.uses = uses;
+  }
+
+  /** The game's controller (null before the element has started). */
+  get controller() {
+    return this.uses.controller();
+  }
+
+  /** The element's words, in its language now. */
+  get say() {
+    return this.uses.say();
+  }
+}
