@@ -141,12 +141,18 @@ test('PAI vs PAI plays by itself, pauses, steps back and forth, and resumes', as
   assert.ok(state.ply >= 6);
   assert.match(state.status, /level/);
   const pause = page.locator('pathwayz-game button.pause');
+  // The page's timers from here on are Playwright's clock: it flows as usual, and runs forward at
+  // once when the test asks (`runFor`).
+  await page.clock.install();
   await pause.click();
   // Paused: the search in progress was dropped, so no move can come until a search is asked for
   // (checked below, after every step taken while paused, and again once resumed).
   const paused = await gameState(page);
   assert.equal(paused.thinking, false, 'the search in progress was dropped');
   const searchesWhenPaused = await searchesAsked(page);
+  // However long the page then waits (a minute of its clock, run at once).
+  await page.clock.runFor(60_000);
+  assert.equal((await gameState(page)).ply, paused.ply, 'no moves while paused');
   assert.equal(await pause.textContent(), 'Resume');
 
   // Undo and redo step through the watched game one move at a time, still paused.

@@ -104,12 +104,16 @@ test('PAI against PAI and two humans never ponder', async () => {
   await waitForPly(page, 4, 30000, false);
   // Its own context: a saved game would be offered beside the link rather than replaced.
   const local = await openGame(browser, '#moves=&mode=local&level=12', { context: await watchedContext(2) });
+  // The page's timers are Playwright's clock from here: a minute of it is run at once below.
+  await local.page.clock.install();
   await playEmpty(local.page, ['d4']);
   await playEmpty(local.page, ['e5']);
   // A ponder starts when the position changes (ponder-work.js): once both moves are drawn and
-  // no one thinks, one would have been asked for; two humans never even start a worker.
+  // no one thinks, one would have been asked for, and none comes however long the page waits;
+  // two humans never even start a worker.
   const shown = await gameState(local.page);
   assert.deepEqual([shown.record, shown.thinking], ['d4 e5', false]);
+  await local.page.clock.runFor(60_000);
   assert.equal((await spyCounts(local.page)).starts, 0, 'two humans start no worker');
   for (const each of [page, local.page]) {
     assert.deepEqual((await jobs(each)).filter((job) => job.type === 'ponder'), []);
