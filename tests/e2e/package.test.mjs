@@ -59,12 +59,12 @@ async function playAt(url, { level = 2 } = {}) {
   await page.evaluate((paiLevel) => { document.querySelector('pathwayz-game').level = paiLevel; }, level);
   await cell(page, 'f5').click();
   await waitForPly(page, 2);
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').ladder !== null);
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.state.ladder.state !== 'loading');
   const result = await page.evaluate(() => ({
     violations: window.violations,
     weights: document.querySelector('pathwayz-game').weights,
     record: document.querySelector('pathwayz-game').record,
-    ladderLevels: document.querySelector('pathwayz-game').ladder.levels.size,
+    ladderLevels: document.querySelector('pathwayz-game').controller.state.ladder.levels.size,
   }));
   await context.close();
   // The browser's own request for /favicon.ico, which these pages do not have, is no error of ours.

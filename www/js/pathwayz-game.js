@@ -50,7 +50,7 @@ import { RELEASE } from './release.js';
 import { Sounds } from './sound/sounds.js';
 import { Pondering } from './ponder/pondering.js';
 import { pickLanguage, translator } from './i18n/i18n.js';
-import { eloText, loadLadder } from './panel/ladder.js';
+import { loadLadder } from './panel/ladder.js';
 import { SidePanel } from './panel/side-panel.js';
 import { SetupView } from './panel/setup-view.js';
 import { AnalysisView, boardMarks } from './analysis/analysis-view.js';
@@ -125,8 +125,6 @@ export class PathwayzGame extends HTMLElement {
     this.history = new PlayerHistory({
       controller, engine, say,
       levelName: (level) => this.levelName(level),
-      ladder: () => this.ladder,
-      ladderState: () => this.ladderState ?? 'loading',
       savedGames: this.savedGames,
       view: () => this.historyView,
       root: () => this.shadowRoot,
@@ -143,7 +141,6 @@ export class PathwayzGame extends HTMLElement {
     this.shadowRoot.innerHTML = TEMPLATE(this.say);
     adoptStyles(this.shadowRoot);
     this.renderedPly = 0;
-    this.ladder = null;
   }
 
   $(selector) {
@@ -216,13 +213,10 @@ export class PathwayzGame extends HTMLElement {
     delete this.$('.pz').dataset.building;
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
+    // The Elo shows in the panel and the setup once the ladder is in the store, not on the board.
     loadLadder().then((ladder) => {
-      this.ladder = ladder;
-      this.ladderState = ladder ? 'ready' : 'missing';
-      this.setup.fillLadder();
+      this.controller?.setLadder(ladder);
       this.history.show();
-      // The Elo shows in the panel and the setup (fillLadder marks the rungs), not on the board.
-      requestAnimationFrame(() => this.render(this.controller.state));
     });
   }
 
@@ -604,13 +598,6 @@ export class PathwayzGame extends HTMLElement {
     if (!info) return '';
     const name = this.say(`levelName.${level}`);
     return name === `levelName.${level}` ? info.name : name;
-  }
-
-  /** The level's measured Elo as shown (`1523`, or `< 850` below the rated levels), or null
-   * when the ladder does not have it. */
-  levelElo(level) {
-    const entry = this.ladder?.levels.get(level);
-    return entry ? eloText(entry) : null;
   }
 
   /** Starts a new game with `settings` (from the setup dialog). */

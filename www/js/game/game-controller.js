@@ -20,6 +20,7 @@ import { REPLAY_START, ReplayWork } from '../replay/replay-work.js';
 import { PonderWork } from '../ponder/ponder-work.js';
 import { PuzzleWork } from '../puzzle/puzzle-work.js';
 import { modeOf } from '../modes/mode-table.js';
+import { LADDER_LOADING } from '../panel/ladder.js';
 /** The level and the longest time of a hint. */
 const HINT_LEVEL = 10;
 const HINT_MS = 1000;
@@ -82,6 +83,7 @@ export class GameController {
       saveRefused: false,
       replay: REPLAY_START,
       history: null,
+      ladder: LADDER_LOADING,
       sounds: { on: false, muted: false },
       ponder: { on: false, visible: true },
       refused: 0,
@@ -469,6 +471,11 @@ export class GameController {
    * `history` becomes `{games, rating, ladder, ratingProblem, confirmClear}`, `ladder` saying
    * whether the ladder is `loading`, `ready` or `missing`.
    */
+  /** The ladder read (panel/ladder.js's `loadLadder`), or null when it could not be: into the store. */
+  setLadder(ladder) {
+    this.update({ ladder: ladder ? { state: 'ready', ...ladder } : { state: 'missing', levels: new Map() } });
+  }
+
   setHistory(games, ladder, ladderState) {
     let rating = null;
     let ratingProblem = null;

@@ -5,7 +5,7 @@
 // file changes nothing) and clears it after asking. A stored history that cannot be read is set
 // aside (`pathwayz.history.v1.set-aside.TIME`), never deleted, with a message. Nothing is sent
 // anywhere. A part of the element (pathwayz-game.js), given what it uses: the controller, the
-// engine, the element's words and level names, the ladder, the saved games (to set the game in
+// engine, the element's words and level names, the saved games (to set the game in
 // progress aside) and the shadow root (for a download).
 
 import { eloText } from '../panel/ladder.js';
@@ -22,8 +22,7 @@ const MAX_IMPORT_BYTES = 20_000_000;
 export class PlayerHistory extends Part {
   /**
    * @param {object} uses - `controller()`, `engine()`, `say()` (the element's words now),
-   *   `levelName(level)`, `ladder()` (the ladder read, or null) and `ladderState()` (`loading`,
-   *   `ready` or `missing`), `savedGames` (its `persistKey` and `setGameAside()`),
+   *   `levelName(level)`, `savedGames` (its `persistKey` and `setGameAside()`),
    *   `view()` (the history dialog) and `root()` (where a download link is put).
    */
   constructor(uses) {
@@ -63,8 +62,8 @@ export class PlayerHistory extends Part {
   /** The history and its rating into the store (the ladder's levels, once read). */
   show() {
     if (!this.games) return;
-    const ladder = this.uses.ladder() ? [...this.uses.ladder().levels.values()] : null;
-    this.controller.setHistory(this.games, ladder, this.uses.ladderState());
+    const { ladder } = this.controller.state;
+    this.controller.setHistory(this.games, ladder.state === 'ready' ? [...ladder.levels.values()] : null, ladder.state);
   }
 
   /** The element heard `type` (`move`, `gameover`): a game against PAI finished by a move is kept. */
@@ -97,7 +96,7 @@ export class PlayerHistory extends Part {
   suggestionText(history) {
     const level = history.rating?.suggestedLevel;
     if (!level) return '';
-    const entry = this.uses.ladder()?.levels.get(level);
+    const entry = this.controller.state.ladder.levels.get(level);
     return this.say('ratingSuggest', { level, name: this.uses.levelName(level), elo: entry ? eloText(entry) : '' });
   }
 

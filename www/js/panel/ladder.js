@@ -27,6 +27,15 @@ export function loadLadder() {
   return loading;
 }
 
+/** The store's ladder before data/ladder.json is read (`state: 'ready'` with its fields once it is, `missing` when it cannot be). */
+export const LADDER_LOADING = Object.freeze({ state: 'loading', levels: new Map() });
+
+/** The Elo of `level` on the store's `ladder` as shown (`1523`, or `< 850` below the rated levels), or null when it has none. */
+export function levelElo(ladder, level) {
+  const entry = ladder.levels.get(level);
+  return entry ? eloText(entry) : null;
+}
+
 /** A ladder entry's Elo as shown: `1523`, or `< 850` below the rated levels, `> 2100` above. */
 export function eloText(entry) {
   if (Number.isFinite(entry.elo)) return String(Math.round(entry.elo));

@@ -89,16 +89,17 @@ export class SetupView {
     this.$('.level').replaceChildren(...levelOptions());
     this.$('.white-level').replaceChildren(...levelOptions());
     this.$('.ms').replaceChildren(...TIMES.map((ms) => option(ms, ms < 1000 ? say('ms', { ms }) : say('secondsShort', { seconds: ms / 1000 }))));
-    this.fillLadder();
+    // The ladder's rungs from the next snapshot (render).
+    this.shownLadder = undefined;
   }
 
   /** The ladder, strongest on top, each rung with its Elo (when measured) and plain words. */
-  fillLadder() {
-    const { say, levels, ladder } = this.host;
-    const elos = ladder ? [...ladder.levels.values()].map((entry) => entry.elo).filter(Number.isFinite) : [];
+  fillLadder(ladder) {
+    const { say, levels } = this.host;
+    const elos = [...ladder.levels.values()].map((entry) => entry.elo).filter(Number.isFinite);
     const [low, high] = [Math.min(...elos), Math.max(...elos)];
     const rungs = [...levels].reverse().map((info) => {
-      const measured = ladder?.levels.get(info.level);
+      const measured = ladder.levels.get(info.level);
       const item = document.createElement('li');
       const button = Object.assign(document.createElement('button'), { type: 'button', className: 'rung' });
       button.setAttribute('part', 'rung');
@@ -119,7 +120,8 @@ export class SetupView {
       return item;
     });
     this.$('.ladder').replaceChildren(...rungs);
-    const note = ladder?.totalGames ? say('ladderGamesNote', { ms: ladder.msPerMove, games: ladder.totalGames }) : ladder && say('ladderNote', { ms: ladder.msPerMove, games: ladder.gamesPerPair });
+    const read = ladder.state === 'ready';
+    const note = read && ladder.totalGames ? say('ladderGamesNote', { ms: ladder.msPerMove, games: ladder.totalGames }) : read && say('ladderNote', { ms: ladder.msPerMove, games: ladder.gamesPerPair });
     this.$('.ladder-note').textContent = note || '';
     this.update();
   }
@@ -129,6 +131,10 @@ export class SetupView {
    * change (the worker is ready), their note in place, so edits in an open dialog stay.
    */
   render(state) {
+    if (state.ladder !== this.shownLadder) {
+      this.shownLadder = state.ladder;
+      this.fillLadder(state.ladder);
+    }
     const settings = JSON.stringify(state.settings);
     if (settings !== this.shownSettings) {
       this.shownSettings = settings;

@@ -8,6 +8,7 @@
 
 import { explainError } from '../engine/engine-errors.js';
 import { humanTurn } from '../game/players.js';
+import { levelElo } from './ladder.js';
 import { modeOf } from '../modes/mode-table.js';
 import { humanResult } from '../modes/mode.js';
 
@@ -104,7 +105,7 @@ const TEMPLATE = (say) => `
 export class SidePanel {
   /**
    * @param {HTMLElement} root - the panel's element.
-   * @param {object} host - the game element: `say`, `levelName(level)`, `levelElo(level)`.
+   * @param {object} host - the game element: `say`, `levelName(level)`.
    */
   constructor(root, host) {
     this.root = root;
@@ -134,10 +135,10 @@ export class SidePanel {
   }
 
   /** Who plays whom: "White: You · Black: PAI level 5 · TDL-weighted features (Elo 1612)". */
-  playersText({ settings }) {
+  playersText({ settings, ladder }) {
     const say = this.host.say;
     const pai = (level) => {
-      const elo = this.host.levelElo(level);
+      const elo = levelElo(ladder, level);
       return say('paiLevel', { level, name: this.host.levelName(level) }) + (elo ? ` (${say('elo', { elo })})` : '');
     };
     const mode = modeOf(settings);
