@@ -131,6 +131,8 @@ export class SetupView {
    * change (the worker is ready), their note in place, so edits in an open dialog stay.
    */
   render(state) {
+    /** The snapshot drawn last: the dialog opens on its settings, the level notes name its weights. */
+    this.drawn = state;
     if (state.ladder !== this.shownLadder) {
       this.shownLadder = state.ladder;
       this.fillLadder(state.ladder);
@@ -156,7 +158,7 @@ export class SetupView {
 
   /** Opens the dialog showing the current settings. */
   open() {
-    this.show(this.host.controller.state.settings);
+    if (this.drawn) this.show(this.drawn.settings);
     if (!this.dialog.open) this.dialog.showModal();
   }
 
@@ -189,7 +191,7 @@ export class SetupView {
     const describe = (select) => {
       const level = levels.find((l) => String(l.level) === select.value);
       if (!level) return '';
-      const weights = this.host.controller?.state.weights;
+      const weights = this.drawn?.weights;
       // Which levels' weights are worth naming is the engine's rule (AgentSettings::source_for).
       const source = weights?.byLevel?.[level.level - 1] ?? null;
       // The engine's own description is in English; other languages have the plain words only.
