@@ -1,4 +1,4 @@
-// Level 12's search split between several search workers by root moves (www/js/split-search.js):
+// Level 12's search split between several search workers by root moves (www/js/search/split-search.js):
 // each worker answers from its own share, the best-scored answer is played, Move now answers at
 // once, and a helper that dies only leaves its share out.
 import { test, before, after } from 'node:test';

@@ -138,7 +138,7 @@ test("the engine's refusal in the worker reaches the page with its kind and ply,
     } finally {
       client.close();
     }
-  }, [siteFile('js/search-client.js'), siteFile('js/engine-errors.js'), siteFile('js/i18n.js')]);
+  }, [siteFile('js/search/search-client.js'), siteFile('js/engine/engine-errors.js'), siteFile('js/i18n/i18n.js')]);
   assert.ok(refusal, 'a bad record is refused in the worker');
   assert.equal(refusal.kind, 'bad-record');
   assert.equal(refusal.ply, 3);
