@@ -21,7 +21,8 @@ use crate::evaluation::mover_value::{Featured, MoverValue};
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
-use crate::rules::threats::{blocking_moves, can_block, winning_moves, Threats};
+use crate::rules::threat_moves::ThreatMoves;
+use crate::rules::threats::{can_block, Threats};
 use crate::score::{loss_in, win_in, SCALE};
 use crate::search::Agent;
 use crate::search::{Deadline, SearchHandler, SearchLimits};
@@ -166,27 +167,23 @@ impl<E: MoverValue> PuctSearch<E> {
             Status::Draw => Proof::Drawn,
             Status::Ongoing => Proof::Unknown,
         };
-        // What the children's features are computed from; it has both players' threats too.
-        let parent = (node_proof == Proof::Unknown).then(|| ParentFeatures::new(position));
-        let node_proof = match &parent {
-            Some(parent) if !parent.threats(position.to_move()).is_empty() => Proof::Lost,
-            _ => node_proof,
-        };
         if node_proof != Proof::Unknown {
             self.nodes[index].proof = node_proof;
             return node_proof.value().expect("proven");
         }
-        let parent = parent.expect("a position in play");
-        let their_threats = *parent.threats(!position.to_move());
-        let moves = if their_threats.is_empty() {
-            if self.config.skip_dominated { candidate_moves(position) } else { position.legal_moves() }
-        } else {
-            let blocks = blocking_moves(position, &their_threats);
-            if blocks.is_empty() {
-                self.nodes[index].proof = Proof::Won;
-                return 1.0;
+        // What the children's features are computed from; it has both players' threats too.
+        let parent = ParentFeatures::new(position);
+        let mover = position.to_move();
+        let moves = match ThreatMoves::given(position, parent.threats(mover), parent.threats(!mover)) {
+            ThreatMoves::Win(_) => {
+                self.nodes[index].proof = Proof::Lost;
+                return Proof::Lost.value().expect("proven");
             }
-            blocks
+            lost if lost.is_lost() => {
+                self.nodes[index].proof = Proof::Won;
+                return Proof::Won.value().expect("proven");
+            }
+            moves => moves.or_every(|| if self.config.skip_dominated { candidate_moves(position) } else { position.legal_moves() }),
         };
         if self.nodes.len() + moves.len() > MAX_NODES {
             // The tree is full: the leaf keeps its estimate, and the descent counts as a node
@@ -195,7 +192,6 @@ impl<E: MoverValue> PuctSearch<E> {
             return self.nodes[index].estimate;
         }
         let first_child = self.nodes.len();
-        let mover = position.to_move();
         // The children decided at once get their points; the others' features are valued
         // together once all are known.
         let mut logits = Vec::with_capacity(moves.len());
@@ -487,7 +483,7 @@ impl<E: MoverValue> Agent for PuctSearch<E> {
             return None;
         }
         let mut deadline = Deadline::new(limits, handler);
-        if let Some(win) = winning_moves(position).moves().next() {
+        if let ThreatMoves::Win(win) = ThreatMoves::of(position) {
             deadline.report_line(1, Some(win), Some(win_in(1)), vec![win]);
             return Some(win);
         }
@@ -537,7 +533,7 @@ mod tests {
     use super::*;
     use crate::agents::weights::AgentSettings;
     use crate::rules::game::Game;
-    use crate::rules::threats::{has_winning_move, threats_of};
+    use crate::rules::threats::{blocking_moves, has_winning_move, threats_of};
     use crate::search::Silent;
 
     fn agent() -> PuctSearch {

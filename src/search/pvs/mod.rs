@@ -21,7 +21,7 @@ use crate::evaluation::linear::LinearEval;
 use crate::rules::movelist::MoveList;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
-use crate::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
+use crate::rules::threat_moves::ThreatMoves;
 use crate::score::{loss_in, relative_to_node, relative_to_root, terminal, win_in, DECISIVE, WIN};
 use crate::search::{Agent, Deadline, SearchHandler, SearchLimits};
 
@@ -202,9 +202,8 @@ impl PvsSearch {
         if self.timed_out {
             return 0;
         }
-        if self.config.threats && has_winning_move(position) {
-            return win_in(ply + 1);
-        }
+        // The table before the threats: it never holds a position whose player wins at once
+        // (such a node returns before it stores), so the answer is the same, found sooner.
         let hash = position.hash();
         let mut table_move = None;
         if self.config.table {
@@ -224,30 +223,24 @@ impl PvsSearch {
             }
         }
         let mut extensions = if self.config.extensions { extensions } else { 0 };
-        let mut moves = if self.config.threats {
-            let their_threats = threats_of(position, !position.to_move());
-            if their_threats.is_empty() {
-                None
-            } else {
-                let blocks = blocking_moves(position, &their_threats);
-                if blocks.is_empty() {
-                    return loss_in(ply + 2);
-                }
+        let threat_moves = if self.config.threats { ThreatMoves::of(position) } else { ThreatMoves::Free };
+        let forced = match &threat_moves {
+            ThreatMoves::Win(_) => return win_in(ply + 1),
+            ThreatMoves::Blocks(blocks) if blocks.is_empty() => return loss_in(ply + 2),
+            ThreatMoves::Blocks(blocks) => {
                 // A forced reply costs no depth, within the line's allowance.
                 if extensions > 0 && (depth <= 0 || blocks.len() <= 4) {
                     extensions -= 1;
                     depth += 1;
                 }
-                Some(blocks)
+                true
             }
-        } else {
-            None
+            ThreatMoves::Free => false,
         };
         if depth <= 0 {
             return self.static_score(position);
         }
-        let forced = moves.is_some();
-        let mut moves = moves.take().unwrap_or_else(|| position.legal_moves());
+        let mut moves = threat_moves.or_every(|| position.legal_moves());
         let ply_index = (ply as usize).min(MAX_PLY - 1);
         self.order(position, &mut moves, table_move, depth, ply_index);
 
@@ -302,23 +295,15 @@ impl PvsSearch {
         best_score
     }
 
-    /// The moves worth searching at the root: a win if there is one, else the moves that stop
-    /// the opponent's wins if it threatens any, else every legal move.
+    /// The moves worth searching at the root ([`ThreatMoves`]): a win if there is one, else the
+    /// moves that stop the opponent's wins if it threatens any (with threats switched on), else
+    /// every legal move; every legal move too when nothing stops the opponent's wins.
     fn root_moves(&self, position: &Position) -> MoveList {
-        let wins = winning_moves(position);
-        if let Some(win) = wins.moves().next() {
-            let mut list = MoveList::new();
-            list.push(win);
-            return list;
+        match ThreatMoves::of(position) {
+            ThreatMoves::Blocks(_) if !self.config.threats => position.legal_moves(),
+            lost if lost.is_lost() => position.legal_moves(),
+            moves => moves.or_every(|| position.legal_moves()),
         }
-        let their_threats = threats_of(position, !position.to_move());
-        if self.config.threats && !their_threats.is_empty() {
-            let blocks = blocking_moves(position, &their_threats);
-            if !blocks.is_empty() {
-                return blocks;
-            }
-        }
-        position.legal_moves()
     }
 
     /// The principal variation from the table, starting with `best`, at most `depth` moves.
