@@ -23,7 +23,7 @@ use crate::rules::position::Position;
 use crate::rules::status::Status;
 use crate::rules::threat_moves::ThreatMoves;
 use crate::rules::threats::{can_block, Threats};
-use crate::score::{loss_in, win_in, SCALE};
+use crate::score::{loss_in, score_of_chance, win_chance_of_points, win_in};
 use crate::search::Agent;
 use crate::search::{Deadline, SearchHandler, SearchLimits};
 
@@ -142,11 +142,6 @@ pub struct PuctSearch<E: MoverValue = LinearEval> {
     values: Vec<f32>,
 }
 
-/// The win probability of an evaluation in points for the player it belongs to.
-fn probability(points: f32) -> f32 {
-    1.0 / (1.0 + (-points * 100.0 / SCALE as f32).exp())
-}
-
 impl<E: MoverValue> PuctSearch<E> {
     /// Level 12 on `evaluator`.
     pub fn new(evaluator: E) -> PuctSearch<E> {
@@ -238,7 +233,7 @@ impl<E: MoverValue> PuctSearch<E> {
                 *points = -values.next().expect("a value for every child valued");
             }
             best_points = best_points.max(*points);
-            node.estimate = node.proof.value().unwrap_or_else(|| probability(*points));
+            node.estimate = node.proof.value().unwrap_or_else(|| win_chance_of_points(*points));
         }
         // Softmax priors, measured from the best child so that nothing overflows.
         let temperature = self.config.prior_temperature;
@@ -258,7 +253,7 @@ impl<E: MoverValue> PuctSearch<E> {
             Some(value) => value,
             None => {
                 let look_ahead = self.config.look_ahead;
-                look_ahead * (1.0 - probability(best_points)) + (1.0 - look_ahead) * self.nodes[index].estimate
+                look_ahead * (1.0 - win_chance_of_points(best_points)) + (1.0 - look_ahead) * self.nodes[index].estimate
             }
         }
     }
@@ -465,8 +460,7 @@ impl<E: MoverValue> PuctSearch<E> {
             Proof::Won => win_in(1),
             Proof::Lost => loss_in(1),
             _ => {
-                let p = child.mean().clamp(1e-4, 1.0 - 1e-4) as f64;
-                (SCALE * (p / (1.0 - p)).ln()) as i32
+                score_of_chance(child.mean().clamp(1e-4, 1.0 - 1e-4) as f64) as i32
             }
         };
         let pv = self.principal_variation(best);
