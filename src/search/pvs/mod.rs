@@ -74,6 +74,19 @@ fn reduction(index: usize, depth: i32) -> i32 {
     }
 }
 
+/// A node's search window and allowance, as its children's searches need them.
+#[derive(Clone, Copy)]
+struct Node {
+    /// Plies left to search below the node (its own extension included).
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+    /// Plies from the root to the node.
+    ply: u32,
+    /// Forced-reply plies left to the node's line.
+    extensions: u32,
+}
+
 /// Iterative-deepening PVS with a transposition table and threat knowledge.
 pub struct PvsSearch {
     evaluator: LinearEval,
@@ -251,21 +264,8 @@ impl PvsSearch {
         for (index, &mv) in moves.iter().enumerate() {
             let mut child = *position;
             child.play_unchecked(mv);
-            let score = if index == 0 || !self.config.threats {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, extensions, deadline)
-            } else {
-                let reduced = if self.config.reductions && !forced { reduction(index, depth) } else { 0 };
-                let mut probe =
-                    -self.negamax(&child, depth - 1 - reduced, -alpha - 1, -alpha, ply + 1, extensions, deadline);
-                if probe > alpha && reduced > 0 {
-                    probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, extensions, deadline);
-                }
-                if probe > alpha && probe < beta {
-                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, extensions, deadline)
-                } else {
-                    probe
-                }
-            };
+            let node = Node { depth, alpha, beta, ply, extensions };
+            let score = self.child_score(&child, index, !forced, &node, deadline);
             if self.timed_out {
                 return 0;
             }
@@ -293,6 +293,29 @@ impl PvsSearch {
             self.table.store(hash, depth, bound, relative_to_node(best_score, ply), best_move);
         }
         best_score
+    }
+
+    /// The score of `child`, the `index`-th move (in search order) of `node`, from the node's
+    /// player's view: the first move (or every move, with threats switched off) with the
+    /// node's window; the others with a null window first, reduced by [`reduction`] when
+    /// `reducible` and reductions are on, searched again at full depth if the reduced probe
+    /// beats alpha, and with the full window if the probe lands inside it. No search is started
+    /// once the deadline has passed (`timed_out`: the score is then meaningless).
+    fn child_score(&mut self, child: &Position, index: usize, reducible: bool, node: &Node, deadline: &mut Deadline) -> i32 {
+        let Node { depth, alpha, beta, ply, extensions } = *node;
+        if index == 0 || !self.config.threats {
+            return -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, extensions, deadline);
+        }
+        let reduced = if self.config.reductions && reducible { reduction(index, depth) } else { 0 };
+        let mut probe = -self.negamax(child, depth - 1 - reduced, -alpha - 1, -alpha, ply + 1, extensions, deadline);
+        if probe > alpha && reduced > 0 && !self.timed_out {
+            probe = -self.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1, extensions, deadline);
+        }
+        if probe > alpha && probe < beta && !self.timed_out {
+            -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, extensions, deadline)
+        } else {
+            probe
+        }
     }
 
     /// The moves worth searching at the root ([`ThreatMoves`]): a win if there is one, else the
@@ -349,21 +372,9 @@ impl PvsSearch {
             for (index, &mv) in moves.iter().enumerate() {
                 let mut child = *position;
                 child.play_unchecked(mv);
-                let d = depth as i32 - 1;
-                let score = if index == 0 || !self.config.threats {
-                    -self.negamax(&child, d, -WIN - 1, -alpha, 1, MAX_EXTENSIONS, deadline)
-                } else {
-                    let reduced = if self.config.reductions { reduction(index, depth as i32) } else { 0 };
-                    let mut probe = -self.negamax(&child, d - reduced, -alpha - 1, -alpha, 1, MAX_EXTENSIONS, deadline);
-                    if probe > alpha && reduced > 0 && !self.timed_out {
-                        probe = -self.negamax(&child, d, -alpha - 1, -alpha, 1, MAX_EXTENSIONS, deadline);
-                    }
-                    if probe > alpha && !self.timed_out {
-                        -self.negamax(&child, d, -WIN - 1, -alpha, 1, MAX_EXTENSIONS, deadline)
-                    } else {
-                        probe
-                    }
-                };
+                // The root's window is open above, and its forced moves are reduced like any.
+                let node = Node { depth: depth as i32, alpha, beta: WIN + 1, ply: 0, extensions: MAX_EXTENSIONS };
+                let score = self.child_score(&child, index, true, &node, deadline);
                 if self.timed_out {
                     finished = false;
                     break;
