@@ -58,6 +58,28 @@ fn replay_refuses_a_bad_move_with_its_ply_and_status_2() {
 }
 
 #[test]
+fn every_help_prints_on_stdout() {
+    let top = pathwayz(&["--help"]);
+    assert!(top.status.success() && stderr(&top).is_empty(), "{}", stderr(&top));
+    let listing = stdout(&top);
+    let commands: Vec<&str> = listing
+        .lines()
+        .skip_while(|line| !line.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&name| name != "help")
+        .collect();
+    assert!(commands.contains(&"match") && commands.contains(&"tournament") && commands.len() > 10, "{listing}");
+    for command in commands {
+        let output = pathwayz(&[command, "--help"]);
+        assert!(output.status.success(), "{command}: {}", stderr(&output));
+        assert!(stderr(&output).is_empty(), "{command} --help wrote on stderr: {}", stderr(&output));
+        assert!(stdout(&output).contains("Usage: pathwayz"), "{command}: {}", stdout(&output));
+    }
+}
+
+#[test]
 fn perft_prints_the_leaf_count() {
     let output = pathwayz(&["perft", "2", "--moves", "a1 b2*"]);
     assert!(output.status.success());
