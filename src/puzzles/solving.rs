@@ -55,11 +55,6 @@ pub struct Answer {
 pub struct NotTheSolversTurn(pub String);
 
 impl Puzzle {
-    /// The solver's moves left after `played` (the next one included).
-    fn moves_left(&self, played: &[Move]) -> u32 {
-        self.moves.saturating_sub(played.len().div_ceil(2) as u32)
-    }
-
     /// The position after `played`, where the solver is to move and the game goes on.
     fn solvers_turn(&self, played: &[Move]) -> Result<Position, NotTheSolversTurn> {
         let position = self.position_after(played).ok_or_else(|| NotTheSolversTurn("the moves played cannot be played".into()))?;
