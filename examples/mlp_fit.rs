@@ -15,7 +15,8 @@ use pathwayz::lab::extended_eval::ExtendedEval;
 use pathwayz::lab::hidden_layer::HiddenLayer;
 use pathwayz::rng::SeededRng;
 use pathwayz::training::logistic_fit::Sample;
-use pathwayz::training::search_distill::{excess_log_loss, fit_weights, split_samples, SearchedGame, POINTS_PER_LOGIT};
+use pathwayz::score::POINTS_PER_LOGIT;
+use pathwayz::training::search_distill::{excess_log_loss, fit_weights, split_samples, SearchedGame};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 

@@ -14,16 +14,13 @@ use pathwayz::lab::extended_eval::ExtendedEval;
 use pathwayz::lab::patterns::PatternTables;
 use pathwayz::Position;
 use pathwayz::rng::SeededRng;
-use pathwayz::training::search_distill::{SearchedGame, POINTS_PER_LOGIT};
+use pathwayz::score::{win_chance_of_points, POINTS_PER_LOGIT};
+use pathwayz::training::search_distill::SearchedGame;
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
 /// A searched position and its target chance for the mover.
 type Target = (Position, f64);
-
-fn sigmoid(x: f32) -> f32 {
-    1.0 / (1.0 + (-x).exp())
-}
 
 /// Mean log loss of the evaluation's win probability against the targets, less the targets'
 /// own entropy (so 0 is a perfect fit).
@@ -31,7 +28,7 @@ fn log_loss(targets: &[Target], eval: &ExtendedEval) -> f64 {
     let total: f64 = targets
         .iter()
         .map(|(position, target)| {
-            let p = sigmoid(eval.value(position) / POINTS_PER_LOGIT as f32).clamp(1e-6, 1.0 - 1e-6) as f64;
+            let p = win_chance_of_points(eval.value(position)).clamp(1e-6, 1.0 - 1e-6) as f64;
             let t = target.clamp(1e-6, 1.0 - 1e-6);
             t * (t / p).ln() + (1.0 - t) * ((1.0 - t) / (1.0 - p)).ln()
         })
@@ -66,7 +63,7 @@ fn main() {
         train.shuffle(&mut rng);
         for (position, target) in &train {
             let active = PatternTables::active(position);
-            let p = sigmoid((weights.value(position) + tables.value(position)) / POINTS_PER_LOGIT as f32);
+            let p = win_chance_of_points(weights.value(position) + tables.value(position));
             // The log loss's gradient in points, scaled so that an even position moves by the
             // whole error in points at alpha 1.
             let error = 4.0 * POINTS_PER_LOGIT as f32 * (*target as f32 - p);

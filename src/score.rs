@@ -4,7 +4,8 @@
 //! within ±[`DECISIVE`]; a proven result is [`WIN`] less the plies to it (a quicker win is worth
 //! more, a slower loss less bad), counted from an origin the caller names: the search's root for
 //! the tree searches, the empty board for the evaluators of levels 2 to 10. A finished game is
-//! worth [`points`]: 1 won, ½ drawn, 0 lost.
+//! worth [`points`]: 1 won, ½ drawn, 0 lost. An estimate is a chance of winning through one
+//! logistic ([`SCALE`]): [`win_chance`] and back, [`score_of_chance`].
 
 use crate::rules::color::Color;
 use crate::rules::position::Position;
@@ -22,6 +23,40 @@ pub const DECISIVE: i32 = WIN - 1_000;
 /// analysis shows (`analysis/win_probability.rs` adds the depth's offset). Fitted by `pathwayz
 /// calibrate --games 300 --depth D` for D = 1, 2, 3 (3,627, 3,588, 4,090; docs/RESULTS.md).
 pub const SCALE: f64 = 3700.0;
+
+/// Evaluation points per unit of the same logistic: [`SCALE`] in points (it is in hundredths of
+/// a point), what the weights fitted in logistic units are multiplied by.
+pub const POINTS_PER_LOGIT: f64 = SCALE / 100.0;
+
+/// The chance of winning (a draw counting half) that `score`, in search units, gives the player
+/// it belongs to, on the logistic of `scale` shifted by `offset`: 1 or 0 for a proven result.
+/// The analysis uses [`SCALE`] and its depth's offset; the calibration fits both.
+pub fn logistic(score: i32, scale: f64, offset: f64) -> f64 {
+    if score > DECISIVE {
+        1.0
+    } else if score < -DECISIVE {
+        0.0
+    } else {
+        win_chance(score as f64 - offset, scale)
+    }
+}
+
+/// The chance of winning of an estimate `score` in search units, on the logistic of `scale`
+/// (usually [`SCALE`]) without an offset.
+pub fn win_chance(score: f64, scale: f64) -> f64 {
+    1.0 / (1.0 + (-score / scale).exp())
+}
+
+/// The inverse of [`win_chance`] on [`SCALE`]: the score in search units whose chance of winning
+/// is `chance` (strictly between 0 and 1).
+pub fn score_of_chance(chance: f64) -> f64 {
+    SCALE * (chance / (1.0 - chance)).ln()
+}
+
+/// [`win_chance`] on [`SCALE`] of an evaluation in points, in `f32` as level 12 values its leaves.
+pub fn win_chance_of_points(points: f32) -> f32 {
+    1.0 / (1.0 + (-points * 100.0 / SCALE as f32).exp())
+}
 
 /// The score of a win `plies` plies from the origin.
 pub const fn win_in(plies: u32) -> i32 {
@@ -128,5 +163,19 @@ mod tests {
         assert_eq!(points(Status::Draw, Color::Black), Some(0.5));
         assert_eq!(terminal(&Position::new(), 0), None);
         assert_eq!(points(Status::Ongoing, Color::White), None);
+    }
+
+    #[test]
+    fn chances_and_scores_are_one_logistic_both_ways() {
+        assert_eq!(win_chance(0.0, SCALE), 0.5);
+        assert_eq!(logistic(win_in(3), SCALE, 500.0), 1.0);
+        assert_eq!(logistic(loss_in(3), SCALE, 500.0), 0.0);
+        assert_eq!(logistic(500, SCALE, 500.0), 0.5);
+        for score in [-5000.0, -370.0, 0.0, 1234.0, 9000.0] {
+            assert!((score_of_chance(win_chance(score, SCALE)) - score).abs() < 1e-6, "{score}");
+            let points = (score / 100.0) as f32;
+            assert!((win_chance_of_points(points) as f64 - win_chance(score, SCALE)).abs() < 1e-6, "{score}");
+            assert!((win_chance(score / POINTS_PER_LOGIT / 100.0, 1.0) - win_chance(score, SCALE)).abs() < 1e-12);
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! (It runs the native binary, so it is native only.)
 #![cfg(not(target_arch = "wasm32"))]
 
+use pathwayz::rating::ladder::{Ladder, LadderAnchor, LadderEntry};
 use std::process::{Command, Output};
 
 fn pathwayz(args: &[&str]) -> Output {
@@ -58,6 +59,28 @@ fn replay_refuses_a_bad_move_with_its_ply_and_status_2() {
 }
 
 #[test]
+fn every_help_prints_on_stdout() {
+    let top = pathwayz(&["--help"]);
+    assert!(top.status.success() && stderr(&top).is_empty(), "{}", stderr(&top));
+    let listing = stdout(&top);
+    let commands: Vec<&str> = listing
+        .lines()
+        .skip_while(|line| !line.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&name| name != "help")
+        .collect();
+    assert!(commands.contains(&"match") && commands.contains(&"tournament") && commands.len() > 10, "{listing}");
+    for command in commands {
+        let output = pathwayz(&[command, "--help"]);
+        assert!(output.status.success(), "{command}: {}", stderr(&output));
+        assert!(stderr(&output).is_empty(), "{command} --help wrote on stderr: {}", stderr(&output));
+        assert!(stdout(&output).contains("Usage: pathwayz"), "{command}: {}", stdout(&output));
+    }
+}
+
+#[test]
 fn perft_prints_the_leaf_count() {
     let output = pathwayz(&["perft", "2", "--moves", "a1 b2*"]);
     assert!(output.status.success());
@@ -108,7 +131,7 @@ fn bestmove_prints_one_legal_move_and_refuses_bad_requests() {
         (vec!["tournament", "--levels", "1,2", "--anchor", "x"], "LEVEL=ELO"),
         (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "/no/such/ladder.json"], "cannot read the prior ladder"),
         (vec!["tournament", "--levels", "1,2", "--neighbours", "0", "--prior", "www/data/ladder.json"], "at least 1"),
-        (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "Cargo.toml"], "is not JSON"),
+        (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "Cargo.toml"], "is not a ladder"),
     ] {
         let output = pathwayz(&args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -254,29 +277,29 @@ fn tournament_writes_the_ladder_the_page_reads() {
     let path_text = path.to_str().unwrap();
     let output = pathwayz(&["tournament", "--levels", "1,2,3", "--games", "2", "--ms", "0", "--ladder", path_text]);
     assert!(output.status.success(), "{}", stderr(&output));
-    let ladder: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let ladder: Ladder = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     std::fs::remove_file(&path).unwrap();
-    assert!(ladder["command"].as_str().unwrap().starts_with("pathwayz tournament --levels 1,2,3"), "{ladder}");
-    assert_eq!(ladder["gamesPerPair"], 2);
-    let levels = ladder["levels"].as_array().unwrap();
-    assert_eq!(levels.iter().map(|l| l["level"].as_u64().unwrap()).collect::<Vec<_>>(), [1, 2, 3]);
-    assert_eq!(levels[0]["name"], "Random");
+    assert!(ladder.command.starts_with("pathwayz tournament --levels 1,2,3"), "{ladder:?}");
+    assert_eq!(ladder.games_per_pair, 2);
+    let levels = &ladder.levels;
+    assert_eq!(levels.iter().map(|l| l.level).collect::<Vec<_>>(), [1, 2, 3]);
+    assert_eq!(levels[0].name, "Random");
     for level in levels {
-        assert_eq!(level["games"], 4, "two games against each of two others: {level}");
-        assert!(level["description"].as_str().unwrap().len() > 10);
-        assert!((0.0..=1.0).contains(&level["score"].as_f64().unwrap()));
+        assert_eq!(level.games, 4, "two games against each of two others: {level:?}");
+        assert!(level.description.len() > 10);
+        assert!((0.0..=1.0).contains(&level.score));
     }
     // The fitted levels have an Elo with an interval, with their mean at 1500; a level outside
     // the fitted group has none, only the bound it is below or above.
-    assert_eq!(ladder["anchor"], serde_json::json!({ "mean": 1500.0 }), "{ladder}");
-    let fitted: Vec<f64> = levels.iter().filter_map(|l| l["elo"].as_f64()).collect();
+    assert_eq!(ladder.anchor, LadderAnchor::Mean { mean: 1500.0 }, "{ladder:?}");
+    let fitted: Vec<f64> = levels.iter().filter_map(|l| l.elo).collect();
     assert!(!fitted.is_empty());
     let mean_elo = fitted.iter().sum::<f64>() / fitted.len() as f64;
     assert!((mean_elo - 1500.0).abs() < 1.0, "{mean_elo}");
     for level in levels {
-        match level["elo"].as_f64() {
-            Some(_) => assert!(level["eloMargin"].as_f64().is_some(), "{level}"),
-            None => assert!(level["eloBelow"].is_number() || level["eloAbove"].is_number(), "{level}"),
+        match level.elo {
+            Some(_) => assert!(level.elo_margin.is_some(), "{level:?}"),
+            None => assert!(level.elo_below.is_some() || level.elo_above.is_some(), "{level:?}"),
         }
     }
 }
@@ -285,8 +308,28 @@ fn tournament_writes_the_ladder_the_page_reads() {
 fn a_tournament_of_neighbours_plays_only_the_close_pairs() {
     // In the prior's order 6, 2, 3, 5: each level meets the one just below and just above it.
     let prior = std::env::temp_dir().join(format!("pathwayz-prior-{}.json", std::process::id()));
-    let elo = [(2, 1227.0), (3, 1249.0), (5, 1679.0), (6, 1213.0)].map(|(level, elo)| serde_json::json!({ "level": level, "elo": elo }));
-    std::fs::write(&prior, serde_json::json!({ "levels": elo }).to_string()).unwrap();
+    let entry = |(level, elo)| LadderEntry {
+        level,
+        name: format!("level {level}"),
+        description: String::new(),
+        elo: Some(elo),
+        games: 10,
+        score: 0.5,
+        elo_margin: None,
+        elo_below: None,
+        elo_above: None,
+    };
+    let levels = [(2, 1227.0), (3, 1249.0), (5, 1679.0), (6, 1213.0)].map(entry).to_vec();
+    let ladder = Ladder {
+        command: "a prior".into(),
+        ms_per_move: 0.0,
+        games_per_pair: 10,
+        total_games: 20,
+        fit: String::new(),
+        anchor: LadderAnchor::Mean { mean: 1500.0 },
+        levels,
+    };
+    std::fs::write(&prior, serde_json::to_string(&ladder).unwrap()).unwrap();
     let path = std::env::temp_dir().join(format!("pathwayz-neighbours-{}.jsonl", std::process::id()));
     let path_text = path.to_str().unwrap();
     let args = ["tournament", "--levels", "2,3,5,6", "--games", "2", "--ms", "0", "--neighbours", "1", "--prior", prior.to_str().unwrap(), "--records", path_text];
@@ -323,10 +366,10 @@ fn a_ladder_is_fitted_from_the_records_of_several_runs() {
     let text = stdout(&output);
     assert!(text.starts_with("8 games from 2 records files, 200 ms per move"), "{text}");
     assert!(text.lines().any(|line| line.starts_with("| 2 ") && line.contains(" · |")), "levels 2 and 4 never met: {text}");
-    let fitted: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&ladder).unwrap()).unwrap();
-    let games: Vec<u64> = fitted["levels"].as_array().unwrap().iter().map(|l| l["games"].as_u64().unwrap()).collect();
+    let fitted: Ladder = serde_json::from_str(&std::fs::read_to_string(&ladder).unwrap()).unwrap();
+    let games: Vec<u64> = fitted.levels.iter().map(|l| l.games).collect();
     assert_eq!(games, [4, 8, 4], "level 3 played both runs");
-    assert_eq!((fitted["msPerMove"].as_f64(), fitted["gamesPerPair"].as_u64()), (Some(200.0), Some(4)));
+    assert_eq!((fitted.ms_per_move, fitted.games_per_pair), (200.0, 4));
     std::fs::write(&second, "{\"white\": \"some engine\", \"black\": 3, \"winner\": \"white\"}\n").unwrap();
     let output = pathwayz(&["tournament", "--from-records", first.to_str().unwrap(), second.to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(2));

@@ -6,7 +6,6 @@
 use pathwayz::{Game, Move};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_pathwayz");
 
@@ -219,23 +218,25 @@ fn a_broken_engine_ends_the_match_quickly_with_a_clear_error() {
         (&exits_after_setup, "exited (exit status: 3) instead of answering `play white "),
     ];
     for (engine, message) in cases {
-        let start = Instant::now();
         let output = pathwayz(&["match", "--white", "1", "--black-engine", engine, "--games", "4", "--ms", "0", "--seed", "3"]);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(2), "{engine}: {stderr}");
         assert!(stderr.contains("error: game ") && stderr.contains(message), "{engine}: {stderr}");
-        assert!(start.elapsed() < Duration::from_secs(4), "{engine}: {:?}", start.elapsed());
+        // Quickly: the failure is what the engine did, seen when it did it, never a timeout.
+        assert!(!stderr.contains("did not answer"), "{engine}: {stderr}");
+        assert_eq!(stderr.lines().filter(|line| line.starts_with("error: ")).count(), 1, "the first failure ends the match: {stderr}");
         assert!(output.stdout.is_empty(), "no result for a failed match");
     }
 }
 
 #[test]
 fn an_engine_that_stops_answering_is_timed_out() {
-    let silent = r#"sh -c 'while read l; do case $l in genmove*) exec sleep 60;; *) printf "=\n\n";; esac; done'"#;
-    let start = Instant::now();
+    // Alive and silent from its first genmove until its input closes: only the match's timeout
+    // can end the game (without it, the match would wait for ever).
+    let silent = r#"sh -c 'while read l; do case $l in genmove*) while read l; do :; done;; *) printf "=\n\n";; esac; done'"#;
     let output = pathwayz(&["match", "--white-engine", silent, "--black", "1", "--games", "1", "--ms", "0"]);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("did not answer `genmove white` within 5.0 s"), "{stderr}");
-    assert!(start.elapsed() < Duration::from_secs(20), "{:?}", start.elapsed());
+    assert!(output.stdout.is_empty(), "no result for a failed match");
 }

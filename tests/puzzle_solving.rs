@@ -44,6 +44,11 @@ fn the_main_line_is_right_at_every_step_and_ends_solved() {
         }
         assert!(puzzle.rest_of_solution(&played, SOLVING_NODES).is_empty());
         assert_eq!(puzzle.rest_of_solution(&[], SOLVING_NODES), puzzle.line);
+        assert_eq!(puzzle.moves_left(&[]), puzzle.moves, "{}", puzzle.id);
+        if puzzle.kind.is_win() {
+            assert_eq!(puzzle.moves_left(&played[..1]), puzzle.moves - 1, "{}: after the first move", puzzle.id);
+            assert_eq!(puzzle.moves_left(&played), 0, "{}: the main line uses every move", puzzle.id);
+        }
     }
 }
 

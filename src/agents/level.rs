@@ -21,6 +21,21 @@ pub struct LevelInfo {
     pub default_ms: u32,
 }
 
+impl LevelInfo {
+    /// True if the level's player learns from its earlier searches of a game (level 11's
+    /// transposition table, level 12's tree): it is worth keeping between moves, and thinking on
+    /// the opponent's time helps it.
+    pub fn keeps_search(&self) -> bool {
+        matches!(self.number, 11 | 12)
+    }
+
+    /// True if the level's search can be split between several searchers by root moves
+    /// ([`crate::search::root_share::RootShare`]).
+    pub fn splits_root(&self) -> bool {
+        self.number == 12
+    }
+}
+
 /// Every level, in order.
 pub const LEVELS: [LevelInfo; 12] = [
     LevelInfo { number: 1, name: "Random", description: "Plays a uniformly random legal move.", default_ms: 0 },
@@ -80,7 +95,7 @@ impl Level {
         self.0
     }
 
-    /// Its name, description and default time.
+    /// Its name, description, default time and how its search is run.
     pub fn info(self) -> &'static LevelInfo {
         &LEVELS[self.0 as usize - 1]
     }
@@ -111,5 +126,12 @@ mod tests {
             assert!(Level::from_f64(bad).is_err(), "{bad}");
         }
         assert!("x".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn the_tree_searches_keep_their_search_and_level_12_alone_splits_its_root() {
+        let keeping: Vec<u8> = LEVELS.iter().filter(|info| info.keeps_search()).map(|info| info.number).collect();
+        let splitting: Vec<u8> = LEVELS.iter().filter(|info| info.splits_root()).map(|info| info.number).collect();
+        assert_eq!((keeping, splitting), (vec![11, 12], vec![12]));
     }
 }

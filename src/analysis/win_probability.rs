@@ -1,7 +1,7 @@
 //! From search scores to the chance of winning: a logistic curve whose scale was fitted on
 //! the outcomes of games (`pathwayz calibrate`, reported in docs/RESULTS.md).
 
-use crate::score::{is_decisive, DECISIVE, SCALE};
+use crate::score::{is_decisive, logistic, SCALE};
 
 /// What a score searched to an even depth overstates the chances of the player it belongs to,
 /// in search units: the leaves have that player to move, and each side takes the best of many
@@ -35,17 +35,6 @@ pub fn settled_win_probability(score: i32, previous: Option<i32>, depth: u32) ->
             (win_probability(score, depth) + win_probability(previous, depth - 1)) / 2.0
         }
         _ => win_probability(score, depth),
-    }
-}
-
-/// The logistic curve with `scale` and `offset`, decided scores mapped to 1 and 0.
-pub fn logistic(score: i32, scale: f64, offset: f64) -> f64 {
-    if score > DECISIVE {
-        1.0
-    } else if score < -DECISIVE {
-        0.0
-    } else {
-        1.0 / (1.0 + (-(score as f64 - offset) / scale).exp())
     }
 }
 

@@ -118,7 +118,7 @@ impl Puzzle {
         if played.is_empty() {
             return self.check(mv);
         }
-        let left = self.moves.saturating_sub(played.len() as u32 / 2);
+        let left = self.moves_left(played);
         let Some(position) = self.position_after(played) else { return Verdict::Wrong };
         if played.len() % 2 == 1 || !self.kind.is_win() || position.check(mv).is_err() {
             return Verdict::Wrong;
@@ -140,8 +140,14 @@ impl Puzzle {
         if self.line.starts_with(played) && self.line.len() > played.len() {
             return Some(self.line[played.len()]);
         }
-        let left = self.moves.saturating_sub(played.len() as u32 / 2).max(1);
-        prover.stubborn_reply(&position, left).ok().flatten().map(|(mv, _)| mv)
+        prover.stubborn_reply(&position, self.moves_left(played).max(1)).ok().flatten().map(|(mv, _)| mv)
+    }
+
+    /// The solver's moves still to play after `played` (the moves made since the puzzle's
+    /// position, the solver's and the defender's in turn): the puzzle's moves less the solver's
+    /// moves among them. With the solver to move, its next move counts.
+    pub fn moves_left(&self, played: &[Move]) -> u32 {
+        self.moves.saturating_sub(played.len().div_ceil(2) as u32)
     }
 
     /// The position after `played` from the puzzle's, if they can be played.

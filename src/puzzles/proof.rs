@@ -18,7 +18,8 @@ use crate::rules::color::Color;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
-use crate::rules::threats::{blocking_moves, has_winning_move, threats_of};
+use crate::rules::threat_moves::ThreatMoves;
+use crate::rules::threats::{has_winning_move, threats_of};
 use std::collections::HashMap;
 
 /// A proof stopped because it used up its budget of positions.
@@ -89,8 +90,9 @@ impl Prover {
             return Ok(known);
         }
         self.visit()?;
+        // The win at once was ruled out above.
         let theirs = threats_of(position, !position.to_move());
-        let candidates = if theirs.is_empty() { position.legal_moves() } else { blocking_moves(position, &theirs) };
+        let candidates = ThreatMoves::against(position, &theirs).or_every(|| position.legal_moves());
         let mut wins = false;
         for &mv in candidates.iter() {
             if self.move_wins_within(position, mv, moves)? {
@@ -126,14 +128,13 @@ impl Prover {
     /// player a win within `moves` of its moves.
     fn every_reply_loses(&mut self, position: &Position, moves: u32) -> Proved<bool> {
         self.visit()?;
-        if has_winning_move(position) {
-            return Ok(false);
-        }
         let attacker = !position.to_move();
-        let threats = threats_of(position, attacker);
         // Without a threat now the attacker may still win next move if every reply gives it
         // one (a nearly full board), so even then every reply is tried; the first usually refutes.
-        let replies = if threats.is_empty() { position.legal_moves() } else { blocking_moves(position, &threats) };
+        let replies = match ThreatMoves::of(position) {
+            ThreatMoves::Win(_) => return Ok(false),
+            replies => replies.or_every(|| position.legal_moves()),
+        };
         for &reply in replies.iter() {
             let mut next = *position;
             next.play_unchecked(reply);
@@ -218,8 +219,7 @@ impl Prover {
         }
         let attacker = !position.to_move();
         let threats = threats_of(position, attacker);
-        let mut replies: Vec<Move> =
-            if threats.is_empty() { position.legal_moves().to_vec() } else { blocking_moves(position, &threats).to_vec() };
+        let mut replies: Vec<Move> = ThreatMoves::against(position, &threats).or_every(|| position.legal_moves()).to_vec();
         if replies.is_empty() {
             // Every reply loses at once: the line shows the defender filling one of the
             // threatened cells (the first), else its first legal move.

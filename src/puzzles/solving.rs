@@ -9,7 +9,8 @@ use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::square::Square;
 use crate::rules::status::Status;
-use crate::rules::threats::{blocking_moves, threats_of};
+use crate::rules::threat_moves::ThreatMoves;
+use crate::rules::threats::threats_of;
 
 /// The positions each proof of an answer, hint or solution may visit: enough for every shipped
 /// puzzle's proof (they were proved within 300,000), a few tenths of a second in the browser.
@@ -54,11 +55,6 @@ pub struct Answer {
 pub struct NotTheSolversTurn(pub String);
 
 impl Puzzle {
-    /// The solver's moves left after `played` (the next one included).
-    fn moves_left(&self, played: &[Move]) -> u32 {
-        self.moves.saturating_sub(played.len().div_ceil(2) as u32)
-    }
-
     /// The position after `played`, where the solver is to move and the game goes on.
     fn solvers_turn(&self, played: &[Move]) -> Result<Position, NotTheSolversTurn> {
         let position = self.position_after(played).ok_or_else(|| NotTheSolversTurn("the moves played cannot be played".into()))?;
@@ -174,10 +170,12 @@ fn solving_line(prover: &mut Prover, mut position: Position, solver_to_move: boo
 fn holding_reply(prover: &mut Prover, position: &Position, moves: u32) -> Proved<Option<Move>> {
     let solver = !position.to_move();
     let threats = threats_of(position, solver);
-    let blocks = if threats.is_empty() { position.legal_moves() } else { blocking_moves(position, &threats) };
     // No block at all: the solver wins next whatever is played, and only a refutation of "win
     // now" (no moves left) holds; it shows the defender's first move.
-    let replies = if blocks.is_empty() { position.legal_moves() } else { blocks };
+    let replies = match ThreatMoves::against(position, &threats) {
+        lost if lost.is_lost() => position.legal_moves(),
+        replies => replies.or_every(|| position.legal_moves()),
+    };
     for &reply in replies.iter() {
         let mut next = *position;
         next.play_unchecked(reply);

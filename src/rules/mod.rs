@@ -12,5 +12,6 @@ pub mod position;
 pub mod record;
 pub mod square;
 pub mod status;
+pub mod threat_moves;
 pub mod threats;
 pub mod zobrist;

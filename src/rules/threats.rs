@@ -147,25 +147,33 @@ pub fn threats_after_fill(position: &Position, color: Color, from_a: Bitboard, f
 
 /// True if the player to move has a move that wins at once; stops at the first one found.
 pub fn has_winning_move(position: &Position) -> bool {
-    if position.is_over() {
-        return false;
-    }
-    has_winning_move_given(position, &EdgeGroups::of(position.pieces(position.to_move())))
+    first_winning_move(position).is_some()
 }
 
-/// [`has_winning_move`] for a position in play, given the edge groups of the player to move.
-fn has_winning_move_given(position: &Position, edges: &EdgeGroups) -> bool {
+/// The first move that wins at once for the player to move (the first of
+/// [`Threats::moves`]: regular pieces first, in cell order), found without looking for the
+/// others. `None` for a finished game.
+pub fn first_winning_move(position: &Position) -> Option<Move> {
+    if position.is_over() {
+        return None;
+    }
+    first_winning_move_given(position, &EdgeGroups::of(position.pieces(position.to_move())))
+}
+
+/// [`first_winning_move`] for a position in play, given the edge groups of the player to move.
+fn first_winning_move_given(position: &Position, edges: &EdgeGroups) -> Option<Move> {
     let me = position.to_move();
     let own = position.pieces(me);
     let empty = position.empty();
-    if !regular_wins(edges.from_a, edges.from_l, empty).is_empty() {
-        return true;
+    if let Some(cell) = regular_wins(edges.from_a, edges.from_l, empty).squares().next() {
+        return Some(Move::regular(cell));
     }
     let other = position.pieces(!me);
     let regulars = position.occupied() & !position.permanents();
     permanent_candidates(own, other, regulars, empty, edges)
         .squares()
-        .any(|cell| has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))))
+        .find(|&cell| has_path(after_permanent(own, other, regulars, Bitboard::from_square(cell))))
+        .map(Move::permanent)
 }
 
 /// The moves of the player to move that can stop the opponent's `threats` (not empty), before
@@ -205,7 +213,7 @@ fn is_safe(position: &Position, mv: Move, theirs: &EdgeGroups) -> bool {
         super::status::Status::Won(winner) => winner == position.to_move(),
         super::status::Status::Draw => true,
         super::status::Status::Ongoing if mv.permanent => !has_winning_move(&child),
-        super::status::Status::Ongoing => !has_winning_move_given(&child, theirs),
+        super::status::Status::Ongoing => first_winning_move_given(&child, theirs).is_none(),
     }
 }
 

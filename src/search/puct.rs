@@ -21,8 +21,9 @@ use crate::evaluation::mover_value::{Featured, MoverValue};
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::status::Status;
-use crate::rules::threats::{blocking_moves, can_block, winning_moves, Threats};
-use crate::score::{loss_in, win_in, SCALE};
+use crate::rules::threat_moves::ThreatMoves;
+use crate::rules::threats::{can_block, Threats};
+use crate::score::{loss_in, score_of_chance, win_chance_of_points, win_in};
 use crate::search::Agent;
 use crate::search::{Deadline, SearchHandler, SearchLimits};
 
@@ -141,11 +142,6 @@ pub struct PuctSearch<E: MoverValue = LinearEval> {
     values: Vec<f32>,
 }
 
-/// The win probability of an evaluation in points for the player it belongs to.
-fn probability(points: f32) -> f32 {
-    1.0 / (1.0 + (-points * 100.0 / SCALE as f32).exp())
-}
-
 impl<E: MoverValue> PuctSearch<E> {
     /// Level 12 on `evaluator`.
     pub fn new(evaluator: E) -> PuctSearch<E> {
@@ -166,27 +162,23 @@ impl<E: MoverValue> PuctSearch<E> {
             Status::Draw => Proof::Drawn,
             Status::Ongoing => Proof::Unknown,
         };
-        // What the children's features are computed from; it has both players' threats too.
-        let parent = (node_proof == Proof::Unknown).then(|| ParentFeatures::new(position));
-        let node_proof = match &parent {
-            Some(parent) if !parent.threats(position.to_move()).is_empty() => Proof::Lost,
-            _ => node_proof,
-        };
         if node_proof != Proof::Unknown {
             self.nodes[index].proof = node_proof;
             return node_proof.value().expect("proven");
         }
-        let parent = parent.expect("a position in play");
-        let their_threats = *parent.threats(!position.to_move());
-        let moves = if their_threats.is_empty() {
-            if self.config.skip_dominated { candidate_moves(position) } else { position.legal_moves() }
-        } else {
-            let blocks = blocking_moves(position, &their_threats);
-            if blocks.is_empty() {
-                self.nodes[index].proof = Proof::Won;
-                return 1.0;
+        // What the children's features are computed from; it has both players' threats too.
+        let parent = ParentFeatures::new(position);
+        let mover = position.to_move();
+        let moves = match ThreatMoves::given(position, parent.threats(mover), parent.threats(!mover)) {
+            ThreatMoves::Win(_) => {
+                self.nodes[index].proof = Proof::Lost;
+                return Proof::Lost.value().expect("proven");
             }
-            blocks
+            lost if lost.is_lost() => {
+                self.nodes[index].proof = Proof::Won;
+                return Proof::Won.value().expect("proven");
+            }
+            moves => moves.or_every(|| if self.config.skip_dominated { candidate_moves(position) } else { position.legal_moves() }),
         };
         if self.nodes.len() + moves.len() > MAX_NODES {
             // The tree is full: the leaf keeps its estimate, and the descent counts as a node
@@ -195,7 +187,6 @@ impl<E: MoverValue> PuctSearch<E> {
             return self.nodes[index].estimate;
         }
         let first_child = self.nodes.len();
-        let mover = position.to_move();
         // The children decided at once get their points; the others' features are valued
         // together once all are known.
         let mut logits = Vec::with_capacity(moves.len());
@@ -242,7 +233,7 @@ impl<E: MoverValue> PuctSearch<E> {
                 *points = -values.next().expect("a value for every child valued");
             }
             best_points = best_points.max(*points);
-            node.estimate = node.proof.value().unwrap_or_else(|| probability(*points));
+            node.estimate = node.proof.value().unwrap_or_else(|| win_chance_of_points(*points));
         }
         // Softmax priors, measured from the best child so that nothing overflows.
         let temperature = self.config.prior_temperature;
@@ -262,7 +253,7 @@ impl<E: MoverValue> PuctSearch<E> {
             Some(value) => value,
             None => {
                 let look_ahead = self.config.look_ahead;
-                look_ahead * (1.0 - probability(best_points)) + (1.0 - look_ahead) * self.nodes[index].estimate
+                look_ahead * (1.0 - win_chance_of_points(best_points)) + (1.0 - look_ahead) * self.nodes[index].estimate
             }
         }
     }
@@ -469,8 +460,7 @@ impl<E: MoverValue> PuctSearch<E> {
             Proof::Won => win_in(1),
             Proof::Lost => loss_in(1),
             _ => {
-                let p = child.mean().clamp(1e-4, 1.0 - 1e-4) as f64;
-                (SCALE * (p / (1.0 - p)).ln()) as i32
+                score_of_chance(child.mean().clamp(1e-4, 1.0 - 1e-4) as f64) as i32
             }
         };
         let pv = self.principal_variation(best);
@@ -487,7 +477,7 @@ impl<E: MoverValue> Agent for PuctSearch<E> {
             return None;
         }
         let mut deadline = Deadline::new(limits, handler);
-        if let Some(win) = winning_moves(position).moves().next() {
+        if let ThreatMoves::Win(win) = ThreatMoves::of(position) {
             deadline.report_line(1, Some(win), Some(win_in(1)), vec![win]);
             return Some(win);
         }
@@ -537,7 +527,7 @@ mod tests {
     use super::*;
     use crate::agents::weights::AgentSettings;
     use crate::rules::game::Game;
-    use crate::rules::threats::{has_winning_move, threats_of};
+    use crate::rules::threats::{blocking_moves, has_winning_move, threats_of};
     use crate::search::Silent;
 
     fn agent() -> PuctSearch {

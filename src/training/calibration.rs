@@ -1,9 +1,7 @@
 //! Fitting the win-probability curve (`analysis/win_probability.rs`) to the outcomes of games:
 //! the scale and offset that `pathwayz calibrate` reports (docs/RESULTS.md).
 
-use crate::analysis::win_probability::logistic;
-use crate::score::DECISIVE;
-use crate::score::SCALE;
+use crate::score::{logistic, DECISIVE, SCALE};
 
 /// How well a logistic scale and offset fit scores and outcomes.
 #[derive(Clone, Debug, PartialEq)]

@@ -6,14 +6,13 @@
 
 use super::logistic_fit::{fit_logistic, Sample};
 use crate::agents::random::random_move;
-use crate::score::SCALE;
 use crate::evaluation::features::{features, Features, FEATURE_COUNT};
 use crate::evaluation::linear::LinearEval;
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
 use crate::rules::record::Record;
-use crate::score::points;
+use crate::score::{points, win_chance, POINTS_PER_LOGIT, SCALE};
 use crate::search::Agent;
 use crate::search::puct::PuctSearch;
 use crate::search::{SearchHandler, SearchInfo, SearchLimits};
@@ -21,10 +20,6 @@ use rand::SeedableRng;
 
 /// Random plies that open every self-play game, so that the games differ.
 pub const OPENING_PLIES: usize = 4;
-
-/// Evaluation points per logistic unit: the scale the searches turn points into chances with
-/// (`SCALE` is in hundredths of a point).
-pub const POINTS_PER_LOGIT: f64 = SCALE / 100.0;
 
 /// Ridge penalty of the fit, in logistic units.
 pub const RIDGE: f64 = 1e-4;
@@ -78,7 +73,7 @@ pub fn play_searched_game(seed: u64, nodes: u64, eval: &LinearEval) -> SearchedG
     while !position.is_over() {
         let mut handler = LastScore(None);
         let Some(mv) = agent.choose(&position, &limits, &mut handler) else { break };
-        chances.push(handler.0.map(|score| rounded(1.0 / (1.0 + (-(score as f64) / SCALE).exp()))));
+        chances.push(handler.0.map(|score| rounded(win_chance(score as f64, SCALE))));
         moves.push(mv);
         position.play_unchecked(mv);
     }
@@ -176,7 +171,7 @@ pub fn excess_log_loss(samples: &[Sample], weights: &Features) -> f64 {
         .map(|sample| {
             debug_assert_eq!(sample.features.len(), FEATURE_COUNT);
             let points: f64 = weights.iter().zip(&sample.features).map(|(&w, &x)| w as f64 * x as f64).sum();
-            let p = (1.0 / (1.0 + (-points / POINTS_PER_LOGIT).exp())).clamp(1e-6, 1.0 - 1e-6);
+            let p = win_chance(points, POINTS_PER_LOGIT).clamp(1e-6, 1.0 - 1e-6);
             let t = sample.outcome.clamp(1e-6, 1.0 - 1e-6);
             t * (t / p).ln() + (1.0 - t) * ((1.0 - t) / (1.0 - p)).ln()
         })
@@ -245,7 +240,7 @@ mod tests {
             let mut position = Position::new();
             for (mv, chance) in game.record.moves.iter().zip(game.chances.iter_mut()) {
                 let points = crate::evaluation::linear::dot(&teacher, &features(&position)) as f64;
-                *chance = Some(1.0 / (1.0 + (-points / POINTS_PER_LOGIT).exp()));
+                *chance = Some(win_chance(points, POINTS_PER_LOGIT));
                 position.play_unchecked(*mv);
             }
             samples.extend(game.samples(0.0));

@@ -1,7 +1,8 @@
 //! Agents kept between searches: levels 11 and 12 learn from their earlier searches of a game
 //! (level 11's transposition table, 8 MiB; level 12's tree, at most 24 MiB, of which the part
 //! under the position reached is kept), so a worker's agent for them is made once and reused
-//! while the level and the weights stay the same. Other levels get a fresh agent for every search.
+//! while the level and the weights stay the same (the levels whose `LevelInfo::keeps_search` is true).
+//! Other levels get a fresh agent for every search.
 
 use super::seed::random_seed;
 use crate::agents::agent_for;
@@ -9,14 +10,6 @@ use crate::agents::weights::AgentSettings;
 use crate::Level;
 use crate::search::Agent;
 use std::cell::RefCell;
-
-/// The first level whose agent is worth keeping between searches.
-const FIRST_KEPT_LEVEL: u8 = 11;
-
-/// True if `level`'s agent is kept between searches (so thinking on the player's time helps it).
-pub fn keeps_its_search(level: u8) -> bool {
-    level >= FIRST_KEPT_LEVEL
-}
 
 /// A kept agent and what it was made for.
 struct Kept {
@@ -36,7 +29,7 @@ thread_local! {
 /// taken out of its cell while the search runs, so a progress callback that calls back into the
 /// module finds no borrow held.
 pub fn with_agent<R>(level: Level, settings: &AgentSettings, search: impl FnOnce(&mut dyn Agent) -> R) -> R {
-    if !keeps_its_search(level.number()) {
+    if !level.info().keeps_search() {
         return search(agent_for(level, random_seed(), settings).as_mut());
     }
     let reusable = KEPT

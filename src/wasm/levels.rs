@@ -1,8 +1,6 @@
 //! The PAI ladder as JS sees it: `levels()`.
 
 use super::errors::ApiError;
-use super::kept_agents::keeps_its_search;
-use super::share_search::SPLIT_LEVEL;
 use super::values::to_js;
 use crate::agents::level::LEVELS;
 use serde::Serialize;
@@ -32,8 +30,8 @@ pub fn levels() -> Result<JsValue, ApiError> {
             name: info.name,
             description: info.description,
             default_ms: info.default_ms,
-            keeps_search: keeps_its_search(info.number),
-            splits: info.number == SPLIT_LEVEL,
+            keeps_search: info.keeps_search(),
+            splits: info.splits_root(),
         })
         .collect();
     to_js(&entries)

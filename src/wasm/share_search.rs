@@ -11,13 +11,12 @@ use super::kept_agents::with_agent;
 use super::progress::JsProgress;
 use super::settings;
 use super::values::to_js;
+use crate::agents::level::LEVELS;
 use crate::search::root_share::{best_answer, Remembering, RootShare, ShareAnswer, MAX_SHARES};
 use crate::search::SearchLimits;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// The only level that splits its root moves.
-pub const SPLIT_LEVEL: u8 = 12;
 
 /// A share's answer as JS sees it.
 #[derive(Serialize)]
@@ -90,8 +89,9 @@ impl WasmGame {
     #[wasm_bindgen(js_name = searchShare)]
     pub fn search_share(&self, level: JsValue, ms: JsValue, share: JsValue, shares: JsValue, on_info: JsValue) -> Result<JsValue, ApiError> {
         let level = self::level(&level)?;
-        if level.number() != SPLIT_LEVEL {
-            return Err(error(format!("only level {SPLIT_LEVEL} splits its search between workers, not level {}", level.number())));
+        if !level.info().splits_root() {
+            let splitting: Vec<String> = LEVELS.iter().filter(|info| info.splits_root()).map(|info| info.number.to_string()).collect();
+            return Err(error(format!("only level {} splits its search between workers, not level {}", splitting.join(", "), level.number())));
         }
         let time_ms = think_ms(&ms)?;
         let share = root_share(&share, &shares)?;

@@ -21,7 +21,7 @@ use crate::evaluation::linear::LinearEval;
 use crate::rules::movelist::MoveList;
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
-use crate::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
+use crate::rules::threat_moves::ThreatMoves;
 use crate::score::{loss_in, relative_to_node, relative_to_root, terminal, win_in, DECISIVE, WIN};
 use crate::search::{Agent, Deadline, SearchHandler, SearchLimits};
 
@@ -72,6 +72,19 @@ fn reduction(index: usize, depth: i32) -> i32 {
     } else {
         1
     }
+}
+
+/// A node's search window and allowance, as its children's searches need them.
+#[derive(Clone, Copy)]
+struct Node {
+    /// Plies left to search below the node (its own extension included).
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+    /// Plies from the root to the node.
+    ply: u32,
+    /// Forced-reply plies left to the node's line.
+    extensions: u32,
 }
 
 /// Iterative-deepening PVS with a transposition table and threat knowledge.
@@ -202,9 +215,8 @@ impl PvsSearch {
         if self.timed_out {
             return 0;
         }
-        if self.config.threats && has_winning_move(position) {
-            return win_in(ply + 1);
-        }
+        // The table before the threats: it never holds a position whose player wins at once
+        // (such a node returns before it stores), so the answer is the same, found sooner.
         let hash = position.hash();
         let mut table_move = None;
         if self.config.table {
@@ -224,30 +236,24 @@ impl PvsSearch {
             }
         }
         let mut extensions = if self.config.extensions { extensions } else { 0 };
-        let mut moves = if self.config.threats {
-            let their_threats = threats_of(position, !position.to_move());
-            if their_threats.is_empty() {
-                None
-            } else {
-                let blocks = blocking_moves(position, &their_threats);
-                if blocks.is_empty() {
-                    return loss_in(ply + 2);
-                }
+        let threat_moves = if self.config.threats { ThreatMoves::of(position) } else { ThreatMoves::Free };
+        let forced = match &threat_moves {
+            ThreatMoves::Win(_) => return win_in(ply + 1),
+            ThreatMoves::Blocks(blocks) if blocks.is_empty() => return loss_in(ply + 2),
+            ThreatMoves::Blocks(blocks) => {
                 // A forced reply costs no depth, within the line's allowance.
                 if extensions > 0 && (depth <= 0 || blocks.len() <= 4) {
                     extensions -= 1;
                     depth += 1;
                 }
-                Some(blocks)
+                true
             }
-        } else {
-            None
+            ThreatMoves::Free => false,
         };
         if depth <= 0 {
             return self.static_score(position);
         }
-        let forced = moves.is_some();
-        let mut moves = moves.take().unwrap_or_else(|| position.legal_moves());
+        let mut moves = threat_moves.or_every(|| position.legal_moves());
         let ply_index = (ply as usize).min(MAX_PLY - 1);
         self.order(position, &mut moves, table_move, depth, ply_index);
 
@@ -258,21 +264,8 @@ impl PvsSearch {
         for (index, &mv) in moves.iter().enumerate() {
             let mut child = *position;
             child.play_unchecked(mv);
-            let score = if index == 0 || !self.config.threats {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, extensions, deadline)
-            } else {
-                let reduced = if self.config.reductions && !forced { reduction(index, depth) } else { 0 };
-                let mut probe =
-                    -self.negamax(&child, depth - 1 - reduced, -alpha - 1, -alpha, ply + 1, extensions, deadline);
-                if probe > alpha && reduced > 0 {
-                    probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, extensions, deadline);
-                }
-                if probe > alpha && probe < beta {
-                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, extensions, deadline)
-                } else {
-                    probe
-                }
-            };
+            let node = Node { depth, alpha, beta, ply, extensions };
+            let score = self.child_score(&child, index, !forced, &node, deadline);
             if self.timed_out {
                 return 0;
             }
@@ -302,23 +295,38 @@ impl PvsSearch {
         best_score
     }
 
-    /// The moves worth searching at the root: a win if there is one, else the moves that stop
-    /// the opponent's wins if it threatens any, else every legal move.
+    /// The score of `child`, the `index`-th move (in search order) of `node`, from the node's
+    /// player's view: the first move (or every move, with threats switched off) with the
+    /// node's window; the others with a null window first, reduced by [`reduction`] when
+    /// `reducible` and reductions are on, searched again at full depth if the reduced probe
+    /// beats alpha, and with the full window if the probe lands inside it. No search is started
+    /// once the deadline has passed (`timed_out`: the score is then meaningless).
+    fn child_score(&mut self, child: &Position, index: usize, reducible: bool, node: &Node, deadline: &mut Deadline) -> i32 {
+        let Node { depth, alpha, beta, ply, extensions } = *node;
+        if index == 0 || !self.config.threats {
+            return -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, extensions, deadline);
+        }
+        let reduced = if self.config.reductions && reducible { reduction(index, depth) } else { 0 };
+        let mut probe = -self.negamax(child, depth - 1 - reduced, -alpha - 1, -alpha, ply + 1, extensions, deadline);
+        if probe > alpha && reduced > 0 && !self.timed_out {
+            probe = -self.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1, extensions, deadline);
+        }
+        if probe > alpha && probe < beta && !self.timed_out {
+            -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, extensions, deadline)
+        } else {
+            probe
+        }
+    }
+
+    /// The moves worth searching at the root ([`ThreatMoves`]): a win if there is one, else the
+    /// moves that stop the opponent's wins if it threatens any (with threats switched on), else
+    /// every legal move; every legal move too when nothing stops the opponent's wins.
     fn root_moves(&self, position: &Position) -> MoveList {
-        let wins = winning_moves(position);
-        if let Some(win) = wins.moves().next() {
-            let mut list = MoveList::new();
-            list.push(win);
-            return list;
+        match ThreatMoves::of(position) {
+            ThreatMoves::Blocks(_) if !self.config.threats => position.legal_moves(),
+            lost if lost.is_lost() => position.legal_moves(),
+            moves => moves.or_every(|| position.legal_moves()),
         }
-        let their_threats = threats_of(position, !position.to_move());
-        if self.config.threats && !their_threats.is_empty() {
-            let blocks = blocking_moves(position, &their_threats);
-            if !blocks.is_empty() {
-                return blocks;
-            }
-        }
-        position.legal_moves()
     }
 
     /// The principal variation from the table, starting with `best`, at most `depth` moves.
@@ -364,21 +372,9 @@ impl PvsSearch {
             for (index, &mv) in moves.iter().enumerate() {
                 let mut child = *position;
                 child.play_unchecked(mv);
-                let d = depth as i32 - 1;
-                let score = if index == 0 || !self.config.threats {
-                    -self.negamax(&child, d, -WIN - 1, -alpha, 1, MAX_EXTENSIONS, deadline)
-                } else {
-                    let reduced = if self.config.reductions { reduction(index, depth as i32) } else { 0 };
-                    let mut probe = -self.negamax(&child, d - reduced, -alpha - 1, -alpha, 1, MAX_EXTENSIONS, deadline);
-                    if probe > alpha && reduced > 0 && !self.timed_out {
-                        probe = -self.negamax(&child, d, -alpha - 1, -alpha, 1, MAX_EXTENSIONS, deadline);
-                    }
-                    if probe > alpha && !self.timed_out {
-                        -self.negamax(&child, d, -WIN - 1, -alpha, 1, MAX_EXTENSIONS, deadline)
-                    } else {
-                        probe
-                    }
-                };
+                // The root's window is open above, and its forced moves are reduced like any.
+                let node = Node { depth: depth as i32, alpha, beta: WIN + 1, ply: 0, extensions: MAX_EXTENSIONS };
+                let score = self.child_score(&child, index, true, &node, deadline);
                 if self.timed_out {
                     finished = false;
                     break;

@@ -8,7 +8,7 @@ use pathwayz::evaluation::features::Features;
 use pathwayz::evaluation::weights_blob::write_blob;
 use pathwayz::lab::outcome_fit::samples_of_game;
 use pathwayz::rules::record::Record;
-use pathwayz::score::SCALE;
+use pathwayz::score::POINTS_PER_LOGIT;
 use pathwayz::training::logistic_fit::{fit_logistic, log_loss, Sample};
 use std::path::PathBuf;
 
@@ -38,10 +38,6 @@ pub struct Args {
     #[arg(long)]
     taper: Option<u32>,
 }
-
-/// Evaluation points per logistic unit: the searches turn points into win probabilities with
-/// this scale (`score::SCALE` is in hundredths of a point).
-const POINTS_PER_LOGIT: f64 = SCALE / 100.0;
 
 /// The samples of every game in the records files, one list per game, in file order.
 fn read_games(args: &Args) -> Result<Vec<Vec<Sample>>, Failure> {

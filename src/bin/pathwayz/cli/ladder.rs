@@ -5,7 +5,7 @@
 use super::Failure;
 use pathwayz::arena::stats::{Anchor, Rating, RatingFit};
 use pathwayz::arena::tournament::RoundRobin;
-use serde_json::json;
+use pathwayz::rating::ladder::{Ladder, LadderAnchor, LadderEntry};
 use std::path::PathBuf;
 
 /// Where to write the ladder.
@@ -19,47 +19,49 @@ pub struct LadderArgs {
     pub ladder: Option<PathBuf>,
 }
 
-/// The ladder of `result` with the ratings of `fit` as JSON; `command` says how it was measured.
-pub fn ladder_json(result: &RoundRobin, fit: &RatingFit, command: &str, ms: f64, games_per_pair: usize) -> serde_json::Value {
-    let levels: Vec<_> = result
+/// The ladder of `result` with the ratings of `fit`; `command` says how it was measured.
+pub fn ladder_of(result: &RoundRobin, fit: &RatingFit, command: &str, ms: f64, games_per_pair: usize) -> Ladder {
+    let levels = result
         .levels
         .iter()
         .enumerate()
         .map(|(i, level)| {
             let games: f64 = result.games[i].iter().sum();
             let points: f64 = result.score[i].iter().sum();
-            let mut entry = json!({
-                "level": level.number(),
-                "name": level.info().name,
-                "description": level.info().description,
-                "elo": fit.ratings[i].elo().map(f64::round),
-                "games": games as u64,
-                "score": (1000.0 * points / games.max(1.0)).round() / 1000.0,
-            });
-            match fit.ratings[i] {
-                Rating::Fitted { margin95, .. } => entry["eloMargin"] = json!(margin95.round()),
-                Rating::Below { bound } => entry["eloBelow"] = json!(bound.round()),
-                Rating::Above { bound } => entry["eloAbove"] = json!(bound.round()),
-                Rating::Unconnected => {}
+            let (margin, below, above) = match fit.ratings[i] {
+                Rating::Fitted { margin95, .. } => (Some(margin95.round()), None, None),
+                Rating::Below { bound } => (None, Some(bound.round()), None),
+                Rating::Above { bound } => (None, None, Some(bound.round())),
+                Rating::Unconnected => (None, None, None),
+            };
+            LadderEntry {
+                level: level.number(),
+                name: level.info().name.to_string(),
+                description: level.info().description.to_string(),
+                elo: fit.ratings[i].elo().map(f64::round),
+                games: games as u64,
+                score: (1000.0 * points / games.max(1.0)).round() / 1000.0,
+                elo_margin: margin,
+                elo_below: below,
+                elo_above: above,
             }
-            entry
         })
         .collect();
     let anchor = match fit.anchor {
-        Anchor::Player { index, elo } => json!({ "level": result.levels[index].number(), "elo": elo }),
-        Anchor::Mean(elo) => json!({ "mean": elo }),
+        Anchor::Player { index, elo } => LadderAnchor::Level { level: result.levels[index].number(), elo },
+        Anchor::Mean(elo) => LadderAnchor::Mean { mean: elo },
     };
     // Each game is counted once per side.
     let total: f64 = result.games.iter().flatten().sum::<f64>() / 2.0;
-    json!({
-        "command": command,
-        "msPerMove": ms,
-        "gamesPerPair": games_per_pair,
-        "totalGames": total as u64,
-        "fit": "Bradley-Terry maximum likelihood; eloMargin: half the 95% interval (Fisher information), relative to the anchor",
-        "anchor": anchor,
-        "levels": levels,
-    })
+    Ladder {
+        command: command.to_string(),
+        ms_per_move: ms,
+        games_per_pair: games_per_pair as u64,
+        total_games: total as u64,
+        fit: "Bradley-Terry maximum likelihood; eloMargin: half the 95% interval (Fisher information), relative to the anchor".to_string(),
+        anchor,
+        levels,
+    }
 }
 
 impl LadderArgs {
@@ -67,7 +69,7 @@ impl LadderArgs {
     pub fn write(&self, result: &RoundRobin, fit: &RatingFit, ms: f64, games_per_pair: usize) -> Result<(), Failure> {
         let Some(path) = &self.ladder else { return Ok(()) };
         let command = std::iter::once("pathwayz".to_string()).chain(std::env::args().skip(1)).collect::<Vec<_>>().join(" ");
-        let text = serde_json::to_string_pretty(&ladder_json(result, fit, &command, ms, games_per_pair))? + "\n";
+        let text = serde_json::to_string_pretty(&ladder_of(result, fit, &command, ms, games_per_pair))? + "\n";
         std::fs::write(path, text).map_err(|e| Failure(format!("cannot write the ladder to {}: {e}", path.display())))
     }
 }

@@ -126,11 +126,15 @@ pub fn run() -> i32 {
 const MAX_ERROR_LINE: usize = 200;
 
 /// Reports a command-line error (or prints help and version) and returns the exit status.
-/// A value our own parser refused is reported with our message alone, which quotes the value
-/// only in part; any other line clap wrote is cut to [`MAX_ERROR_LINE`] characters.
+/// Help and version, asked for, are printed whole on stdout. A value our own parser refused is
+/// reported with our message alone, which quotes the value only in part; any other line clap
+/// wrote is cut to [`MAX_ERROR_LINE`] characters.
 fn usage_error(error: clap::Error) -> i32 {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     use std::error::Error;
+    if !error.use_stderr() {
+        error.exit();
+    }
     if error.kind() == ErrorKind::ValueValidation {
         if let (Some(ContextValue::String(arg)), Some(reason)) = (error.get(ContextKind::InvalidArg), error.source()) {
             eprintln!("error: invalid value for '{arg}': {reason}");

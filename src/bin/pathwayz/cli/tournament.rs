@@ -10,6 +10,7 @@ use super::records::RecordsArgs;
 use super::settings::{parse_level, OpeningArgs, PlayArgs};
 use pathwayz::arena::schedule::{all_pairs, neighbour_pairs};
 use pathwayz::arena::tournament::{pairings_of, RoundRobin};
+use pathwayz::rating::ladder::Ladder;
 use pathwayz::Level;
 
 #[derive(clap::Args)]
@@ -52,13 +53,11 @@ pub struct Args {
 fn read_prior(path: &std::path::Path) -> Result<Vec<(Level, f64)>, Failure> {
     let shown = path.display();
     let text = std::fs::read_to_string(path).map_err(|e| Failure(format!("cannot read the prior ladder {shown}: {e}")))?;
-    let ladder: serde_json::Value = serde_json::from_str(&text).map_err(|e| Failure(format!("the prior ladder {shown} is not JSON: {e}")))?;
-    let levels = ladder["levels"].as_array().ok_or_else(|| Failure(format!("the prior ladder {shown} has no levels list")))?;
+    let ladder: Ladder = serde_json::from_str(&text).map_err(|e| Failure(format!("the prior ladder {shown} is not a ladder: {e}")))?;
     let mut prior = Vec::new();
-    for entry in levels {
-        let level = entry["level"].as_i64().and_then(|n| Level::new(n).ok());
-        let level = level.ok_or_else(|| Failure(format!("the prior ladder {shown} has a bad level: {}", entry["level"])))?;
-        if let Some(elo) = entry["elo"].as_f64().filter(|e| e.is_finite()) {
+    for entry in &ladder.levels {
+        let level = Level::new(entry.level as i64).map_err(|e| Failure(format!("the prior ladder {shown} has a bad level: {e}")))?;
+        if let Some(elo) = entry.elo.filter(|e| e.is_finite()) {
             prior.push((level, elo));
         }
     }
