@@ -25,7 +25,7 @@ test('first load: a playable board, with the bytes it took', async () => {
   const wasm = total((r) => r.name.endsWith('.wasm'));
   const js = total((r) => r.name.endsWith('.js'));
   console.log(`first load: wasm ${wasm} B (PAI's weights built in), JS ${js} B, playable in ${playableMs} ms`);
-  // 579 KB since session 18: the builds inline more, for level 12's speed in the browser (about
+  // 579 KB since commit 33e8a30 (2026-11-26): the builds inline more, for level 12's speed in the browser (about
   // 9% more evaluations a second; 215 KB gzipped, from 163 KB). docs/RESULTS.md, "Level 12 speed".
   assert.ok(wasm > 0 && wasm < 640_000, `wasm ${wasm} bytes`);
   const weightsState = await page.evaluate(() => document.querySelector('pathwayz-game').weights);
