@@ -16,6 +16,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { STRICT_CSP } from './strict-csp.mjs';
+import { HASHED_NAME } from './release/hashed-names.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argv = process.argv.slice(2);
@@ -53,8 +54,6 @@ function fileFor(urlPath) {
   return file === base || file.startsWith(base + sep) ? file : null;
 }
 
-/** A release file whose name carries its content's hash (scripts/release/hashed-names.mjs). */
-const HASHED = /\.[0-9a-f]{12}\.[a-z]+$/;
 
 /** Files a host compresses: text and wasm, not the already compressed images. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
@@ -98,7 +97,7 @@ const server = createServer(async (request, response) => {
     const { encoding, bytes } = compress ? compressed(body, file, request.headers['accept-encoding']) : { bytes: body };
     response.writeHead(200, {
       'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'cache-control': !source && HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': !source && HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'content-security-policy': STRICT_CSP,
       ...(compress ? { vary: 'accept-encoding' } : {}),
       ...(encoding ? { 'content-encoding': encoding } : {}),

@@ -9,6 +9,9 @@ import { kindOf, leavesFirst } from './site-graph.mjs';
 /** Hex digits of the content hash in a file's name. */
 export const HASH_LENGTH = 12;
 
+/** A file name that carries a content hash: `store.1f0c3a9be2d4.js`. */
+export const HASHED_NAME = new RegExp(`\\.[0-9a-f]{${HASH_LENGTH}}\\.[a-z]+$`);
+
 /** The SHA-256 of `bytes`, in hex. */
 export function sha256(bytes) {
   return createHash('sha256').update(bytes).digest('hex');

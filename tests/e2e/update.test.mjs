@@ -24,6 +24,8 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'pathwayz-update-'));
 const host = join(scratch, 'host');
 /** The cells a visit plays, the first empty one of them each time. */
+/** A file name with a content hash, as the hosts of this test cache for a year. */
+const HASHED = /\.[0-9a-f]{12}\.[a-z]+$/;
 const CELLS = ['f5', 'e4', 'g6', 'd3', 'h5', 'c4', 'i6', 'b5', 'j4', 'f3', 'g2', 'e6'];
 
 let browser;
@@ -32,7 +34,7 @@ before(async () => {
   browser = await launchBrowser();
   // What a host that deploys a site does: far-future caching for hashed files (a CDN may do so).
   server = await serveFolder(host, {
-    headers: (path) => (/\.[0-9a-f]{12}\.[a-z]+$/.test(path) ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+    headers: (path) => (HASHED.test(path) ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
   });
 });
 after(async () => {
@@ -134,7 +136,7 @@ async function waitForServing(page, build) {
 async function filesOfOtherReleases(page, release) {
   const files = new Set(release.files.map((file) => file.path));
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-  return loaded.map((url) => new URL(url).pathname.slice(1)).filter((path) => /\.[0-9a-f]{12}\.[a-z]+$/.test(path) && !files.has(path));
+  return loaded.map((url) => new URL(url).pathname.slice(1)).filter((path) => HASHED.test(path) && !files.has(path));
 }
 
 test('a visitor of release N comes back after N+1 is deployed: every visit plays, runs one release, keeps the game; offline; a failed update', async () => {

@@ -129,13 +129,6 @@ export class PathwayzGame extends HTMLElement {
       view: () => this.historyView,
       root: () => this.shadowRoot,
     });
-    // A property set before the class was defined hides the accessor: applied at the start.
-    this.upgradedSounds = {};
-    for (const property of Sounds.ATTRIBUTES) {
-      if (!Object.hasOwn(this, property)) continue;
-      this.upgradedSounds[property] = this[property];
-      delete this[property];
-    }
     this.attachShadow({ mode: 'open' });
     this.say = translator(pickLanguage(null));
     this.shadowRoot.innerHTML = TEMPLATE(this.say);
@@ -203,7 +196,6 @@ export class PathwayzGame extends HTMLElement {
     this.history.start();
     this.puzzles.start();
     this.savedGames.saveOnChange();
-    for (const [property, value] of Object.entries(this.upgradedSounds)) this.toggleAttribute(property, Boolean(value));
     this.soundsPart.start();
     this.ponderingPart.start();
     this.offerTour();
@@ -349,7 +341,6 @@ export class PathwayzGame extends HTMLElement {
     this.dataset.orientation = orientation;
   }
 
-  /** The mode in play (before the controller: the attribute's). */
   /** The mode in play (modes/): the game's, or before there is one the `mode` attribute's (else the default). */
   modeInPlay() {
     if (this.controller) return this.controller.mode();

@@ -20,3 +20,17 @@ export class Part {
     return this.uses.say();
   }
 }
+
+/**
+ * The values of `names` set on `element` as its own properties before its class was defined
+ * (they hide the class's accessors), taken off it so the accessors work: `{name: value}`.
+ */
+export function takeEarlyProperties(element, names) {
+  const taken = {};
+  for (const name of names) {
+    if (!Object.hasOwn(element, name)) continue;
+    taken[name] = element[name];
+    delete element[name];
+  }
+  return taken;
+}

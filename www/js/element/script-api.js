@@ -20,7 +20,7 @@
 import { DEFAULT_SETTINGS } from '../game/settings.js';
 import { LIVE_ATTRIBUTES, PUZZLE_ATTRIBUTES, REPLAY_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
 import { autoplayMsFrom } from '../replay/replay-work.js';
-import { Part } from './part.js';
+import { Part, takeEarlyProperties } from './part.js';
 
 /** The attribute each reflected property stands for. */
 const REFLECTED = { level: 'level', ms: 'ms', color: 'color', mode: 'mode' };
@@ -41,13 +41,8 @@ export class ScriptApi extends Part {
   constructor(element, uses) {
     super(uses);
     this.element = element;
-    // A property set on the element before its class was defined hides the accessor: pass it on.
-    this.upgraded = {};
-    for (const property of ['record', ...REFLECTED_PROPERTIES]) {
-      if (!Object.hasOwn(element, property)) continue;
-      this.upgraded[property] = element[property];
-      delete element[property];
-    }
+    // Properties set before the class was defined, applied once the engine is ready.
+    this.upgraded = takeEarlyProperties(element, ['record', ...REFLECTED_PROPERTIES]);
     /** A record set before the engine was ready, loaded as soon as it is. */
     this.pendingRecord = null;
     /** Resolves with the element when it is ready (the `pathwayz-ready` event). */

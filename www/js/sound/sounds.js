@@ -13,6 +13,7 @@
 
 import { notesOf, soundOf } from './move-sounds.js';
 import { SoundPlayer } from './sound-player.js';
+import { takeEarlyProperties } from '../element/part.js';
 
 /** Where the player's choice is kept (with `persist`). */
 export const SOUNDS_KEY = 'pathwayz.sounds.v1';
@@ -47,6 +48,8 @@ export class Sounds {
     this.element = element;
     this.controller = controller;
     this.player = null;
+    // `sounds` or `muted` set before the class was defined, applied at the start.
+    this.early = takeEarlyProperties(element, SOUND_ATTRIBUTES);
   }
 
   /**
@@ -57,6 +60,7 @@ export class Sounds {
   start() {
     const element = this.element;
     const controller = this.controller();
+    for (const [property, value] of Object.entries(this.early)) element.toggleAttribute(property, Boolean(value));
     this.player = new SoundPlayer();
     const kept = element.hasAttribute('persist') ? keptChoice() : null;
     controller.setSounds({ on: kept ?? element.hasAttribute('sounds'), muted: element.hasAttribute('muted') });
