@@ -122,8 +122,14 @@ function puzzle(engine, { id, call, args }) {
 /** The ponder asked for last: its id, or null (any message that arrives ends it). */
 let pondering = null;
 
-/** A turn of the event loop, in which a message that arrived during a slice is heard. */
-const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * A turn of the event loop, in which a message that arrived during a slice is heard: a
+ * background task where the scheduler has them (it runs after the messages waiting), else a
+ * timer (which may run before them: then the next slice hears it).
+ */
+const yieldToMessages = () => (globalThis.scheduler?.postTask
+  ? globalThis.scheduler.postTask(() => {}, { priority: 'background' })
+  : new Promise((resolve) => setTimeout(resolve, 0)));
 
 /**
  * Thinking on the player's time: slices of `ms` of level 11's or 12's search of the position
