@@ -58,12 +58,17 @@ export function paiSideIn(mode, { settings, game }) {
   return mode.playerOf(settings, game.toMove) === 'pai' ? game.toMove : null;
 }
 
+/** The colour the one human plays against PAI under `settings`, or null where no one human plays PAI. */
+export function humanSideIn(mode, settings) {
+  return ['white', 'black'].find((color) => mode.playerOf(settings, color) === 'you') ?? null;
+}
+
 /**
  * The human's result against PAI when `winner` (`white`, `black` or `draw`) has won under
  * `settings`: `win`, `loss` or `draw`; null where no one human plays PAI.
  */
 export function humanResult(mode, settings, winner) {
-  const human = ['white', 'black'].find((color) => mode.playerOf(settings, color) === 'you');
+  const human = humanSideIn(mode, settings);
   if (!human) return null;
   if (winner === 'draw') return 'draw';
   return winner === human ? 'win' : 'loss';

@@ -10,7 +10,7 @@ import { explainError } from '../engine/engine-errors.js';
 import { humanTurn } from '../game/players.js';
 import { levelElo } from './ladder.js';
 import { modeOf } from '../modes/mode-table.js';
-import { humanResult } from '../modes/mode.js';
+import { humanResult, humanSideIn } from '../modes/mode.js';
 
 /** `1234567` as `1,234,567` (toLocaleString would load locale data on PAI's first report). */
 function withThousands(count) {
@@ -160,7 +160,7 @@ export class SidePanel {
     }
     const winner = game.winner;
     // Against PAI the human's side and PAI's are "you" and "PAI"; where PAI plays both, each is its level.
-    const against = ['white', 'black'].some((color) => mode.playerOf(settings, color) === 'you');
+    const against = humanSideIn(mode, settings) !== null;
     const who = (color) => (mode.playerOf(settings, color) === 'pai' && !against
       ? say('whoWatch', { color, level: mode.levelOf(settings, color) }) : say('side', { color }));
     if (winner === 'draw') return say('statusDraw');
