@@ -43,16 +43,17 @@ test('an export reads back as the same games, and importing it twice adds nothin
   assert.deepEqual(mergeGames(games, [older, games[1]]), [older, ...games], 'merged in the order of the dates');
 });
 
-test("the controller puts the engine's rating of the history in the store", () => {
+test("the controller puts the engine's rating of the history in the store, once the ladder is read", () => {
   const controller = new GameController(engine, { makeClient: () => new FakeClient() });
-  const ladder = JSON.parse(readFileSync(new URL('../../www/data/ladder.json', import.meta.url), 'utf8')).levels;
-  controller.setHistory([], null, 'loading');
-  assert.deepEqual(controller.state.history, { games: [], rating: null, ladder: 'loading', ratingProblem: null, confirmClear: false });
-  controller.setHistory([], ladder, 'ready');
+  const levels = JSON.parse(readFileSync(new URL('../../www/data/ladder.json', import.meta.url), 'utf8')).levels;
+  controller.setHistory([]);
+  assert.deepEqual(controller.state.history, { games: [], rating: null, ratingProblem: null, confirmClear: false });
+  // The ladder's arrival rates the history the store holds.
+  controller.setLadder({ levels: new Map(levels.map((entry) => [entry.level, entry])) });
   assert.equal(controller.state.history.rating.rating, 1500);
   assert.equal(controller.state.history.rating.rd, 350);
   const games = [game('2026-11-24T10:00:00.000Z', 'win', 4), game('2026-11-24T11:00:00.000Z', 'loss', 9)];
-  controller.setHistory(games, ladder, 'ready');
+  controller.setHistory(games);
   const { rating } = controller.state.history;
   assert.equal(rating.rated, 2);
   assert.ok(rating.rd < 350 && rating.volatility > 0);
@@ -61,8 +62,11 @@ test("the controller puts the engine's rating of the history in the store", () =
   assert.equal(controller.state.history.confirmClear, true);
   assert.equal(controller.state.history.rating, rating, 'asking keeps the rating');
   // A history the engine refuses leaves no rating and says why.
-  controller.setHistory([{ ...games[0], date: 'yesterday' }], ladder, 'ready');
+  controller.setHistory([{ ...games[0], date: 'yesterday' }]);
   assert.equal(controller.state.history.rating, null);
   assert.match(controller.state.history.ratingProblem, /game 1's date must begin YYYY-MM-DD/);
+  // Without `persist` no history is kept: none is shown.
+  controller.setHistory(null);
+  assert.equal(controller.state.history, null);
   controller.close();
 });

@@ -206,10 +206,7 @@ export class PathwayzGame extends HTMLElement {
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
     // The Elo shows in the panel and the setup once the ladder is in the store, not on the board.
-    loadLadder().then((ladder) => {
-      this.controller?.setLadder(ladder);
-      this.history.show();
-    });
+    loadLadder().then((ladder) => this.controller?.setLadder(ladder));
   }
 
   /** Draws everything again in the next frame (the look changed, not the state). */
@@ -524,12 +521,12 @@ export class PathwayzGame extends HTMLElement {
     this.history.open();
   }
 
-  ratingText(history) {
-    return this.history.ratingText(history);
+  ratingText(state) {
+    return this.history.ratingText(state);
   }
 
-  suggestionText(history) {
-    return this.history.suggestionText(history);
+  suggestionText(state) {
+    return this.history.suggestionText(state);
   }
 
   reviewFromHistory(index) {

@@ -88,7 +88,10 @@ export class GameController {
       ponder: { on: false, visible: true },
       refused: 0,
       puzzle: null,
+      puzzleAttempts: null,
       puzzleRating: null,
+      gameBeforePuzzles: null,
+      lastPuzzleId: null,
     });
     this.analysis = new AnalysisWork(this);
     this.ponder = new PonderWork(this);
@@ -466,32 +469,32 @@ export class GameController {
   }
 
   /**
-   * The player's history of games against PAI (`games`, history-storage.js) and its rating,
-   * which the engine works out against `ladder` (the ladder's levels; null until it is read):
-   * `history` becomes `{games, rating, ladder, ratingProblem, confirmClear}`, `ladder` saying
-   * whether the ladder is `loading`, `ready` or `missing`.
+   * The ladder read (panel/ladder.js's `loadLadder`), or null when it could not be: into the
+   * store, and the player's history rated against it.
    */
-  /** The ladder read (panel/ladder.js's `loadLadder`), or null when it could not be: into the store. */
   setLadder(ladder) {
     this.update({ ladder: ladder ? { state: 'ready', ...ladder } : { state: 'missing', levels: new Map() } });
+    if (this.state.history) this.setHistory(this.state.history.games);
   }
 
-  setHistory(games, ladder, ladderState) {
+  /**
+   * The player's history of games against PAI (`games`, history-storage.js; null where none is
+   * kept) and its rating, which the engine works out against the ladder once it is read:
+   * `history` becomes `{games, rating, ratingProblem, confirmClear}` (`ratingProblem`: the
+   * engine's refusal), or null.
+   */
+  setHistory(games) {
+    const { ladder } = this.state;
     let rating = null;
     let ratingProblem = null;
-    if (ladder) {
+    if (games && ladder.state === 'ready') {
       try {
-        rating = this.engine.playerRating(games, ladder);
+        rating = this.engine.playerRating(games, [...ladder.levels.values()]);
       } catch (error) {
         ratingProblem = error.message;
       }
     }
-    this.update({ history: { games, rating, ladder: ladderState, ratingProblem, confirmClear: false } });
-  }
-
-  /** The player's puzzle rating (`puzzleRating` of their attempts: {rating, rd, volatility, rated}), or null. */
-  setPuzzleRating(puzzleRating) {
-    this.update({ puzzleRating });
+    this.update({ history: games && { games, rating, ratingProblem, confirmClear: false } });
   }
 
   /** The history dialog asks whether to clear the history (`asking`), or stops asking. */

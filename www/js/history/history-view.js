@@ -35,7 +35,7 @@ const TEMPLATE = (say) => `
 export class HistoryView {
   /**
    * @param {HTMLDialogElement} dialog - the history dialog.
-   * @param {object} host - the element: `say`, `levelName(level)`, `ratingText(history)` and the
+   * @param {object} host - the element: `say`, `levelName(level)`, `ratingText(state)` and the
    *   actions `reviewFromHistory(index)`, `exportHistory()`, `importHistory(file)`,
    *   `askClearHistory(asking)`, `clearHistory()`.
    */
@@ -76,7 +76,7 @@ export class HistoryView {
     const history = state.history;
     if (!history) return;
     const say = this.host.say;
-    this.$('.history-rating').textContent = this.host.ratingText(history);
+    this.$('.history-rating').textContent = this.host.ratingText(state);
     this.$('.history-message').textContent = state.message.text;
     const games = history.games;
     this.$('.history-empty').hidden = games.length > 0;

@@ -27,9 +27,13 @@ export class PlayerHistory extends Part {
    */
   constructor(uses) {
     super(uses);
-    /** The games (with `persist` and once read), else null. */
-    this.games = null;
+    /** The record of the last move heard: a game over that follows it was finished by a move. */
     this.lastPlayed = null;
+  }
+
+  /** The games of the history (the store's; with `persist` and once read), else null. */
+  get games() {
+    return this.controller.state.history?.games ?? null;
   }
 
   /**
@@ -37,12 +41,10 @@ export class PlayerHistory extends Part {
    * message (where the browser refuses, no game is recorded, so nothing is written over it).
    */
   start() {
-    this.games = null;
     if (!this.uses.savedGames.persistKey) return;
     const found = loadOrSetAside(HISTORY_KEY, (text) => parseStoredHistory(text), (problem) => this.say(`historyProblem.${problem.key}`, problem), (games) => this.gamesProblem(games));
     if (found.problem) this.controller.addNote(found.aside ? this.say('historyUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('historyUnreadable', { reason: found.problem }));
-    this.games = found.items;
-    this.show();
+    this.controller.setHistory(found.items);
   }
 
   /**
@@ -59,13 +61,6 @@ export class PlayerHistory extends Part {
     return index < 0 ? null : this.say('historyProblem.game', { index: index + 1 });
   }
 
-  /** The history and its rating into the store (the ladder's levels, once read). */
-  show() {
-    if (!this.games) return;
-    const { ladder } = this.controller.state;
-    this.controller.setHistory(this.games, ladder.state === 'ready' ? [...ladder.levels.values()] : null, ladder.state);
-  }
-
   /** The element heard `type` (`move`, `gameover`): a game against PAI finished by a move is kept. */
   hear(type, detail) {
     if (type === 'move') this.lastPlayed = detail.record;
@@ -78,25 +73,24 @@ export class PlayerHistory extends Part {
       this.controller.addNote(this.say('historySaveFailed'));
       return;
     }
-    this.games = games;
-    this.show();
+    this.controller.setHistory(games);
   }
 
-  /** The rating line: "Your rating: 1480 ± 120 (5 rated games)", or why there is none. */
-  ratingText(history) {
+  /** The rating line of the snapshot `state`: "Your rating: 1480 ± 120 (5 rated games)", or why there is none. */
+  ratingText({ history, ladder }) {
     const say = this.say;
-    if (history.ladder === 'missing' || history.ratingProblem) return say('ratingUnavailable');
+    if (ladder.state === 'missing' || history.ratingProblem) return say('ratingUnavailable');
     if (!history.rating) return '';
     if (history.rating.rated === 0) return say('ratingNone');
     const { rating, rd, rated } = history.rating;
     return say('ratingValue', { rating: Math.round(rating), rd: Math.round(rd), count: rated });
   }
 
-  /** The level suggested next, in words, or ''. */
-  suggestionText(history) {
+  /** The level suggested next in the snapshot `state`, in words, or ''. */
+  suggestionText({ history, ladder }) {
     const level = history.rating?.suggestedLevel;
     if (!level) return '';
-    const entry = this.controller.state.ladder.levels.get(level);
+    const entry = ladder.levels.get(level);
     return this.say('ratingSuggest', { level, name: this.uses.levelName(level), elo: entry ? eloText(entry) : '' });
   }
 
@@ -157,8 +151,7 @@ export class PlayerHistory extends Part {
     const games = mergeGames(this.games, read.games);
     if (!saveHistory(games)) return refuse(this.say('historyProblem.not-saved'));
     const added = games.length - this.games.length;
-    this.games = games;
-    this.show();
+    this.controller.setHistory(games);
     this.controller.tell(this.say('historyImported', { added, total: games.length }));
   }
 
@@ -173,8 +166,7 @@ export class PlayerHistory extends Part {
       this.controller.tell(this.say('historyProblem.not-saved'));
       return;
     }
-    this.games = [];
-    this.show();
+    this.controller.setHistory([]);
     this.controller.tell(this.say('historyCleared'));
   }
 }

@@ -244,8 +244,8 @@ export class SidePanel {
     const history = state.history;
     this.$('.rating').hidden = !history || shownOnly;
     if (history && !shownOnly) {
-      this.$('.rating-text').textContent = this.host.ratingText(history);
-      const next = this.host.suggestionText(history);
+      this.$('.rating-text').textContent = this.host.ratingText(state);
+      const next = this.host.suggestionText(state);
       this.$('.rating-next').hidden = !next;
       this.$('.rating-next').textContent = next;
     }

@@ -33,12 +33,13 @@ export class Puzzles extends Part {
     this.catalogueLoad = null;
     /** Counts the puzzles opened, so that a load that finishes after another began gives up. */
     this.opening = 0;
-    /** The game left for the puzzles (`{record, settings}`), to come back to, or null. */
-    this.gameBefore = null;
-    /** The player's attempts (with `persist`, once read), else null. */
-    this.attempts = null;
-    this.lastId = null;
+    /** A note for the message line held while a puzzle loads (opening it clears the line). */
     this.pendingNote = null;
+  }
+
+  /** The player's attempts (the store's; with `persist`, once read), else null. */
+  get attempts() {
+    return this.controller.state.puzzleAttempts;
   }
 
   /**
@@ -67,13 +68,12 @@ export class Puzzles extends Part {
   async open(which) {
     this.opening += 1;
     const opening = this.opening;
-    const canReturn = Boolean(this.gameBefore);
     const wanted = String(which ?? 'daily').trim() || 'daily';
-    this.controller.puzzles.loading(wanted, canReturn);
+    this.controller.puzzles.loading(wanted);
     const catalogue = await this.catalogue();
     if (opening !== this.opening || !this.controller || this.controller.mode() !== PUZZLE_MODE) return;
     if (catalogue.problem) {
-      this.controller.puzzles.problem(catalogue.problem.text, catalogue.problem.detail, canReturn);
+      this.controller.puzzles.problem(catalogue.problem.text, catalogue.problem.detail);
       this.uses.reportError(`the puzzles could not be read: ${catalogue.problem.detail}`, 'puzzle');
       this.tellPendingNote();
       return;
@@ -88,19 +88,18 @@ export class Puzzles extends Part {
     } else if (wanted === 'next') {
       const tried = new Set((this.attempts ?? []).map((attempt) => attempt.id));
       const rating = this.controller.state.puzzleRating?.rating ?? START_RATING;
-      info = nextPuzzle(puzzles, tried, rating, this.controller.state.puzzle?.info?.id ?? this.lastId ?? null);
+      info = nextPuzzle(puzzles, tried, rating, this.controller.state.lastPuzzleId);
     } else {
       info = puzzleById(puzzles, wanted);
     }
     if (!info) {
       const id = wanted.slice(0, 40);
-      this.controller.puzzles.problem(this.say('puzzleUnknown', { id }), '', canReturn);
+      this.controller.puzzles.problem(this.say('puzzleUnknown', { id }), '');
       this.uses.reportError(`no puzzle has the id ${JSON.stringify(id)}`, 'puzzle');
       this.tellPendingNote();
       return;
     }
-    this.lastId = info.id;
-    this.controller.puzzles.open(info, { daily, canReturn, counts: this.attempts ? !this.tried(info.id) : null });
+    this.controller.puzzles.open(info, { daily, counts: this.attempts ? !this.tried(info.id) : null });
     this.tellPendingNote();
   }
 
@@ -110,12 +109,10 @@ export class Puzzles extends Part {
    * written over them).
    */
   start() {
-    this.attempts = null;
     if (!this.element.hasAttribute('persist')) return;
     const found = loadOrSetAside(PUZZLES_KEY, parseAttempts, (problem) => this.say(`puzzleProblem.${problem.key}`, problem), (attempts) => this.attemptsProblem(attempts));
     if (found.problem) this.note(found.aside ? this.say('puzzlesUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('puzzlesUnreadable', { reason: found.problem }));
-    this.attempts = found.items;
-    this.showRating();
+    this.controller.puzzles.setAttempts(found.items);
   }
 
   /**
@@ -134,24 +131,14 @@ export class Puzzles extends Part {
     this.pendingNote = null;
   }
 
-  /** The engine's rating of `attempts`, or throws its refusal. */
-  rate(attempts) {
-    return this.uses.engine().puzzleRating(attempts.map(({ date, rating, solved }) => ({ date, rating, solved })));
-  }
-
   /** Why the engine refuses `attempts` (a date that is no day), in the player's words, or null. */
   attemptsProblem(attempts) {
     try {
-      this.rate(attempts);
+      this.uses.engine().puzzleRating(attempts.map(({ date, rating, solved }) => ({ date, rating, solved })));
       return null;
     } catch (error) {
       return this.say('puzzleProblem.engine', { detail: error.message });
     }
-  }
-
-  /** The player's puzzle rating into the store. */
-  showRating() {
-    if (this.attempts) this.controller.setPuzzleRating(this.rate(this.attempts));
   }
 
   /**
@@ -169,8 +156,7 @@ export class Puzzles extends Part {
       this.controller.addNote(this.say('puzzleSaveFailed'));
       return;
     }
-    this.attempts = attempts;
-    this.showRating();
+    this.controller.puzzles.setAttempts(attempts);
   }
 
   /** Whether the player tried the puzzle `id` before (its first attempt is the one that counts). */
@@ -183,9 +169,8 @@ export class Puzzles extends Part {
    * back to (and saved as it was).
    */
   enter(which) {
-    const { settings, game } = this.controller.state;
-    if (modeOf(settings) !== PUZZLE_MODE) {
-      this.gameBefore = { record: game.record, settings };
+    if (modeOf(this.controller.state.settings) !== PUZZLE_MODE) {
+      this.controller.puzzles.keepGame();
       this.controller.updateSettings({ mode: PUZZLE_MODE.name });
     }
     this.open(which);
@@ -193,9 +178,8 @@ export class Puzzles extends Part {
 
   /** Back to the game the player left for the puzzles, as it was. */
   leave() {
-    const back = this.gameBefore;
+    const back = this.controller.puzzles.takeGameBack();
     if (!back) return;
-    this.gameBefore = null;
     this.opening += 1;
     this.controller.puzzles.close();
     try {
@@ -211,7 +195,7 @@ export class Puzzles extends Part {
     if (modeNamed(mode) === PUZZLE_MODE) {
       this.open(this.element.getAttribute('puzzle') ?? 'daily');
     } else if (modeNamed(before) === PUZZLE_MODE) {
-      this.gameBefore = null;
+      this.controller.puzzles.takeGameBack();
       this.opening += 1;
       this.controller.puzzles.close();
     }

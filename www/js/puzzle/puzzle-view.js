@@ -84,7 +84,8 @@ export class PuzzleView {
       this.drawn = null;
       return;
     }
-    const key = JSON.stringify([puzzle, state.puzzleRating]);
+    const canReturn = Boolean(state.gameBeforePuzzles);
+    const key = JSON.stringify([puzzle, state.puzzleRating, canReturn]);
     if (key === this.drawn) return;
     this.drawn = key;
     const say = this.host.say;
@@ -111,7 +112,7 @@ export class PuzzleView {
     this.$('.puzzle-solution').hidden = !(solving || phase === 'wrong');
     this.$('.puzzle-retry').hidden = phase !== 'wrong';
     this.$('.puzzle-next').hidden = phase === 'loading';
-    this.$('.puzzle-back').hidden = !puzzle.canReturn;
+    this.$('.puzzle-back').hidden = !canReturn;
     const rating = this.host.puzzleRatingText(state.puzzleRating);
     this.$('.puzzle-rating').hidden = !rating;
     this.$('.puzzle-rating').textContent = rating;

@@ -52,33 +52,32 @@ export class PuzzleWork {
   }
 
   /** The puzzle `id` (or `daily`) is being read: shown as loading. */
-  loading(id, canReturn = false) {
+  loading(id) {
     this.halt();
-    this.controller.update({ puzzle: { phase: 'loading', id, info: null, canReturn } });
+    this.controller.update({ puzzle: { phase: 'loading', id, info: null } });
   }
 
   /** No puzzle can be shown: `text` (the player's words) and `detail` (the engine's), on an empty board. */
-  problem(text, detail = '', canReturn = false) {
+  problem(text, detail = '') {
     this.halt();
     this.controller.loadRecord('');
-    this.controller.update({ puzzle: { phase: 'problem', id: this.state?.id ?? null, info: null, problem: { text, detail }, canReturn } });
+    this.controller.update({ puzzle: { phase: 'problem', id: this.state?.id ?? null, info: null, problem: { text, detail } } });
   }
 
   /**
    * Opens the puzzle `info` (one of `readPuzzles`): its position on the board, the solver to
-   * move. `daily`: its day, if it is the daily puzzle; `canReturn`: a game waits to be returned
-   * to; `counts`: whether this attempt counts for the player's rating (their first at it), null
-   * where no attempt is kept.
+   * move. `daily`: its day, if it is the daily puzzle; `counts`: whether this attempt counts for
+   * the player's rating (their first at it), null where no attempt is kept.
    */
-  open(info, { daily = null, canReturn = false, counts = null } = {}) {
+  open(info, { daily = null, counts = null } = {}) {
     this.halt();
     const controller = this.controller;
     controller.loadRecord(info.record);
     // The analysis and a review would give the answer away.
     if (controller.state.analysisOn) controller.toggleAnalysis();
     controller.stopReview(true);
-    controller.update({ puzzle: {
-      phase: 'solving', id: info.id, info, daily, canReturn, counts, played: [], wrong: null, region: null,
+    controller.update({ lastPuzzleId: info.id, puzzle: {
+      phase: 'solving', id: info.id, info, daily, counts, played: [], wrong: null, region: null,
       hinting: false, failed: null, shownSolution: false, problem: null, last: null,
     } });
     controller.onEvent('puzzle', { id: info.id, kind: info.kind, result: 'opened' });
@@ -86,8 +85,8 @@ export class PuzzleWork {
 
   /** The puzzle shown starts again from its position (a new attempt, which counts as before). */
   restart() {
-    const { info, daily, canReturn, counts } = this.state;
-    this.open(info, { daily, canReturn, counts });
+    const { info, daily, counts } = this.state;
+    this.open(info, { daily, counts });
   }
 
   /**
@@ -102,6 +101,29 @@ export class PuzzleWork {
   close() {
     this.halt();
     if (this.state) this.controller.update({ puzzle: null });
+  }
+
+  /**
+   * The player's attempts (`{date, id, rating, solved}`, with `persist`, once read; else null)
+   * and their rating by the engine (`puzzleRating`) into the store. Throws the engine's
+   * refusal, changing nothing.
+   */
+  setAttempts(attempts) {
+    const rating = attempts && this.controller.engine.puzzleRating(attempts.map(({ date, rating, solved }) => ({ date, rating, solved })));
+    this.controller.update({ puzzleAttempts: attempts, puzzleRating: rating });
+  }
+
+  /** The game in progress (`{record, settings}`) kept to come back to after the puzzles. */
+  keepGame() {
+    const { game, settings } = this.controller.state;
+    this.controller.update({ gameBeforePuzzles: { record: game.record, settings } });
+  }
+
+  /** The game kept for after the puzzles, forgotten here and returned (null when none is). */
+  takeGameBack() {
+    const back = this.controller.state.gameBeforePuzzles;
+    if (back) this.controller.update({ gameBeforePuzzles: null });
+    return back;
   }
 
   /**
