@@ -16,6 +16,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { STRICT_CSP } from './strict-csp.mjs';
+import { contentType } from './content-types.mjs';
 import { HASHED_NAME } from './release/hashed-names.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -30,19 +31,6 @@ const port = Number(args[0] ?? process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const prefix = (args[1] ?? '/').replace(/\/?$/, '/');
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.bin': 'application/octet-stream',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /** The file a URL path names, or null if it would leave the served folders. */
 function fileFor(urlPath) {
@@ -96,7 +84,7 @@ const server = createServer(async (request, response) => {
     }
     const { encoding, bytes } = compress ? compressed(body, file, request.headers['accept-encoding']) : { bytes: body };
     response.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'content-type': contentType(file),
       'cache-control': !source && HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       'content-security-policy': STRICT_CSP,
       ...(compress ? { vary: 'accept-encoding' } : {}),

@@ -3,20 +3,10 @@
 // unless told otherwise, and logs every request.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import { STRICT_CSP } from '../../scripts/strict-csp.mjs';
+import { contentType } from '../../scripts/content-types.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.bin': 'application/octet-stream',
-};
 
 /**
  * Serves the folder `root` on a free port of 127.0.0.1.
@@ -40,7 +30,7 @@ export async function serveFolder(root, { headers = () => ({}) } = {}) {
       return;
     }
     response.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-type': contentType(file),
       'cache-control': 'no-cache',
       'content-security-policy': STRICT_CSP,
       ...headers(url.pathname),
