@@ -1,7 +1,8 @@
 //! Level 11's search: plain alpha-beta equals minimax, the transposition table changes no value;
 //! levels 11 and 12 solve the tactics of `tests/data/tactics.txt` within a node budget (level 12
 //! within a few hundred positions), and level 12 never misses a win in one or a necessary block
-//! in hundreds of positions from games.
+//! in hundreds of positions from games; both say when a search ends because the position is
+//! decided.
 
 use pathwayz::agents::agent_for;
 use pathwayz::agents::weights::AgentSettings;
@@ -12,8 +13,9 @@ use pathwayz::search::puct::PuctSearch;
 use pathwayz::search::pvs::{PvsSearch, SearchConfig};
 use pathwayz::search::split_search::SplitAgent;
 use pathwayz::search::Agent;
-use pathwayz::search::{Deadline, SearchLimits, Silent};
-use pathwayz::{Game, Level, Move, Position, Status};
+use pathwayz::rules::threat_moves::ThreatMoves;
+use pathwayz::search::{Deadline, SearchHandler, SearchInfo, SearchLimits, Silent};
+use pathwayz::{Color, Game, Level, Move, Position, Status};
 
 fn evaluator() -> pathwayz::evaluation::linear::LinearEval {
     AgentSettings::default().learned
@@ -248,5 +250,53 @@ fn level_12_solves_every_tactic_at_a_few_hundred_positions() {
         let mut agent = agent_for(Level::new(12).unwrap(), 1, &settings);
         let mv = agent.choose(&position, &SearchLimits::time(60_000.0).with_nodes(300), &mut Silent).unwrap();
         assert!(tactic.solutions.contains(&mv), "{}: played {mv} in {}", tactic.kind, tactic.record);
+    }
+}
+
+/// Whether any report of a search said it ended because the position is decided.
+#[derive(Default)]
+struct HeardDecided(bool);
+
+impl SearchHandler for HeardDecided {
+    fn info(&mut self, info: &SearchInfo) {
+        self.0 |= info.decided;
+    }
+}
+
+/// Whether level `level`'s search of `position` within `nodes` says the position is decided.
+fn says_decided(level: i64, position: &Position, nodes: u64) -> bool {
+    let mut agent = agent_for(Level::new(level).unwrap(), 1, &AgentSettings::default());
+    let mut heard = HeardDecided::default();
+    agent.choose(position, &SearchLimits::time(60_000.0).with_nodes(nodes), &mut heard).expect("a move");
+    heard.0
+}
+
+#[test]
+fn the_top_levels_say_when_a_search_ends_because_the_position_is_decided() {
+    // What a ponder stops on: a win at once, a single move worth playing (one block), a loss no
+    // move stops (every reply to a win in two); an opening searched to its node budget is open.
+    let tactics = tactics();
+    let position_of = |tactic: &Tactic| *Game::from_record(&tactic.record).unwrap().position();
+    let win = tactics.iter().find(|t| t.kind == "win-regular").map(position_of).expect("a win at once");
+    // Black's permanents need only the gap f4, walled off by White's permanents: White's only
+    // move is a regular piece there (a permanent would be Black's).
+    let rows = ["............", "............", "....WWW.....", "BBBBB.BBBBBB", "....WWW.....", "............", "............", "............"];
+    let one_block = Position::from_rows(&rows, Color::White).unwrap();
+    assert!(matches!(ThreatMoves::of(&one_block), ThreatMoves::Blocks(blocks) if blocks.len() == 1));
+    let lost = tactics
+        .iter()
+        .find(|t| t.kind == "win-in-two")
+        .map(|t| {
+            let mut after = position_of(t);
+            after.play_unchecked(t.solutions[0]);
+            after
+        })
+        .expect("a win in two");
+    let open = *Game::from_record("f4 g5 f5 e4 d6 h3").unwrap().position();
+    for level in [11, 12] {
+        for (what, position) in [("a win at once", &win), ("a single block", &one_block), ("a lost position", &lost)] {
+            assert!(says_decided(level, position, TACTIC_NODES), "level {level}: {what} is decided");
+        }
+        assert!(!says_decided(level, &open, 2_000), "level {level}: an opening is open at 2,000 nodes");
     }
 }

@@ -583,3 +583,50 @@ fn puzzle_calls_refuse_damaged_input() {
         assert_eq!(bad(puzzle_rating_of(json(attempts)).unwrap_err()), "bad-argument", "{attempts}");
     }
 }
+
+/// The record and solving moves of the first tactic of `kind` in tests/data/tactics.txt.
+fn tactic(kind: &str) -> (String, Vec<String>) {
+    let line = include_str!("data/tactics.txt")
+        .lines()
+        .find(|line| line.split('|').next().map(str::trim) == Some(kind))
+        .expect("a tactic of that kind");
+    let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+    (fields[1].to_string(), fields[2].split(' ').map(String::from).collect())
+}
+
+#[wasm_bindgen_test]
+fn a_ponder_slice_says_when_the_position_is_decided() {
+    let field = |answer: &JsValue, name: &str| js_sys::Reflect::get(answer, &text(name)).unwrap();
+    let (win, wins) = tactic("win-regular");
+    let (two, second) = tactic("win-in-two");
+    // White's permanents wall off f4, the gap in Black's row of permanents: White's only move
+    // is a regular piece there.
+    let one_block = "a4* e3* b4* f3* c4* g3* d4* e5* e4* f5* g4* g5* h4* a1 i4* c1 j4* e1 k4* g1 l4* i1";
+    // (what, record, ms, the moves it may play, decided): a decided position ends the search at
+    // once whatever its time; no time is the least search there is, which leaves an opening open.
+    let cases = [
+        ("a win at once", win, 10_000, Some(wins), true),
+        ("a single move", one_block.to_string(), 10_000, Some(vec!["f4".to_string()]), true),
+        ("a loss no move stops", format!("{two} {}", second[0]), 10_000, None, true),
+        ("an opening", "d4 e5 e4* f6 g7 c3*".to_string(), 0, None, false),
+    ];
+    for level in [11, 12] {
+        for (what, record, ms, best, decided) in &cases {
+            let mut game = new_game();
+            game.from_record(text(record)).map_err(message).unwrap();
+            let answer = game.ponder_slice(JsValue::from(level), JsValue::from(*ms)).map_err(message).unwrap();
+            let played = field(&answer, "best").as_string().expect("a move");
+            assert!(game.legal_moves().contains(&played), "level {level}, {what}: {played}");
+            if let Some(best) = best {
+                assert!(best.contains(&played), "level {level}, {what}: played {played}, not one of {best:?}");
+            }
+            assert_eq!(field(&answer, "decided").as_bool(), Some(*decided), "level {level}, {what}");
+        }
+    }
+    // Refused as bestMove refuses.
+    let game = new_game();
+    assert_eq!(fields(game.ponder_slice(JsValue::from(0), JsValue::from(10)).unwrap_err()).0, "bad-argument");
+    let mut over = new_game();
+    over.from_record(text("a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1")).map_err(message).unwrap();
+    assert_eq!(fields(over.ponder_slice(JsValue::from(12), JsValue::from(10)).unwrap_err()).0, "game-over");
+}

@@ -15,6 +15,7 @@ pub struct Deadline<'a> {
     max_depth: u32,
     handler: &'a mut dyn SearchHandler,
     stopped: bool,
+    decided: bool,
     latest: SearchInfo,
     last_report_ms: f64,
 }
@@ -33,6 +34,7 @@ impl<'a> Deadline<'a> {
             max_depth: limits.max_depth.unwrap_or(u32::MAX),
             handler,
             stopped: false,
+            decided: false,
             latest: SearchInfo::default(),
             last_report_ms: 0.0,
         }
@@ -49,6 +51,14 @@ impl<'a> Deadline<'a> {
             }
         }
         self.stopped
+    }
+
+    /// The search's last word when it ends because the position is decided
+    /// ([`SearchInfo::decided`]): the latest report is sent again, so marked, with fresh counts
+    /// (the handler hears it even from a search that had nothing else to report).
+    pub fn decided(&mut self) {
+        self.decided = true;
+        self.send();
     }
 
     /// The deepest iteration the limits allow.
@@ -68,15 +78,16 @@ impl<'a> Deadline<'a> {
 
     /// Passes progress with a score and a principal variation to the handler.
     pub fn report_line(&mut self, depth: u32, best: Option<Move>, score: Option<i32>, pv: Vec<Move>) {
-        self.latest = SearchInfo { depth, nodes: 0, elapsed_ms: 0.0, best, score, pv };
+        self.latest = SearchInfo { depth, nodes: 0, elapsed_ms: 0.0, best, score, pv, decided: false };
         self.send();
     }
 
-    /// Sends the latest report with fresh counts.
+    /// Sends the latest report with fresh counts (and whether the search is decided).
     fn send(&mut self) {
         self.last_report_ms = self.watch.elapsed_ms();
         self.latest.nodes = self.nodes;
         self.latest.elapsed_ms = self.last_report_ms;
+        self.latest.decided = self.decided;
         self.handler.info(&self.latest);
     }
 }

@@ -18,6 +18,10 @@ pub struct SearchInfo {
     pub score: Option<i32>,
     /// The principal variation: `best` and the replies the search expects, where it knows them.
     pub pv: Vec<Move>,
+    /// Whether the search ends because the position is decided, before its limits: a proven
+    /// win or loss, a single move worth playing, or the whole tree searched. Searching it
+    /// again, or longer, would change nothing (a ponder stops there).
+    pub decided: bool,
 }
 
 /// Hears a search's progress and may ask it to stop (the CLI, the benchmark, the Web Worker).

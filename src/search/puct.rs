@@ -479,6 +479,7 @@ impl<E: MoverValue> Agent for PuctSearch<E> {
         let mut deadline = Deadline::new(limits, handler);
         if let ThreatMoves::Win(win) = ThreatMoves::of(position) {
             deadline.report_line(1, Some(win), Some(win_in(1)), vec![win]);
+            deadline.decided();
             return Some(win);
         }
         let share = limits.root_share;
@@ -503,20 +504,25 @@ impl<E: MoverValue> Agent for PuctSearch<E> {
             }
         }
         let mut iterations = 0u32;
-        loop {
+        let decided = loop {
             self.iterate(position, &mut deadline, &mut path);
             iterations += 1;
             let root = &self.nodes[0];
             // A share's only move is still searched: its value is compared with the other shares'.
-            let decided = root.proof != Proof::Unknown || (share.is_none() && root.child_count == 1);
-            if decided || deadline.expired() {
-                break;
+            if root.proof != Proof::Unknown || (share.is_none() && root.child_count == 1) {
+                break true;
+            }
+            if deadline.expired() {
+                break false;
             }
             if iterations.is_multiple_of(REPORT_EVERY) {
                 self.report(&mut deadline);
             }
-        }
+        };
         self.report(&mut deadline);
+        if decided {
+            deadline.decided();
+        }
         // A root lost at once (threats no move stops) has no children: any move will do.
         self.best_child().map(|index| self.nodes[index].mv()).or_else(|| position.nth_legal_move(0))
     }

@@ -6,12 +6,14 @@ use super::inputs::{level, string, think_ms, MAX_MOVE_CHARS, MAX_RECORD_CHARS};
 use super::kept_agents::with_agent;
 use super::progress::JsProgress;
 use super::settings;
+use super::values::to_js;
 use crate::rules::bitboard::Bitboard;
 use crate::rules::error::IllegalMove;
 use crate::rules::game::Game;
 use crate::rules::mv::Move;
 use crate::search::SearchLimits;
 use js_sys::Function;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// A new game on the empty board, White to move.
@@ -41,9 +43,36 @@ fn cell_names(cells: Bitboard) -> Vec<String> {
     cells.squares().map(|square| square.to_string()).collect()
 }
 
+/// A ponder slice's answer as JS sees it.
+#[derive(Serialize)]
+struct PonderSlice {
+    best: String,
+    decided: bool,
+}
+
 /// The move written in `value` (a string of at most 64 characters).
 pub(super) fn read_move(value: &JsValue) -> Result<Move, ApiError> {
     string(value, "a move", MAX_MOVE_CHARS)?.parse().map_err(|refused| ApiError::from(IllegalMove::Notation(refused)))
+}
+
+impl WasmGame {
+    /// `level`'s move here within `ms`, reporting to the callback `on_info` (all three checked),
+    /// and whether the search ended because the position is decided. Refuses a finished game.
+    fn search(&self, level: &JsValue, ms: &JsValue, on_info: JsValue) -> Result<(Move, bool), ApiError> {
+        let level = self::level(level)?;
+        let time_ms = think_ms(ms)?;
+        let callback = progress_callback(on_info)?;
+        let position = self.game.position();
+        if position.is_over() {
+            return Err(ApiError::new(ErrorKind::GameOver, format!("no move: the game is over ({})", position.status())));
+        }
+        let mut progress = JsProgress::new(callback);
+        let mv = with_agent(level, &settings::current(), |agent| {
+            agent.choose(position, &SearchLimits::time(time_ms), &mut progress)
+        })
+        .ok_or_else(|| ApiError::new(ErrorKind::GameOver, "no move: the game is over"))?;
+        Ok((mv, progress.decided))
+    }
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -69,19 +98,19 @@ impl WasmGame {
     /// or a finished game.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(&self, level: JsValue, ms: JsValue, on_info: JsValue) -> Result<String, ApiError> {
-        let level = self::level(&level)?;
-        let time_ms = think_ms(&ms)?;
-        let callback = progress_callback(on_info)?;
-        let position = self.game.position();
-        if position.is_over() {
-            return Err(ApiError::new(ErrorKind::GameOver, format!("no move: the game is over ({})", position.status())));
-        }
-        let mut progress = JsProgress::new(callback);
-        let mv = with_agent(level, &settings::current(), |agent| {
-            agent.choose(position, &SearchLimits::time(time_ms), &mut progress)
-        })
-        .ok_or_else(|| ApiError::new(ErrorKind::GameOver, "no move: the game is over"))?;
-        Ok(mv.to_string())
+        Ok(self.search(&level, &ms, on_info)?.0.to_string())
+    }
+
+    /// One slice of thinking on the opponent's time: `level`'s search of this position for at
+    /// most `ms` milliseconds (0 to 60000), as `bestMove` without progress, answering
+    /// `{best, decided}`: the move, and whether the search ended because the position is
+    /// decided (a proven win or loss, a single move worth playing, the whole tree searched), so
+    /// that another slice would learn nothing. What counts is what the level's kept search
+    /// keeps (levels 11 and 12) for the next `bestMove`. Throws as `bestMove` does.
+    #[wasm_bindgen(js_name = ponderSlice)]
+    pub fn ponder_slice(&self, level: JsValue, ms: JsValue) -> Result<JsValue, ApiError> {
+        let (best, decided) = self.search(&level, &ms, JsValue::UNDEFINED)?;
+        to_js(&PonderSlice { best: best.to_string(), decided })
     }
 
     /// Takes back the last move and returns it, or `null` at the start of the game.

@@ -30,21 +30,25 @@ pub struct ProgressReport {
 }
 
 /// Passes search progress to a JS callback at most every 50 ms, so a Web Worker can forward it
-/// (and remember the best move so far). A callback that throws is ignored.
+/// (and remember the best move so far). A callback that throws is ignored. Hears every report,
+/// sent on or not, for whether the search said the position is decided.
 pub struct JsProgress {
     callback: Option<Function>,
     last_sent_ms: f64,
+    /// Whether a report said the search ends because the position is decided ([`SearchInfo::decided`]).
+    pub decided: bool,
 }
 
 impl JsProgress {
     /// Reports to `callback`, if any.
     pub fn new(callback: Option<Function>) -> JsProgress {
-        JsProgress { callback, last_sent_ms: f64::NEG_INFINITY }
+        JsProgress { callback, last_sent_ms: f64::NEG_INFINITY, decided: false }
     }
 }
 
 impl SearchHandler for JsProgress {
     fn info(&mut self, info: &SearchInfo) {
+        self.decided |= info.decided;
         let Some(callback) = &self.callback else { return };
         let now = now_ms();
         if now - self.last_sent_ms < REPORT_EVERY_MS {

@@ -43,6 +43,14 @@ async function waitForPondering(page, workers, since = 0) {
   [workers, since], { timeout: 20000 });
 }
 
+/** In the page: the workers' answers of `type` to ponders, `{worker, id}`. */
+function ponderAnswers(page, type) {
+  return page.evaluate((wanted) => window.workerSpy.workers.flatMap((entry, worker) => {
+    const ponders = new Set(entry.jobs.filter((job) => job.type === 'ponder').map((job) => job.id));
+    return entry.answers.filter((answer) => answer.type === wanted && ponders.has(answer.id)).map(({ id }) => ({ worker, id }));
+  }), type);
+}
+
 const spyCounts = (page) => page.evaluate(() => ({ starts: window.workerSpy.starts, terminates: window.workerSpy.terminates, now: performance.now() }));
 
 test("level 12: both workers ponder the human's position; the human's move stops them and PAI searches in the same workers", async () => {
@@ -55,6 +63,8 @@ test("level 12: both workers ponder the human's position; the human's move stops
   const pondered = (await jobs(page)).filter((job) => job.type === 'ponder');
   assert.deepEqual([...new Set(pondered.map((job) => job.worker))].sort(), [0, 1], 'both workers ponder');
 
+  // An open position: no slice ends the ponder (only a decided one does, below).
+  assert.deepEqual(await ponderAnswers(page, 'done'), [], 'no ponder ended by itself');
   const clicked = await spyCounts(page);
   const played = await playEmpty(page, ['f6', 'g3', 'h6', 'c3']);
   const after = await spyCounts(page);
@@ -94,6 +104,23 @@ test('level 11 ponders in the first worker, which also answers PAI\'s next move'
   assert.deepEqual([after.starts, after.terminates], [before.starts, before.terminates]);
   const types = (await jobs(page)).filter((job) => job.at >= before.now).map((job) => `${job.worker} ${job.type}`);
   assert.deepEqual(types.slice(0, 2), ['0 stop-ponder', '0 search']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a decided position: the engine's word ends the ponder after one slice", async () => {
+  // The human (White) is to move first, with a single move: f4, the gap in Black's row of
+  // permanents, walled off by White's. The slice's search ends on it (decided), and the worker
+  // ends the ponder there with `done`, rather than slicing on.
+  const context = await watchedContext(1);
+  const record = 'a4* e3* b4* f3* c4* g3* d4* e5* e4* f5* g4* g5* h4* a1 i4* c1 j4* e1 k4* g1 l4* i1';
+  const { page, errors } = await openGame(browser, `#moves=${record.replaceAll(' ', ',')}&mode=pai&level=12&color=white&ms=300`, { context });
+  await page.waitForFunction(() => window.workerSpy.workers.some((entry) => entry.answers.some((answer) => answer.type === 'done')), null, { timeout: 20000 });
+  const [ended] = await ponderAnswers(page, 'done');
+  assert.ok(ended, 'the ponder ended');
+  const answered = await page.evaluate((id) => window.workerSpy.workers[0].answers.filter((answer) => answer.id === id).map((answer) => answer.type), ended.id);
+  assert.deepEqual(answered, ['pondered', 'done'], 'one slice, then the end');
+  assert.equal((await gameState(page)).record, record, 'the human is still to move');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -360,6 +360,7 @@ impl PvsSearch {
             child.play_unchecked(best);
             let score = terminal(&child, 1).map_or_else(|| -self.static_score(&child), |s| -s);
             deadline.report_line(1, Some(best), Some(score), vec![best]);
+            deadline.decided();
             return Some(RootResult { best, score, depth: 1 });
         }
         self.order(position, &mut moves, None, EVALUATED_ORDER_DEPTH, 0);
@@ -390,6 +391,8 @@ impl PvsSearch {
             if !finished {
                 break;
             }
+            // A proven result, or the deepest iteration any search makes, leaves nothing to learn.
+            let decided = top_score.abs() > DECISIVE || depth + 1 >= MAX_PLY as u32;
             let pv = self.principal_variation(position, top, depth);
             deadline.report_line(depth, Some(top), Some(top_score), pv);
             // Searched moves first, best first; refuted ones keep their order behind.
@@ -398,7 +401,11 @@ impl PvsSearch {
             for (_, mv) in scored {
                 moves.push(mv);
             }
-            if top_score.abs() > DECISIVE || deadline.expired() {
+            if decided {
+                deadline.decided();
+                break;
+            }
+            if deadline.expired() {
                 break;
             }
         }

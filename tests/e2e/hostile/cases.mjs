@@ -135,16 +135,18 @@ export const shippedCases = [
     ['a rating of 1e300', [{ date: '2026-01-01', rating: 1e300, solved: true }]], ['solved as a string', [{ date: '2026-01-01', rating: 1500, solved: 'yes' }]],
     ['a getter that throws', [{ date: '2026-01-01', rating: 1500, get solved() { throw new Error('no'); } }]],
   ].map(([what, attempts]) => ({ name: `puzzleRating with ${what}`, expect: 'throws', run: (engine) => engine.puzzleRating(attempts) })),
-  // bestMove: the level, the time, the callback.
-  ...[...numbers, 0, 2.5, ...oddValues].map((level) =>
-    refusedOnGame(`bestMove(${show(level)}, 10)`, (g) => g.bestMove(level, 10))),
-  refusedOnGame('bestMove(one past the last level, 10)', (g, engine) => g.bestMove(engine.levels().length + 1, 10)),
-  ...[...numbers.filter((ms) => ms !== 4e7 && ms !== -0.5 && ms !== -1).concat([-1, -0.5, 60_001, 4e7]), ...oddValues].map((ms) =>
-    refusedOnGame(`bestMove(8, ${show(ms)})`, (g) => g.bestMove(8, ms))),
+  // bestMove and ponderSlice: the level, the time; bestMove's callback.
+  ...['bestMove', 'ponderSlice'].flatMap((method) => [
+    ...[...numbers, 0, 2.5, ...oddValues].map((level) =>
+      refusedOnGame(`${method}(${show(level)}, 10)`, (g) => g[method](level, 10))),
+    refusedOnGame(`${method}(one past the last level, 10)`, (g, engine) => g[method](engine.levels().length + 1, 10)),
+    ...[...numbers.filter((ms) => ms !== 4e7 && ms !== -0.5 && ms !== -1).concat([-1, -0.5, 60_001, 4e7]), ...oddValues].map((ms) =>
+      refusedOnGame(`${method}(8, ${show(ms)})`, (g) => g[method](8, ms))),
+  ]),
   ...[5, 'later', {}, 1n, Symbol('s')].map((callback) =>
     refusedOnGame(`bestMove(1, 10, ${show(callback)})`, (g) => g.bestMove(1, 10, callback))),
-  ...['bestMove', 'applyMove'].map((method) => refusedOnGame(`${method} on a finished game`,
-    (g) => g[method](method === 'bestMove' ? 1 : 'c5', 10), 'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1')),
+  ...['bestMove', 'ponderSlice', 'applyMove'].map((method) => refusedOnGame(`${method} on a finished game`,
+    (g) => g[method](method === 'applyMove' ? 'c5' : 1, 10), 'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1')),
   // A callback that throws, plays, undoes, frees the game or swaps the weights mid-search.
   ...[
     ['throws', () => { throw new Error('boom'); }],
@@ -176,7 +178,7 @@ export const shippedCases = [
   ...[`d4 ${hugeToken}`, `d4 ${controlCharacters}`, hugeToken, 'd4 '.repeat(30_000), 'a1 b2 a1', 'd4 e5 x9x', '\uD800', ...oddValues.filter((v) => typeof v !== 'string'), ...numbers]
     .map((record) => refusedOnGame(`fromRecord(${show(record)})`, (g) => g.fromRecord(record))),
   // Methods called on something that is not a game, or on a freed one.
-  ...['applyMove', 'bestMove', 'undo', 'moves', 'fromRecord', 'legalMoves'].flatMap((method) => [
+  ...['applyMove', 'bestMove', 'ponderSlice', 'undo', 'moves', 'fromRecord', 'legalMoves'].flatMap((method) => [
     // wasm-bindgen's glue refuses these before the engine sees them: its errors have no `kind`.
     { name: `Game.prototype.${method} on a plain object`, expect: 'throws', byGlue: true, run: (engine) => engine.Game.prototype[method].call({}, 'd4', 1, 10) },
     {

@@ -26,7 +26,7 @@
 // `report` is game.analyze's {depth, evaluation, moves, pv, winner}; `nextMs`: the next round's
 // budget, 0 after the last), {type: 'review-step', id, ply, total, played, best, evaluation,
 // after} (the move played after `ply` moves, of `total`: the mover's chance with the best move
-// and after the one played, from one analysis), {type: 'done', id} (an analysis or review finished),
+// and after the one played, from one analysis), {type: 'done', id} (an analysis or review finished, or a ponder on a decided position),
 // {type: 'error', id, message, kind, ply, fatal} (`kind` and `ply`: the engine's refusal's, else
 // null; `fatal`: the engine trapped, so this instance is broken and the page replaces the worker).
 // Work cannot be interrupted inside wasm; the page stops it by terminating this worker, except a
@@ -134,19 +134,18 @@ const yieldToMessages = () => (globalThis.scheduler?.postTask
 /**
  * Thinking on the player's time: slices of `ms` of level 11's or 12's search of the position
  * after `record` (the player's), until another message arrives. The moves are thrown away; the
- * kept agent (kept_agents.rs) keeps the tree or table for PAI's next search. A slice that ends
- * well before its time means the search has nothing more to learn (a decided position): the
- * ponder ends there, with `done`.
+ * kept agent (kept_agents.rs) keeps the tree or table for PAI's next search. A slice the engine
+ * says ended because the position is decided (`ponderSlice`'s `decided`: a proven result, a
+ * single move) leaves nothing more to learn: the ponder ends there, with `done`.
  */
 async function ponder(engine, { id, record, level, ms }) {
   const game = engine.newGame();
   try {
     game.fromRecord(record);
     while (pondering === id) {
-      const started = performance.now();
-      const best = game.bestMove(level, ms, null);
+      const { best, decided } = game.ponderSlice(level, ms);
       postMessage({ type: 'pondered', id, best });
-      if (performance.now() - started < ms / 2) {
+      if (decided) {
         pondering = null;
         postMessage({ type: 'done', id });
         return;
