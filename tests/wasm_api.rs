@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use pathwayz::wasm::errors::ApiError;
-use pathwayz::wasm::{best_share, levels, player_rating, load_weights, max_think_ms, new_game, review_summary, weights_in_use, weights_source, WasmGame};
+use pathwayz::wasm::{best_share, levels, player_rating, load_weights, max_think_ms, new_game, record_moves, review_summary, weights_in_use, weights_source, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -252,6 +252,30 @@ fn records_load_whole_or_not_at_all() {
     let error = message(game.from_record(text(&"d4 ".repeat(30_000))).unwrap_err());
     assert!(error.starts_with("a game record must be at most 65536 characters, not 90000"), "{error}");
     assert_eq!(snapshot(&game), before);
+}
+
+#[wasm_bindgen_test]
+fn a_record_gives_its_moves_in_canonical_notation_or_is_refused() {
+    let moves = |record: &str| record_moves(text(record)).map_err(message).unwrap();
+    assert_eq!(moves("  F4 g5*\tf5\n"), ["f4", "g5*", "f5"]);
+    assert_eq!(moves("d4 e5 e4*"), ["d4", "e5", "e4*"]);
+    assert!(moves("").is_empty() && moves(" \t ").is_empty());
+    let won = "a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1";
+    assert_eq!(moves(won).len(), 23);
+    // Refused as fromRecord refuses: the bad move's ply, whether unreadable or unplayable.
+    assert_eq!(fields(record_moves(text("d4 e5 x9x")).unwrap_err()), ("bad-record".into(), Some(3.0)));
+    assert_eq!(fields(record_moves(text("a1 b2 a1")).unwrap_err()), ("bad-record".into(), Some(3.0)));
+    assert_eq!(fields(record_moves(text(&format!("{won} a2"))).unwrap_err()), ("bad-record".into(), Some(24.0)));
+    let error = message(record_moves(text("a1,b2")).unwrap_err());
+    assert!(error.starts_with("move 1 of the record: \"a1,b2\""), "{error}");
+    let error = message(record_moves(text(&format!("d4 {}", "x".repeat(60_000)))).unwrap_err());
+    assert!(error.starts_with("move 2 of the record: \"xxx"), "{error}");
+    assert!(error.len() < 300, "{} bytes: {error}", error.len());
+    let error = message(record_moves(text(&"d4 ".repeat(30_000))).unwrap_err());
+    assert!(error.starts_with("a game record must be at most 65536 characters, not 90000"), "{error}");
+    for value in [JsValue::from(3), JsValue::NULL, JsValue::UNDEFINED, js_sys::Array::of1(&text("d4")).into()] {
+        assert_eq!(fields(record_moves(value).unwrap_err()).0, "bad-argument");
+    }
 }
 
 #[wasm_bindgen_test]

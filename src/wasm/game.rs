@@ -22,6 +22,17 @@ pub fn new_game() -> WasmGame {
     WasmGame { game: Game::new() }
 }
 
+/// The moves of a game record (at most 65536 characters), first to last, each in canonical
+/// notation: `"F4  g5*"` gives `["f4", "g5*"]`, the empty record none. The rules' own reader
+/// (`Record`, any whitespace between moves) reads it and the moves are replayed, so a record
+/// that could not be loaded is refused the same way `fromRecord` refuses it, naming the bad
+/// move and its ply. The page's one way to take a record apart (docs/PAGE.md).
+#[wasm_bindgen(js_name = recordMoves)]
+pub fn record_moves(record: JsValue) -> Result<Vec<String>, ApiError> {
+    let text = string(&record, "a game record", MAX_RECORD_CHARS)?;
+    Ok(Game::from_record(&text)?.moves().iter().map(|mv| mv.to_string()).collect())
+}
+
 /// A game of Pathwayz as JS sees it.
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {

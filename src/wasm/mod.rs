@@ -3,7 +3,7 @@
 //! number is bounded and every string and buffer is measured before it is copied in.
 //! Nothing else in the crate imports this module.
 //!
-//! One file per part: [`game`] (the `Game` class), [`analysis`] (`analyze`, `evaluate`), [`review`]
+//! One file per part: [`game`] (the `Game` class, `recordMoves`), [`analysis`] (`analyze`, `evaluate`), [`review`]
 //! (`reviewMove`, `reviewSummary`), [`forced`] (proven results in and out), [`kept_agents`] (level 11's table kept between
 //! searches), [`levels`], [`rating`] (`playerRating`), [`puzzles`] (the puzzle mode's calls), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
 //! [`progress`] (search reports), [`inputs`] (reading and bounding JS values, `maxThinkMs`), [`js_fields`] (reading JS objects and arrays), [`bytes`] (buffers), [`errors`],
@@ -29,7 +29,7 @@ pub mod settings;
 pub mod share_search;
 pub mod values;
 
-pub use game::{new_game, WasmGame};
+pub use game::{new_game, record_moves, WasmGame};
 pub use inputs::max_think_ms;
 pub use levels::levels;
 pub use rating::player_rating;

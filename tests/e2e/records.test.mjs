@@ -2,7 +2,7 @@
 // and changes nothing, and a shared link opens the same position.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, playEmpty, siteFile } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, playEmpty } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -47,11 +47,12 @@ test('a shared link opens the same position', async () => {
   const { page, context } = await openGame(browser, '#moves=d4,e5,e4*&mode=local');
   const state = await gameState(page);
   assert.equal(state.record, 'd4 e5 e4*');
-  const link = await page.evaluate(async (storage) => {
-    const { shareLink } = await import(storage);
-    const el = document.querySelector('pathwayz-game');
-    return shareLink(el.record, { mode: el.mode, level: el.level, humanColor: el.color, ms: el.ms });
-  }, siteFile('js/storage/storage.js'));
+  // The link the Copy link button copies (the clipboard stubbed to keep it).
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text) => { window.copiedText = text; } } });
+  });
+  await page.locator('pathwayz-game button.copy-link').click();
+  const link = await (await page.waitForFunction(() => window.copiedText)).jsonValue();
   assert.match(link, /#moves=d4,e5,e4\*&mode=local/);
   const other = await browser.newContext();
   const second = await other.newPage();
@@ -59,6 +60,14 @@ test('a shared link opens the same position', async () => {
   await waitReady(second);
   assert.equal((await gameState(second)).record, 'd4 e5 e4*');
   await other.close();
+  await context.close();
+});
+
+test('the moves of a link may be written with spaces, extra commas and capitals', async () => {
+  const { page, context } = await openGame(browser, '#moves=,D4,,e5,%20e4*,&mode=local');
+  const state = await gameState(page);
+  assert.equal(state.record, 'd4 e5 e4*');
+  assert.equal(state.message, '');
   await context.close();
 });
 

@@ -145,5 +145,22 @@ test("the engine's refusal in the worker reaches the page with its kind and ply,
   assert.match(refusal.message, /^move 3 \("d4"\) of the record/);
   assert.equal(refusal.shown, "PAI's search failed (move 3 cannot be played); it played a quick move (level 4) instead.");
   assert.equal(refusal.detail, refusal.message);
+  // A review of a record the engine refuses is refused whole, by the engine's reading of the
+  // record, before any move is valued.
+  const review = await page.evaluate(async (clientModule) => {
+    const { SearchClient } = await import(clientModule);
+    const client = new SearchClient(() => null);
+    const steps = [];
+    try {
+      await client.review({ record: 'd4 e5 d4 f6', ms: 10 }, (step) => steps.push(step.ply));
+      return { steps };
+    } catch (error) {
+      return { steps, kind: error.kind, ply: error.ply, message: error.message };
+    } finally {
+      client.close();
+    }
+  }, siteFile('js/search/search-client.js'));
+  assert.deepEqual(review, { steps: [], kind: 'bad-record', ply: 3, message: review.message });
+  assert.match(review.message, /^move 3 \("d4"\) of the record: .*occupied/);
   await context.close();
 });

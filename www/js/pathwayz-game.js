@@ -614,7 +614,7 @@ export class PathwayzGame extends HTMLElement {
       live: () => controller().showPly(null),
       showPly: (ply) => controller().showPly(ply),
       copyRecord: () => this.copy(controller().state.game.record, this.say('recordCopied')),
-      copyLink: () => this.copy(shareLink(controller().state.game.record, controller().state.settings), this.say('linkCopied')),
+      copyLink: () => this.copy(shareLink(controller().state.game.moves, controller().state.settings), this.say('linkCopied')),
       openLink: () => this.savedGames.openOfferedLink(),
       keepGame: () => this.savedGames.closeOffer(),
       loadRecord: () => {

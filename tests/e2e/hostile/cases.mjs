@@ -13,6 +13,10 @@ const oddValues = ['1', '', {}, [], () => 1, 1n, Symbol('s'), new Proxy({}, {}),
 const puzzleLine = readFileSync(new URL('../../../www/data/puzzles.txt', import.meta.url), 'utf8')
   .split('\n').find((line) => line.trim() && !line.startsWith('#'));
 
+/** Records no game loads: too long, unreadable, unplayable, not a string. */
+const hostileRecords = [`d4 ${hugeToken}`, `d4 ${controlCharacters}`, hugeToken, 'd4 '.repeat(30_000), 'a1 b2 a1', 'd4 e5 x9x', '\uD800',
+  ...oddValues.filter((v) => typeof v !== 'string'), ...numbers];
+
 /** A game with a few moves played, to show a refused call changed nothing. */
 function game(engine, record = 'd4 e5 e4*') {
   const g = engine.newGame();
@@ -174,9 +178,19 @@ export const shippedCases = [
       refusedOnGame(`applyMove(${show(move)})`, (g) => g.applyMove(move)),
       refusedOnGame(`previewFlips(${show(move)})`, (g) => g.previewFlips(move)),
     ]),
-  // Records: fromRecord.
-  ...[`d4 ${hugeToken}`, `d4 ${controlCharacters}`, hugeToken, 'd4 '.repeat(30_000), 'a1 b2 a1', 'd4 e5 x9x', '\uD800', ...oddValues.filter((v) => typeof v !== 'string'), ...numbers]
-    .map((record) => refusedOnGame(`fromRecord(${show(record)})`, (g) => g.fromRecord(record))),
+  // Records: fromRecord, and recordMoves (the page's one way to take a record apart).
+  ...hostileRecords.map((record) => refusedOnGame(`fromRecord(${show(record)})`, (g) => g.fromRecord(record))),
+  ...[...hostileRecords, 'd4,e5', `${'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1'} a2`]
+    .map((record) => ({ name: `recordMoves(${show(record)})`, expect: 'throws', run: (engine) => engine.recordMoves(record) })),
+  {
+    name: 'recordMoves answers',
+    expect: 'returns',
+    run(engine) {
+      const moves = engine.recordMoves(' D4\te5  e4* ');
+      if (JSON.stringify(moves) !== '["d4","e5","e4*"]') throw new Error(`bad answer ${JSON.stringify(moves)}`);
+      return moves.join(' ');
+    },
+  },
   // Methods called on something that is not a game, or on a freed one.
   ...['applyMove', 'bestMove', 'ponderSlice', 'undo', 'moves', 'fromRecord', 'legalMoves'].flatMap((method) => [
     // wasm-bindgen's glue refuses these before the engine sees them: its errors have no `kind`.

@@ -25,10 +25,13 @@ import { LADDER_LOADING } from '../panel/ladder.js';
 const HINT_LEVEL = 10;
 const HINT_MS = 1000;
 
-/** What a game shows: its record and moves, board, side to move, winner, last flips and path. */
-function positionOf(game) {
+/**
+ * What a game shows: its record and moves (the engine's reading of the record), board, side to
+ * move, winner, last flips and path.
+ */
+function positionOf(engine, game) {
   const record = game.moves();
-  const moves = record ? record.split(' ') : [];
+  const moves = engine.recordMoves(record);
   return {
     record,
     moves,
@@ -65,8 +68,8 @@ export class GameController {
     this.scheduler = new JobScheduler(() => makeClient(this.clientHooks()), () => this.refreshIdleWork());
     this.store = new Store({
       settings: { ...DEFAULT_SETTINGS },
-      game: positionOf(this.game),
-      shown: { ...positionOf(this.game), viewPly: null },
+      game: positionOf(engine, this.game),
+      shown: { ...positionOf(engine, this.game), viewPly: null },
       redoCount: 0,
       paused: false,
       thinking: null,
@@ -348,10 +351,10 @@ export class GameController {
   /** After the game changed: the live position shown, the review checked, PAI's turn, the analysis. */
   afterChange() {
     this.setView(null);
-    const game = positionOf(this.game);
+    const game = positionOf(this.engine, this.game);
     this.update({ game, shown: { ...game, viewPly: null }, redoCount: this.redoStack.length, armed: null, preview: [] });
     // A review stays while the game goes on from the moves it reviewed, and goes with them.
-    if (this.state.review && !isStartOf(this.state.review.record, game.record)) this.review.stop(true);
+    if (this.state.review && !isStartOf(this.engine, this.state.review.record, game.record)) this.review.stop(true);
     // A replay only shows a game, and a puzzle's end is the puzzle's (puzzle-work.js): neither
     // is the end of a game played here.
     if (game.winner !== null && this.mode().played) this.onEvent('gameover', { winner: game.winner, record: game.record });
@@ -375,7 +378,7 @@ export class GameController {
     const target = ply === null || ply >= moves.length ? null : Math.max(0, Math.trunc(ply));
     if (target === this.state.shown.viewPly) return;
     this.setView(target);
-    this.update({ shown: { ...positionOf(this.shownGame()), viewPly: target }, armed: null, preview: [] });
+    this.update({ shown: { ...positionOf(this.engine, this.shownGame()), viewPly: target }, armed: null, preview: [] });
     this.analysis.refresh();
   }
 
@@ -553,11 +556,11 @@ export class GameController {
   }
 
   /**
-   * Offers the shared game `link` (`{record, settings}`) beside the one in progress, or none
-   * (null): the store's `offer` is the link with its move count.
+   * Offers the shared game `link` (`{record, settings}`, a record the engine loads) beside the
+   * one in progress, or none (null): the store's `offer` is the link with its move count.
    */
   offerLink(link) {
-    this.update({ offer: link && { ...link, moves: link.record.split(' ').filter(Boolean).length } });
+    this.update({ offer: link && { ...link, moves: this.engine.recordMoves(link.record).length } });
   }
 
   /** Stops thinking and ends the workers (the element left the page); the game is kept. */

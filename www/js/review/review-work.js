@@ -24,7 +24,7 @@ export class ReviewWork {
     const controller = this.controller;
     const record = controller.state.game.record;
     if (!record || controller.state.thinking || !controller.scheduler.canStart('review')) return;
-    const moves = record.split(' ');
+    const { moves } = controller.state.game;
     const steps = [];
     const summary = () => controller.engine.reviewSummary(record, steps);
     controller.update({ review: { record, steps: [], running: true, stopped: false, total: moves.length, summary: summary() } });

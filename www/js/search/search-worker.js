@@ -99,7 +99,7 @@ function analyze(engine, { id, record, ms, top }) {
  * position it was played in, valuing the best move and the move played by the same search.
  */
 function review(engine, { id, record, ms }) {
-  const moves = record.split(/\s+/).filter(Boolean);
+  const moves = engine.recordMoves(record);
   withGame(engine, '', (game) => {
     moves.forEach((played, ply) => {
       const { best, evaluation, after, bestForced, afterForced } = game.reviewMove(ms, played);

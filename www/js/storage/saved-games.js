@@ -112,7 +112,7 @@ export class SavedGames extends Part {
         forgetLink();
       }
     }
-    const plan = planFirstGame(link, saved);
+    const plan = planFirstGame(this.uses.engine(), link, saved);
     if (plan.open) {
       const settings = { ...defaults, ...plan.open.settings };
       // A puzzle is opened by its id, never by a game's settings (a link that says so).

@@ -80,10 +80,12 @@ export function save(key, record, settings) {
   }
 }
 
-/** A link that opens this game: `#moves=d4,e5,e4*&mode=pai&level=10&color=white&ms=1000`. */
-export function shareLink(record, settings, base = location.href) {
-  const moves = record.trim().split(/\s+/).filter(Boolean).join(',');
-  const params = [`moves=${moves}`, `mode=${settings.mode}`, `level=${settings.level}`,
+/**
+ * A link that opens this game, given its moves (the store's `game.moves`, the engine's reading
+ * of the record): `#moves=d4,e5,e4*&mode=pai&level=10&color=white&ms=1000`.
+ */
+export function shareLink(moves, settings, base = location.href) {
+  const params = [`moves=${moves.join(',')}`, `mode=${settings.mode}`, `level=${settings.level}`,
     `color=${settings.humanColor}`, `ms=${settings.ms}`];
   if (modeOf(settings).setup.whiteLevel) params.push(`white=${settings.whiteLevel}`);
   return `${base.split('#')[0]}#${params.join('&')}`;
@@ -101,7 +103,12 @@ function fragmentFields(hash) {
   return fields;
 }
 
-/** The game a link's fragment describes, `{record, settings}`, or null if it is not a link. */
+/**
+ * The game a link's fragment describes, `{record, settings}`, or null if it is not a link. The
+ * record is the link's moves with each comma a space, as written: the engine reads it (any
+ * whitespace between moves) and refuses it if it cannot be loaded, once it is there
+ * (saved-games.js).
+ */
 export function readLink(hash = location.hash) {
   const fields = fragmentFields(hash);
   if (!('moves' in fields)) return null;
@@ -111,7 +118,7 @@ export function readLink(hash = location.hash) {
   if (fields.white) settings.whiteLevel = Number(fields.white);
   if (fields.color) settings.humanColor = fields.color;
   if (fields.ms) settings.ms = Number(fields.ms);
-  return { record: fields.moves.split(/[,\s]+/).filter(Boolean).join(' '), settings };
+  return { record: fields.moves.replaceAll(',', ' '), settings };
 }
 
 /** Removes a link from the address (after it was opened), so a reload restores the saved game. */

@@ -164,8 +164,7 @@ export class Walkthrough {
 
   draw(flips) {
     const step = STEPS[this.step];
-    const record = this.game.moves();
-    const moves = record ? record.split(' ') : [];
+    const moves = this.host.engine.recordMoves(this.game.moves());
     this.board.render({
       rows: this.game.board(),
       lastMove: moves.length ? moves[moves.length - 1].replace('*', '') : null,
