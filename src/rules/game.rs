@@ -5,7 +5,7 @@ use super::error::IllegalMove;
 use super::excerpt::Excerpt;
 use super::mv::Move;
 use super::position::Position;
-use super::record::{Record, RecordError};
+use super::record::{record_tokens, Record, RecordError};
 
 /// A game from the empty board: every position reached and the moves that led there.
 #[derive(Clone, Debug, Default)]
@@ -37,7 +37,7 @@ impl Game {
     /// Plays the moves of a record in order. At a move that cannot be read or played, stops
     /// and returns it with its ply; the game is left as it was before that move.
     pub fn play_record(&mut self, text: &str) -> Result<(), RecordError> {
-        for token in text.split_whitespace() {
+        for token in record_tokens(text) {
             let ply = self.moves.len() + 1;
             self.try_play_notation(token).map_err(|reason| RecordError {
                 ply,

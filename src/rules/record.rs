@@ -30,6 +30,12 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
+/// The moves of a record as written, in order: any whitespace separates them. The one reading
+/// of a record's text, for [`Record`] and [`Game::play_record`].
+pub fn record_tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.split_whitespace()
+}
+
 /// A game record: the moves in order, written `f4 g5* f5`. Reading checks the notation of each
 /// move; [`Record::replay`] checks that they can be played.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -55,8 +61,7 @@ impl FromStr for Record {
 
     /// Any whitespace separates moves; an empty text is the empty game.
     fn from_str(text: &str) -> Result<Record, RecordError> {
-        let moves = text
-            .split_whitespace()
+        let moves = record_tokens(text)
             .enumerate()
             .map(|(index, token)| {
                 token.parse::<Move>().map_err(|error| RecordError {
