@@ -1,0 +1,131 @@
+//! One colour's shortest connection, for a player to see: the moves it still needs (the
+//! connection distance) and the cells of one cheapest path from column a to column l.
+//!
+//! The path is read off the search from column a: a cell's cost from the edge counts the cell
+//! itself, so a step from one cell to a neighbour stays on a cheapest path exactly when the
+//! neighbour's cost is the cell's plus the neighbour's own. A breadth-first walk over those
+//! steps, from the column-a cells that start a cheapest path, finds one with the fewest cells
+//! that ends in column l at the distance (ties go to the lowest cells, as the walk meets them).
+
+use super::{Board, DistanceLayers, UNREACHABLE};
+use crate::evaluation::groups::Groups;
+use crate::rules::bitboard::{Bitboard, COLUMN_A, COLUMN_L};
+use crate::rules::color::Color;
+use crate::rules::position::Position;
+use crate::rules::square::{Square, CELLS};
+
+/// A colour's distance to connecting and the cells of one of its shortest connections.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Connection {
+    /// Moves still needed ([`super::Distance::moves`]): 0 once connected, [`UNREACHABLE`] when
+    /// the other colour's permanents wall every path off.
+    pub moves: u32,
+    /// The cells of one cheapest path from column a to column l: the colour's own pieces on it,
+    /// the empty cells it still needs and the other colour's regular pieces a permanent would
+    /// have to flip. The connected chain itself once connected; empty when unreachable.
+    pub cells: Bitboard,
+}
+
+/// `color`'s shortest connection in `position`.
+pub fn shortest_connection(position: &Position, color: Color) -> Connection {
+    let board = Board::of(position, color);
+    let layers = DistanceLayers::new(&board, &Groups::of(board.own));
+    let moves = layers.distance.moves;
+    let cells = match (moves, layers.costs()) {
+        (UNREACHABLE, _) => Bitboard::EMPTY,
+        (0, _) => position.path_cells(color),
+        (_, Some([from_a, _])) => cheapest_path(&board, &from_a, moves),
+        // The search from l is made whenever a costs more than nothing to connect.
+        (_, None) => Bitboard::EMPTY,
+    };
+    Connection { moves, cells }
+}
+
+/// The cost of `cell` for the colour of `board`: its own pieces 0, empty 1, the other colour's
+/// regular pieces 2, and `None` for a wall.
+fn own_cost(board: &Board, cell: Square) -> Option<u32> {
+    if board.own.contains(cell) {
+        Some(0)
+    } else if board.empty.contains(cell) {
+        Some(1)
+    } else if board.flippable.contains(cell) {
+        Some(2)
+    } else {
+        None
+    }
+}
+
+/// One path of cost `moves` from column a to column l with the fewest cells, `from_a` being
+/// each cell's cost from column a (exact up to `moves`).
+fn cheapest_path(board: &Board, from_a: &[u8; CELLS], moves: u32) -> Bitboard {
+    let cost_from_a = |cell: Square| u32::from(from_a[cell.index()]);
+    let mut came_from: [Option<Square>; CELLS] = [None; CELLS];
+    let mut queue = Vec::with_capacity(CELLS);
+    let mut seen = Bitboard::EMPTY;
+    for cell in COLUMN_A.squares() {
+        if own_cost(board, cell) == Some(cost_from_a(cell)) {
+            queue.push(cell);
+            seen |= Bitboard::from_square(cell);
+        }
+    }
+    let mut next = 0;
+    while let Some(&cell) = queue.get(next) {
+        next += 1;
+        if COLUMN_L.contains(cell) && cost_from_a(cell) == moves {
+            let mut path = Bitboard::from_square(cell);
+            let mut at = cell;
+            while let Some(before) = came_from[at.index()] {
+                path |= Bitboard::from_square(before);
+                at = before;
+            }
+            return path;
+        }
+        for neighbour in Bitboard::from_square(cell).neighbours().squares() {
+            if seen.contains(neighbour) {
+                continue;
+            }
+            let on_a_cheapest_path = own_cost(board, neighbour)
+                .is_some_and(|cost| cost_from_a(neighbour) == cost_from_a(cell) + cost && cost_from_a(neighbour) <= moves);
+            if on_a_cheapest_path {
+                came_from[neighbour.index()] = Some(cell);
+                seen |= Bitboard::from_square(neighbour);
+                queue.push(neighbour);
+            }
+        }
+    }
+    // Not reached: the search from a found a path of cost `moves`, and its cells are such steps.
+    Bitboard::EMPTY
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn connection(rows: [&str; 8], color: Color) -> Connection {
+        shortest_connection(&Position::from_rows(&rows, Color::White).unwrap(), color)
+    }
+
+    fn named(cells: Bitboard) -> Vec<String> {
+        cells.squares().map(|cell| cell.to_string()).collect()
+    }
+
+    #[test]
+    fn a_row_with_one_gap_is_one_move_through_the_gap() {
+        let mut rows = ["............"; 8];
+        rows[2] = "wwwww.wwwwww";
+        rows[1] = ".....B......";
+        rows[3] = ".....B......";
+        let white = connection(rows, Color::White);
+        assert_eq!(white.moves, 1);
+        assert_eq!(named(white.cells), ["a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "i3", "j3", "k3", "l3"]);
+    }
+
+    #[test]
+    fn connected_is_the_chain_and_walled_off_is_nothing() {
+        let mut rows = ["............"; 8];
+        rows[4] = "bbbbbbbbbbbb";
+        assert_eq!(connection(rows, Color::Black), Connection { moves: 0, cells: Position::from_rows(&rows, Color::White).unwrap().path_cells(Color::Black) });
+        let walled = connection(["......B....."; 8], Color::White);
+        assert_eq!(walled, Connection { moves: UNREACHABLE, cells: Bitboard::EMPTY });
+    }
+}
