@@ -3,16 +3,17 @@
 //!
 //! The path is read off the search from column a: a cell's cost from the edge counts the cell
 //! itself, so a step from one cell to a neighbour stays on a cheapest path exactly when the
-//! neighbour's cost is the cell's plus the neighbour's own. A breadth-first walk over those
-//! steps, from the column-a cells that start a cheapest path, finds one with the fewest cells
-//! that ends in column l at the distance (ties go to the lowest cells, as the walk meets them).
+//! neighbour's cost is the cell's plus the neighbour's own. A walk over those steps, from the
+//! column-a cells that start a cheapest path, finds the one that ends in column l at the
+//! distance with the fewest cells, and of those the straightest and the nearest the middle, so
+//! that a player sees a path that looks like one.
 
 use super::{Board, DistanceLayers, UNREACHABLE};
 use crate::evaluation::groups::Groups;
 use crate::rules::bitboard::{Bitboard, COLUMN_A, COLUMN_L};
 use crate::rules::color::Color;
 use crate::rules::position::Position;
-use crate::rules::square::{Square, CELLS};
+use crate::rules::square::{Square, CELLS, ROWS};
 
 /// A colour's distance to connecting and the cells of one of its shortest connections.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,22 +56,25 @@ fn own_cost(board: &Board, cell: Square) -> Option<u32> {
     }
 }
 
-/// One path of cost `moves` from column a to column l with the fewest cells, `from_a` being
-/// each cell's cost from column a (exact up to `moves`).
+/// How a way to a cell ranks, smaller first: the cells on it, then how often it changes rows,
+/// then how far from the board's middle it starts.
+type Way = (u32, u32, u32);
+
+/// One path of cost `moves` from column a to column l, `from_a` being each cell's cost from
+/// column a (exact up to `moves`): of those with the fewest cells, the straightest, then the
+/// one nearest the middle rows, then the lowest cells (a search in the order of [`Way`]).
 fn cheapest_path(board: &Board, from_a: &[u8; CELLS], moves: u32) -> Bitboard {
     let cost_from_a = |cell: Square| u32::from(from_a[cell.index()]);
+    let mut best: [Option<Way>; CELLS] = [None; CELLS];
     let mut came_from: [Option<Square>; CELLS] = [None; CELLS];
-    let mut queue = Vec::with_capacity(CELLS);
-    let mut seen = Bitboard::EMPTY;
     for cell in COLUMN_A.squares() {
         if own_cost(board, cell) == Some(cost_from_a(cell)) {
-            queue.push(cell);
-            seen |= Bitboard::from_square(cell);
+            best[cell.index()] = Some((1, 0, (2 * cell.row()).abs_diff(ROWS - 1) as u32));
         }
     }
-    let mut next = 0;
-    while let Some(&cell) = queue.get(next) {
-        next += 1;
+    let mut done = Bitboard::EMPTY;
+    while let Some(cell) = Square::all().filter(|cell| !done.contains(*cell) && best[cell.index()].is_some()).min_by_key(|cell| best[cell.index()]) {
+        done |= Bitboard::from_square(cell);
         if COLUMN_L.contains(cell) && cost_from_a(cell) == moves {
             let mut path = Bitboard::from_square(cell);
             let mut at = cell;
@@ -80,16 +84,15 @@ fn cheapest_path(board: &Board, from_a: &[u8; CELLS], moves: u32) -> Bitboard {
             }
             return path;
         }
-        for neighbour in Bitboard::from_square(cell).neighbours().squares() {
-            if seen.contains(neighbour) {
-                continue;
-            }
-            let on_a_cheapest_path = own_cost(board, neighbour)
+        let Some((cells, turns, start)) = best[cell.index()] else { break };
+        for neighbour in (Bitboard::from_square(cell).neighbours() & !done).squares() {
+            // A step stays on a cheapest path when the neighbour costs this cell's cost plus its own.
+            let cheapest = own_cost(board, neighbour)
                 .is_some_and(|cost| cost_from_a(neighbour) == cost_from_a(cell) + cost && cost_from_a(neighbour) <= moves);
-            if on_a_cheapest_path {
+            let way = (cells + 1, turns + u32::from(neighbour.row() != cell.row()), start);
+            if cheapest && best[neighbour.index()].is_none_or(|known| way < known) {
+                best[neighbour.index()] = Some(way);
                 came_from[neighbour.index()] = Some(cell);
-                seen |= Bitboard::from_square(neighbour);
-                queue.push(neighbour);
             }
         }
     }
