@@ -273,8 +273,8 @@ fn get(value: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(value, &text(key)).unwrap()
 }
 
-/// A JS array of strings.
-fn strings(value: JsValue) -> Vec<String> {
+/// A JS array of strings, read.
+fn string_list(value: JsValue) -> Vec<String> {
     js_sys::Array::from(&value).iter().map(|item| item.as_string().expect("a string")).collect()
 }
 
@@ -289,7 +289,7 @@ fn the_race_counts_each_sides_moves_to_connect_and_names_a_path() {
     assert_eq!(get(&white, "moves").as_f64(), Some(11.0));
     assert_eq!(get(&black, "moves").as_f64(), Some(10.0));
     for (side, own) in [(&white, vec!["e5"]), (&black, vec!["d4", "e4"])] {
-        let cells = strings(get(side, "cells"));
+        let cells = string_list(get(side, "cells"));
         assert_eq!(cells.len(), 12, "{cells:?}");
         let columns: std::collections::BTreeSet<char> = cells.iter().map(|cell| cell.chars().next().unwrap()).collect();
         assert_eq!(columns.len(), 12, "one cell a column: {cells:?}");
@@ -301,7 +301,7 @@ fn the_race_counts_each_sides_moves_to_connect_and_names_a_path() {
     game.from_record(text(record)).map_err(message).unwrap();
     let race = game.race().map_err(message).unwrap();
     assert!(get(&get(&race, "white"), "moves").is_null());
-    assert!(strings(get(&get(&race, "white"), "cells")).is_empty());
+    assert!(string_list(get(&get(&race, "white"), "cells")).is_empty());
     assert_eq!(get(&get(&race, "black"), "moves").as_f64(), Some(10.0));
 }
 

@@ -104,31 +104,19 @@ fn cheapest_path(board: &Board, from_a: &[u8; CELLS], moves: u32) -> Bitboard {
 mod tests {
     use super::*;
 
-    fn connection(rows: [&str; 8], color: Color) -> Connection {
-        shortest_connection(&Position::from_rows(&rows, Color::White).unwrap(), color)
-    }
-
     fn named(cells: Bitboard) -> Vec<String> {
         cells.squares().map(|cell| cell.to_string()).collect()
     }
 
     #[test]
-    fn a_row_with_one_gap_is_one_move_through_the_gap() {
-        let mut rows = ["............"; 8];
-        rows[2] = "wwwww.wwwwww";
-        rows[1] = ".....B......";
-        rows[3] = ".....B......";
-        let white = connection(rows, Color::White);
-        assert_eq!(white.moves, 1);
-        assert_eq!(named(white.cells), ["a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "i3", "j3", "k3", "l3"]);
-    }
-
-    #[test]
-    fn connected_is_the_chain_and_walled_off_is_nothing() {
-        let mut rows = ["............"; 8];
-        rows[4] = "bbbbbbbbbbbb";
-        assert_eq!(connection(rows, Color::Black), Connection { moves: 0, cells: Position::from_rows(&rows, Color::White).unwrap().path_cells(Color::Black) });
-        let walled = connection(["......B....."; 8], Color::White);
-        assert_eq!(walled, Connection { moves: UNREACHABLE, cells: Bitboard::EMPTY });
+    fn of_the_shortest_paths_the_straightest_nearest_the_middle_is_shown() {
+        // Every row of the empty board is a shortest path: rows 4 and 5 are the middle ones.
+        let empty = shortest_connection(&Position::new(), Color::White);
+        assert_eq!(named(empty.cells), ["a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4", "i4", "j4", "k4", "l4"]);
+        // A white piece on b7 draws the path to row 7, straight along it.
+        let game = crate::rules::game::Game::from_record("b7").unwrap();
+        let white = shortest_connection(game.position(), Color::White);
+        assert_eq!(white.moves, 11);
+        assert_eq!(named(white.cells), ["a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "i7", "j7", "k7", "l7"]);
     }
 }
