@@ -292,6 +292,43 @@ fn a_finished_game_reports_its_winner_and_refuses_moves() {
     assert!(error.contains("game is over"), "{error}");
 }
 
+/// A field of a JS object.
+fn get(value: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(value, &text(key)).unwrap()
+}
+
+/// A JS array of strings, read.
+fn string_list(value: JsValue) -> Vec<String> {
+    js_sys::Array::from(&value).iter().map(|item| item.as_string().expect("a string")).collect()
+}
+
+#[wasm_bindgen_test]
+fn the_race_counts_each_sides_moves_to_connect_and_names_a_path() {
+    let mut game = new_game();
+    // d4 e5 e4*: a black permanent on e4 flips d4 to black and e5 to white. Black holds d4 and
+    // e4 (row 4: ten empty cells to fill), White e5 (row 5: eleven).
+    game.from_record(text("d4 e5 e4*")).map_err(message).unwrap();
+    let race = game.race().map_err(message).unwrap();
+    let (white, black) = (get(&race, "white"), get(&race, "black"));
+    assert_eq!(get(&white, "moves").as_f64(), Some(11.0));
+    assert_eq!(get(&black, "moves").as_f64(), Some(10.0));
+    for (side, own) in [(&white, vec!["e5"]), (&black, vec!["d4", "e4"])] {
+        let cells = string_list(get(side, "cells"));
+        assert_eq!(cells.len(), 12, "{cells:?}");
+        let columns: std::collections::BTreeSet<char> = cells.iter().map(|cell| cell.chars().next().unwrap()).collect();
+        assert_eq!(columns.len(), 12, "one cell a column: {cells:?}");
+        assert!(own.iter().all(|cell| cells.contains(&cell.to_string())), "{cells:?}");
+    }
+    // Walled off: a column of black permanents (White's permanent moves) leaves White no path;
+    // Black holds that column and column a, and needs b to e and g to l.
+    let record = "f1* a1 f2* a2 f3* a3 f4* a4 f5* a5 f6* a6 f7* a7 f8*";
+    game.from_record(text(record)).map_err(message).unwrap();
+    let race = game.race().map_err(message).unwrap();
+    assert!(get(&get(&race, "white"), "moves").is_null());
+    assert!(string_list(get(&get(&race, "white"), "cells")).is_empty());
+    assert_eq!(get(&get(&race, "black"), "moves").as_f64(), Some(10.0));
+}
+
 #[wasm_bindgen_test]
 fn level_11_reports_its_score_and_line() {
     let mut game = new_game();

@@ -7,6 +7,7 @@
 //! at least one shortest path: few carrier cells mean one blocking move can hurt.
 
 mod paths_through;
+mod shortest_connection;
 
 use super::groups::Groups;
 use crate::rules::bitboard::{Bitboard, COLUMN_A, COLUMN_L};
@@ -14,6 +15,7 @@ use crate::rules::color::Color;
 use crate::rules::position::Position;
 
 pub use paths_through::PathsThrough;
+pub use shortest_connection::{shortest_connection, Connection};
 
 /// Per cell, its cost from column a and from column l ([`DistanceLayers::costs`]).
 pub type EdgeCosts = [[u8; 96]; 2];

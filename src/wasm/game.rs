@@ -50,7 +50,7 @@ pub(super) fn progress_callback(value: JsValue) -> Result<Option<Function>, ApiE
 }
 
 /// Cells of a set in notation, for the UI.
-fn cell_names(cells: Bitboard) -> Vec<String> {
+pub(super) fn cell_names(cells: Bitboard) -> Vec<String> {
     cells.squares().map(|square| square.to_string()).collect()
 }
 

@@ -5,7 +5,7 @@
 //!
 //! One file per part: [`game`] (the `Game` class, `recordMoves`), [`analysis`] (`analyze`, `evaluate`), [`review`]
 //! (`reviewMove`, `reviewSummary`), [`forced`] (proven results in and out), [`kept_agents`] (level 11's table kept between
-//! searches), [`levels`], [`rating`] (`playerRating`), [`puzzles`] (the puzzle mode's calls), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
+//! searches), [`levels`], [`rating`] (`playerRating`), [`puzzles`] (the puzzle mode's calls), [`race`] (`race`: the race to connect), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
 //! [`progress`] (search reports), [`inputs`] (reading and bounding JS values, `maxThinkMs`), [`js_fields`] (reading JS objects and arrays), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
 
@@ -22,6 +22,7 @@ pub mod kept_agents;
 pub mod levels;
 pub mod progress;
 pub mod puzzles;
+pub mod race;
 pub mod rating;
 pub mod review;
 pub mod seed;

@@ -50,6 +50,10 @@ for (const scheme of ['light', 'dark']) {
     await page.locator('pathwayz-game button.analyze').click();
     await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.cell .value').length > 0, null, { timeout: 20000 });
     await audit(page, `${scheme}: the analysis`);
+    await page.locator('pathwayz-game button.show-race').click();
+    await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.cell .race-mark').length > 0, null, { timeout: 20000 });
+    await audit(page, `${scheme}: the race to connect, beside the analysis`);
+    await page.locator('pathwayz-game button.show-race').click();
     await page.locator('pathwayz-game button.stop-analysis').click();
     await page.locator('pathwayz-game button.open-setup').click();
     await audit(page, `${scheme}: the setup dialog`);

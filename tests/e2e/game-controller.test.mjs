@@ -267,3 +267,22 @@ test('the piece toggle, the preview and the armed cell are state too', () => {
   assert.equal(game.state.armed, null, 'played: nothing armed');
   assert.deepEqual(game.state.preview, []);
 });
+
+test('the race to connect: off until asked, for the position shown, dropped where the mode hides it', () => {
+  const { game } = controller({ mode: 'local' });
+  for (const move of ['d4', 'e5', 'e4*']) game.playHuman(move);
+  assert.equal(game.state.race, null, 'off by default');
+  game.toggleRace();
+  // d4 e5 e4*: Black holds d4 and e4 (ten columns to fill), White e5 (eleven).
+  assert.deepEqual([game.state.raceOn, game.state.race.white.moves, game.state.race.black.moves], [true, 11, 10]);
+  game.playHuman('f4');
+  assert.deepEqual([game.state.race.record, game.state.race.black.moves], ['d4 e5 e4* f4', 9]);
+  game.showPly(1);
+  assert.deepEqual([game.state.race.record, game.state.race.white.moves, game.state.race.black.moves], ['d4', 11, 12]);
+  game.showPly(null);
+  game.updateSettings({ mode: 'puzzle' });
+  assert.equal(game.state.race, null, 'a puzzle shows no race');
+  game.updateSettings({ mode: 'local' });
+  game.toggleRace();
+  assert.deepEqual([game.state.raceOn, game.state.race], [false, null]);
+});

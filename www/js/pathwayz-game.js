@@ -54,6 +54,7 @@ import { loadLadder } from './panel/ladder.js';
 import { SidePanel } from './panel/side-panel.js';
 import { SetupView } from './panel/setup-view.js';
 import { AnalysisView, boardMarks } from './analysis/analysis-view.js';
+import { RaceView, raceMarks } from './race/race-view.js';
 import { ReviewView } from './review/review-view.js';
 import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
 import { PuzzleView } from './puzzle/puzzle-view.js';
@@ -279,6 +280,7 @@ export class PathwayzGame extends HTMLElement {
         loadLadder();
         this.setup = new SetupView(this.$('dialog.setup'), this);
         this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
+        this.raceView = new RaceView(this.$('.race-slot'), this);
       },
       () => {
         this.reviewView = new ReviewView(this.$('.review-slot'), this);
@@ -610,6 +612,7 @@ export class PathwayzGame extends HTMLElement {
       puzzles: () => this.puzzles.enter('next'),
       dailyPuzzle: () => this.puzzles.enter('daily'),
       analyze: () => controller().toggleAnalysis(),
+      race: () => controller().toggleRace(),
       review: () => controller().startReview(),
       live: () => controller().showPly(null),
       showPly: (ply) => controller().showPly(ply),
@@ -670,7 +673,8 @@ export class PathwayzGame extends HTMLElement {
     const mode = modeOf(state.settings);
     const region = mode.judgesMoves && shown.viewPly === null ? state.puzzle?.region ?? [] : [];
     const marks = boardMarks(state);
-    const boardKey = JSON.stringify([shown.record, state.preview, hint, turn, state.armed, [...marks.values], marks.line, region]);
+    const race = raceMarks(state);
+    const boardKey = JSON.stringify([shown.record, state.preview, hint, turn, state.armed, [...marks.values], marks.line, region, race]);
     if (boardKey !== this.renderedBoard) {
       this.renderedBoard = boardKey;
       const flips = shown.moves.length !== this.renderedPly ? shown.lastFlips : [];
@@ -687,6 +691,7 @@ export class PathwayzGame extends HTMLElement {
         values: marks.values,
         line: marks.line,
         region,
+        race,
       });
     }
     if (mode !== this.controlsMode) {
@@ -695,6 +700,7 @@ export class PathwayzGame extends HTMLElement {
     }
     this.panel.render(state);
     this.analysisView.render(state);
+    this.raceView.render(state);
     this.reviewView.render(state);
     this.replayView.render(state);
     this.puzzleView.render(state);
@@ -707,6 +713,7 @@ export class PathwayzGame extends HTMLElement {
     this.dataset.thinking = String(Boolean(state.thinking));
     this.dataset.winner = state.game.winner ?? '';
     this.dataset.analysis = state.analysisOn ? (state.analysis?.running ? 'running' : 'done') : '';
+    this.dataset.race = state.raceOn ? 'on' : '';
     this.dataset.review = state.review ? (state.review.running ? 'running' : 'done') : '';
     this.dataset.puzzle = mode.judgesMoves ? state.puzzle?.phase ?? '' : '';
     this.dataset.puzzleId = mode.judgesMoves ? state.puzzle?.info?.id ?? '' : '';

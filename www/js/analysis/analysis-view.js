@@ -1,7 +1,10 @@
 // Analysis mode: PAI's view of the position shown, drawn from the state snapshot's analysis
 // (run in the search worker by analysis-work.js, deepening until stopped). An evaluation bar with each side's chance to win,
 // the depth reached, the best move and PAI's expected line; on the board, each empty cell's
-// value (the better of a regular piece and a permanent there) and the line as numbered marks.
+// value (the better of a regular piece and a permanent there) and the line as numbered marks;
+// and the race to connect in words (race-view.js), unless the race's own panel shows it.
+
+import { currentRace, raceText } from '../race/race-view.js';
 
 /** How many moves of PAI's line are drawn on the board. */
 const LINE_ON_BOARD = 8;
@@ -12,6 +15,7 @@ const TEMPLATE = (say) => `
     <p class="analysis-state" role="status" aria-live="polite"></p>
     <p class="analysis-best"></p>
     <p class="analysis-line"></p>
+    <p class="analysis-race" part="analysis-race"></p>
     <p class="help">${say('analysisLegend')}</p>
     <button type="button" class="action stop-analysis" part="button stop-analysis">${say('stopAnalysis')}</button>
   </section>`;
@@ -46,6 +50,9 @@ export class AnalysisView {
     const analysis = currentAnalysis(state);
     this.bar.hidden = !on;
     if (!on) return;
+    const race = state.raceOn ? null : currentRace(state);
+    this.$('.analysis-race').hidden = !race;
+    this.$('.analysis-race').textContent = race ? say('analysisRace', { text: raceText(race, say) }) : '';
     const running = state.analysis?.running;
     const failed = state.analysis?.failed && state.analysis.record === state.shown.record;
     const report = analysis?.report;

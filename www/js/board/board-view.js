@@ -5,7 +5,8 @@
 // the arrow keys move the way the board looks. Screen readers hear each cell's name and
 // contents. On a touch screen there is no hover, so with the Permanent toggle on the first tap
 // on a cell shows what a permanent there would flip and a second tap on it places the piece.
-// PAI's analysis can be drawn on it: each empty cell's value and the line PAI expects.
+// PAI's analysis can be drawn on it: each empty cell's value and the line PAI expects; and the
+// race to connect: the cells of each side's shortest path, a small mark in a lower corner.
 
 import { translator } from '../i18n/i18n.js';
 
@@ -198,10 +199,12 @@ export class BoardView {
    * `flips`, `path`, `preview`: lists of cells; `locked`: no input; `values`: a Map from empty
    * cells to `{text, permanent, best, depth, forced}` (PAI's value of a move there); `line`: PAI's expected
    * moves, `[{cell, permanent, side}]`, first first; `armed`: the cell tapped once; `region`: the
-   * cells of a puzzle's hint (the block holding the next solving move).
+   * cells of a puzzle's hint (the block holding the next solving move); `race`: the cells of
+   * each side's shortest path, `{white, black}`.
    */
-  render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, armed = null, locked = false, values = new Map(), line = [], region = [] }) {
+  render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, armed = null, locked = false, values = new Map(), line = [], region = [], race = { white: [], black: [] } }) {
     const inRegion = new Set(region);
+    const racing = { white: new Set(race.white), black: new Set(race.black) };
     const flipped = new Set(flips);
     const onPath = new Set(path);
     const wouldFlip = new Set(preview);
@@ -234,6 +237,7 @@ export class BoardView {
         mark(Boolean(value), 'valued', value && this.say('cellValue', value));
         mark(value?.best, 'best', null);
         mark(Boolean(step), 'line', step && this.say('cellLine', step));
+        for (const color of ['white', 'black']) mark(racing[color].has(name), `race-${color}`, this.say('cellRace', { color }));
         const disabled = String(locked || piece !== '.');
         const label = `${name}, ${notes.join(', ')}`;
         const valueText = value ? `${value.text}${value.permanent ? '*' : ''}` : '';
@@ -252,9 +256,24 @@ export class BoardView {
         if (value) cell.dataset.depth = String(value.depth);
         else delete cell.dataset.depth;
         this.setMark(cell, 'step', stepText, step?.side ?? '');
+        for (const color of ['white', 'black']) this.setRaceMark(cell, color, racing[color].has(name));
       });
     });
     this.container.classList.toggle('locked', locked);
+  }
+
+  /** Shows the mark of `color`'s shortest path in the cell (`on`), or removes it. */
+  setRaceMark(cell, color, on) {
+    const mark = cell.querySelector(`.race-mark[data-side="${color}"]`);
+    if (!on) {
+      mark?.remove();
+      return;
+    }
+    if (mark) return;
+    const added = Object.assign(document.createElement('span'), { className: 'race-mark' });
+    added.dataset.side = color;
+    added.setAttribute('aria-hidden', 'true');
+    cell.append(added);
   }
 
   /** Shows `text` in the cell's mark `kind` (value or step), removing the mark when empty. */

@@ -169,6 +169,16 @@ export const STYLES = `
 .cell .step[data-variant="black"] { background: #1d1d1f; color: #fbfaf7; }
 .cell.line .value { display: none; }
 .cell.line:not(.valued) .step, .cell.line .step { top: 50%; right: 50%; transform: translate(50%, -50%); font-size: calc(var(--cell) * 0.38); }
+/* The race to connect: the cells of each side's shortest path, a small square in a lower
+   corner, White's light on the left, Black's dark on the right (and in the race's legend). */
+.cell .race-mark, .race-key {
+  position: absolute; bottom: 2px; width: 24%; height: 24%; border-radius: 2px; pointer-events: none; z-index: 2;
+}
+.cell .race-mark[data-side="white"], .race-key[data-side="white"] { left: 2px; background: var(--pz-white); box-shadow: 0 0 0 1.5px var(--pz-black); }
+.cell .race-mark[data-side="black"], .race-key[data-side="black"] { right: 2px; background: var(--pz-black); box-shadow: 0 0 0 1.5px var(--pz-white); }
+.race-key { position: static; display: inline-block; width: 0.7em; height: 0.7em; vertical-align: baseline; margin-inline: 0.15em; }
+.race p { margin: 0.2rem 0; font-size: 0.9rem; }
+.race-text { font-weight: 600; }
 
 /* The evaluation bar: White's share on the left, Black's on the right. */
 .evalbar { display: flex; height: 1.4rem; border-radius: 4px; overflow: hidden; box-shadow: 0 0 0 1px var(--pz-muted); font-size: 0.8rem; font-weight: 600; }

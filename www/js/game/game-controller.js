@@ -19,6 +19,7 @@ import { ReviewWork } from '../review/review-work.js';
 import { REPLAY_START, ReplayWork } from '../replay/replay-work.js';
 import { PonderWork } from '../ponder/ponder-work.js';
 import { PuzzleWork } from '../puzzle/puzzle-work.js';
+import { RaceWork } from '../race/race-work.js';
 import { modeOf } from '../modes/mode-table.js';
 import { LADDER_LOADING } from '../panel/ladder.js';
 /** The level and the longest time of a hint. */
@@ -78,6 +79,8 @@ export class GameController {
       weights: null,
       analysisOn: false,
       analysis: null,
+      raceOn: false,
+      race: null,
       review: null,
       permanentMode: false,
       preview: [],
@@ -101,6 +104,7 @@ export class GameController {
     this.review = new ReviewWork(this);
     this.replay = new ReplayWork(this);
     this.puzzles = new PuzzleWork(this);
+    this.race = new RaceWork(this);
   }
 
   /** The snapshot of everything shown. */
@@ -188,6 +192,7 @@ export class GameController {
     this.stopThinking();
     if (!modeOf(next).replays) this.replay.pause();
     this.update({ settings: next });
+    this.race.refresh();
     this.reopen();
   }
 
@@ -353,6 +358,7 @@ export class GameController {
     this.setView(null);
     const game = positionOf(this.engine, this.game);
     this.update({ game, shown: { ...game, viewPly: null }, redoCount: this.redoStack.length, armed: null, preview: [] });
+    this.race.refresh();
     // A review stays while the game goes on from the moves it reviewed, and goes with them.
     if (this.state.review && !isStartOf(this.engine, this.state.review.record, game.record)) this.review.stop(true);
     // A replay only shows a game, and a puzzle's end is the puzzle's (puzzle-work.js): neither
@@ -379,6 +385,7 @@ export class GameController {
     if (target === this.state.shown.viewPly) return;
     this.setView(target);
     this.update({ shown: { ...positionOf(this.engine, this.shownGame()), viewPly: target }, armed: null, preview: [] });
+    this.race.refresh();
     this.analysis.refresh();
   }
 
@@ -393,7 +400,13 @@ export class GameController {
   /** Turns PAI's analysis of the position shown on or off. */
   toggleAnalysis() {
     this.analysis.toggle();
+    this.race.refresh();
     this.ponder.refresh();
+  }
+
+  /** Shows or hides the race to connect: each side's moves still needed and shortest path (race-work.js). */
+  toggleRace() {
+    this.race.toggle();
   }
 
   /** Reviews the game so far (review-work.js). */

@@ -34,6 +34,7 @@ export default {
   cellArmed: 'tap again to place a permanent',
   cellValue: ({ text, permanent, depth, forced }) => `PAI values it ${forced ? forcedForMover(forced) : text}${permanent ? ' as a permanent' : ''}, depth ${depth}`,
   cellLine: ({ number, permanent }) => `move ${number} of PAI's line${permanent ? ', a permanent' : ''}`,
+  cellRace: ({ color }) => `on ${side(color)}'s shortest path`,
 
   // Players and status.
   'mode.pai': 'Human vs PAI',
@@ -76,6 +77,7 @@ export default {
   redo: 'Redo',
   hint: 'Hint',
   analyze: 'Analyse',
+  showRace: 'Race to connect',
   review: 'Review game',
   newGame: 'New game',
   setupOpen: 'Game setup…',
@@ -224,6 +226,15 @@ export default {
   analysisOver: ({ result }) => `The game is over: ${result}.`,
   analysisLegend: 'On each empty cell: the mover\'s chance to win after a move there (the better of a regular piece and a permanent; * marks a permanent), or #3 where the search proved a win in 3 moves and #-3 a loss. The numbers show the line PAI expects.',
   stopAnalysis: 'Stop analysing',
+  analysisRace: ({ text }) => `Race to connect: ${text}`,
+
+  // The race to connect.
+  raceTitle: 'Race to connect',
+  raceSide: ({ color, moves }) => (moves === null ? `${side(color)} is walled off`
+    : moves === 0 ? `${side(color)} has connected`
+      : `${side(color)} needs ${moves} ${moves === 1 ? 'move' : 'moves'}`),
+  raceBoth: ({ white, black }) => `${white}, ${black}.`,
+  raceLegend: "White's and Black's shortest paths between the edges. Each empty cell on one is a move; an opponent's regular piece on it counts two (a permanent beside it would flip it); the opponent's permanents block it.",
   resultWhite: 'White won',
   resultBlack: 'Black won',
   resultDraw: 'a draw',

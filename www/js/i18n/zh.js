@@ -31,6 +31,7 @@ export default {
   cellArmed: '再点一次放永久棋子',
   cellValue: ({ text, permanent, depth, forced }) => `PAI 评估为 ${forced ? forcedForMover(forced) : text}${permanent ? '（永久棋子）' : ''}，深度 ${depth}`,
   cellLine: ({ number, permanent }) => `PAI 预计的第 ${number} 步${permanent ? '，永久棋子' : ''}`,
+  cellRace: ({ color }) => `在${side(color)}的最短路径上`,
 
   'mode.pai': '人机对弈',
   'mode.local': '双人对弈',
@@ -70,6 +71,7 @@ export default {
   redo: '重做',
   hint: '提示',
   analyze: '分析',
+  showRace: '连通竞赛',
   review: '复盘',
   newGame: '新对局',
   setupOpen: '对局设置…',
@@ -210,6 +212,15 @@ export default {
   analysisOver: ({ result }) => `对局已结束：${result}。`,
   analysisLegend: '每个空格上：在此落子后行棋方的胜率（普通棋子与永久棋子中较好的一种；* 表示永久棋子）；#3 表示搜索已证明 3 步内必胜，#-3 表示必败。数字标出 PAI 预计的着法顺序。',
   stopAnalysis: '停止分析',
+  analysisRace: ({ text }) => `连通竞赛：${text}`,
+
+  // 连通竞赛。
+  raceTitle: '连通竞赛',
+  raceSide: ({ color, moves }) => (moves === null ? `${side(color)}已被封死`
+    : moves === 0 ? `${side(color)}已连通`
+      : `${side(color)}还需 ${moves} 步`),
+  raceBoth: ({ white, black }) => `${white}，${black}。`,
+  raceLegend: '白方和黑方连通两边的最短路径。路径上每个空格算一步；对手的普通棋子算两步（在它旁边放一枚永久棋子即可将它翻转）；对手颜色的永久棋子会挡住路径。',
   resultWhite: '白方获胜',
   resultBlack: '黑方获胜',
   resultDraw: '和棋',

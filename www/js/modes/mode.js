@@ -38,6 +38,11 @@ const DEFAULTS = {
   hints: true,
   /** The least time PAI's move takes, so a human can follow it (0: as fast as it finds it). */
   moveAtLeastMs: 0,
+  /**
+   * The race to connect can be shown (race-work.js: each side's moves still needed and its
+   * shortest path); false where it would give the answer away (a puzzle).
+   */
+  showsRace: true,
   /** Which of the element's controls show: those marked `data-play`, `data-replay` or `data-puzzle`. */
   controls: 'play',
   /** The setup dialog's fields for this mode: the human's colour, PAI's level (its caption's i18n key), White's level. */

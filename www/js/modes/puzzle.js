@@ -7,4 +7,6 @@ export const PUZZLE_MODE = defineMode({
   judgesMoves: true,
   paiPlays: true,
   controls: 'puzzle',
+  // Each side's shortest path would point at the answer.
+  showsRace: false,
 });

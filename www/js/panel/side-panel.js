@@ -57,6 +57,7 @@ const TEMPLATE = (say) => `
     <button type="button" class="action redo" part="button redo" data-full data-play>${say('redo')}</button>
     <button type="button" class="action hint" part="button hint" data-full data-play>${say('hint')}</button>
     <button type="button" class="action analyze" part="button analyze" aria-pressed="false" data-full data-replay>${say('analyze')}</button>
+    <button type="button" class="action show-race" part="button show-race" aria-pressed="false" data-full data-replay>${say('showRace')}</button>
     <button type="button" class="action review-game" part="button review-game" data-full>${say('review')}</button>
     <button type="button" class="action new-game" part="button new-game" data-play>${say('newGame')}</button>
     <button type="button" class="action open-setup" part="button open-setup" data-full>${say('setupOpen')}</button>
@@ -77,6 +78,7 @@ const TEMPLATE = (say) => `
     <button type="button" class="action open-puzzles" part="button open-puzzles">${say('puzzlesOpen')}</button>
     <button type="button" class="action open-daily" part="button open-daily">${say('puzzleDailyOpen')}</button>
   </div>
+  <div class="race-slot" hidden></div>
   <div class="analysis-slot"></div>
   <div class="review-slot"></div>
   <section class="moves panel" part="moves panel" data-full data-replay aria-labelledby="moves-title">
@@ -120,7 +122,7 @@ export class SidePanel {
     const buttons = {
       '.regular': 'regular', '.permanent': 'permanent', '.undo': 'undo', '.redo': 'redo', '.hint': 'hint',
       '.stop': 'moveNow', '.pause': 'pause', '.new-game': 'newGame', '.open-setup': 'openSetup',
-      '.open-tour': 'openTour', '.analyze': 'analyze', '.review-game': 'review', '.live': 'live',
+      '.open-tour': 'openTour', '.analyze': 'analyze', '.show-race': 'race', '.review-game': 'review', '.live': 'live',
       '.copy-record': 'copyRecord', '.copy-link': 'copyLink', '.load-record': 'loadRecord',
       '.open-link': 'openLink', '.keep-game': 'keepGame', '.open-history': 'openHistory',
       '.open-puzzles': 'puzzles', '.open-daily': 'dailyPuzzle',
@@ -221,6 +223,7 @@ export class SidePanel {
     this.$('.redo').disabled = state.redoCount === 0;
     this.$('.hint').disabled = !humanTurn(state) || !mode.hints;
     this.$('.analyze').setAttribute('aria-pressed', String(state.analysisOn));
+    this.$('.show-race').setAttribute('aria-pressed', String(state.raceOn));
     // The game so far can be reviewed at any time PAI is not thinking (the review leaves it as it is).
     this.$('.review-game').disabled = moves.length === 0 || Boolean(thinking) || Boolean(state.review?.running);
     const listKey = `${game.record}|${shown.viewPly}`;
