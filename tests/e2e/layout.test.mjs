@@ -101,8 +101,13 @@ test('on a portrait phone: the board turned a quarter, 40 px cells, coordinates 
   assert.ok(a1.y === a8.y && a8.x < a1.x, 'column a is the top row, row 8 on the left');
   assert.ok(b1.y > a1.y && b1.x === a1.x, 'column b below it');
   assert.ok(l1.y > b1.y, 'column l at the bottom');
-  const fit = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+  const fit = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   assert.ok(fit[0] <= fit[1], `no sideways scroll: ${fit}`);
+  // The dark theme puts room around the element: the board's cells shrink to fit it.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const darkFit = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  assert.ok(darkFit[0] <= darkFit[1], `no sideways scroll in the dark theme: ${darkFit}`);
+  await page.emulateMedia({ colorScheme: 'light' });
   // Arrow keys move the way the board looks: down from a1 is b1, left from b1 is b2.
   await cell(page, 'a1').focus();
   await page.keyboard.press('ArrowDown');

@@ -110,6 +110,8 @@ test('the race by keyboard, with a wall, on a 360 px phone, light and dark', asy
   assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
   await page.screenshot({ path: `${artifactDir}/race-phone.png`, fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
+  const darkOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(darkOverflow <= 0, `the page scrolls sideways by ${darkOverflow}px in the dark theme`);
   await page.screenshot({ path: `${artifactDir}/race-phone-dark.png`, fullPage: true });
   await page.keyboard.press('Space');
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.race-slot').hidden, null, { timeout: 10000 });

@@ -76,9 +76,13 @@ export const STYLES = `
 .pz {
   display: grid; gap: 0.75rem; min-width: 0; grid-template-columns: minmax(0, 1fr);
   background: var(--pz-background); border-radius: var(--pz-radius);
+  padding: var(--inset);
 }
-:host([theme="dark"]) .pz { padding: 0.5rem; }
-@media (prefers-color-scheme: dark) { :host(:not([theme="light"])) .pz { padding: 0.5rem; } }
+/* The dark theme's own background needs room around the element's content: the board's cells
+   are sized to what is left (--inset, taken off 100cqi below), so a phone never scrolls across. */
+:host { --inset: 0px; }
+:host([theme="dark"]) { --inset: 0.5rem; }
+@media (prefers-color-scheme: dark) { :host(:not([theme="light"])) { --inset: 0.5rem; } }
 .board-side { display: grid; grid-template-columns: max-content; gap: 0.4rem; justify-content: start; min-width: 0; }
 .side { display: grid; gap: 0.6rem; align-content: start; min-width: 0; }
 .side > *, .panel-body > * { margin: 0; }
@@ -86,7 +90,7 @@ export const STYLES = `
 
 /* The board, its coordinates and its goal edges. */
 .frame {
-  --cell: var(--pz-cell-size, min(calc((100cqi - 92px) / 12), 3.2rem));
+  --cell: var(--pz-cell-size, min(calc((100cqi - 2 * var(--inset) - 92px) / 12), 3.2rem));
   --gap: 2px; --pad: 5px; --goal: 8px; --label: 1.1rem;
   display: grid;
   grid-template-areas: ". top ." "left board right" ". bottom .";
@@ -119,13 +123,13 @@ export const STYLES = `
 .frame[data-orientation="portrait"] .labels.top, .frame[data-orientation="portrait"] .labels.bottom { padding-inline: var(--pad); }
 .frame[data-orientation="portrait"] .labels.left, .frame[data-orientation="portrait"] .labels.right { padding-block: calc(var(--pad) + var(--goal)); }
 .pz[data-orientation="portrait"] .frame {
-  --cell: var(--pz-cell-size-portrait, min(calc((100cqi - 28px) / 8), calc((100svh - 9rem) / 12), 3.6rem));
+  --cell: var(--pz-cell-size-portrait, min(calc((100cqi - 2 * var(--inset) - 28px) / 8), calc((100svh - 9rem) / 12), 3.6rem));
   --gap: 1px; --pad: 3px; --label: 14px;
   grid-template-columns: var(--label) auto 0;
 }
 .pz[data-orientation="portrait"] .frame .labels.right { display: none; }
-.pz dialog .tour-board.frame { --cell: min(calc((100cqi - 92px - 3rem) / 12), calc((100svh - 22rem) / 8), 2.6rem); }
-.pz[data-orientation="portrait"] dialog .tour-board.frame { --cell: min(calc((100cqi - 28px - 3rem) / 8), calc((100svh - 24rem) / 12), 2.6rem); }
+.pz dialog .tour-board.frame { --cell: min(calc((100cqi - 2 * var(--inset) - 92px - 3rem) / 12), calc((100svh - 22rem) / 8), 2.6rem); }
+.pz[data-orientation="portrait"] dialog .tour-board.frame { --cell: min(calc((100cqi - 2 * var(--inset) - 28px - 3rem) / 8), calc((100svh - 24rem) / 12), 2.6rem); }
 .cell {
   position: relative; width: var(--cell); height: var(--cell);
   border: 0; padding: 0; border-radius: 3px; background: var(--pz-cell); cursor: pointer;
