@@ -131,7 +131,7 @@ fn bestmove_prints_one_legal_move_and_refuses_bad_requests() {
         (vec!["tournament", "--levels", "1,2", "--anchor", "x"], "LEVEL=ELO"),
         (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "/no/such/ladder.json"], "cannot read the prior ladder"),
         (vec!["tournament", "--levels", "1,2", "--neighbours", "0", "--prior", "www/data/ladder.json"], "at least 1"),
-        (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "Cargo.toml"], "is not a ladder"),
+        (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "Cargo.toml"], "Cargo.toml: not a ladder: expected value"),
     ] {
         let output = pathwayz(&args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -277,7 +277,7 @@ fn tournament_writes_the_ladder_the_page_reads() {
     let path_text = path.to_str().unwrap();
     let output = pathwayz(&["tournament", "--levels", "1,2,3", "--games", "2", "--ms", "0", "--ladder", path_text]);
     assert!(output.status.success(), "{}", stderr(&output));
-    let ladder: Ladder = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let ladder = Ladder::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
     std::fs::remove_file(&path).unwrap();
     assert!(ladder.command.starts_with("pathwayz tournament --levels 1,2,3"), "{ladder:?}");
     assert_eq!(ladder.games_per_pair, 2);
@@ -366,7 +366,7 @@ fn a_ladder_is_fitted_from_the_records_of_several_runs() {
     let text = stdout(&output);
     assert!(text.starts_with("8 games from 2 records files, 200 ms per move"), "{text}");
     assert!(text.lines().any(|line| line.starts_with("| 2 ") && line.contains(" · |")), "levels 2 and 4 never met: {text}");
-    let fitted: Ladder = serde_json::from_str(&std::fs::read_to_string(&ladder).unwrap()).unwrap();
+    let fitted = Ladder::parse(&std::fs::read_to_string(&ladder).unwrap()).unwrap();
     let games: Vec<u64> = fitted.levels.iter().map(|l| l.games).collect();
     assert_eq!(games, [4, 8, 4], "level 3 played both runs");
     assert_eq!((fitted.ms_per_move, fitted.games_per_pair), (200.0, 4));

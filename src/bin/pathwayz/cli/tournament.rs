@@ -53,7 +53,7 @@ pub struct Args {
 fn read_prior(path: &std::path::Path) -> Result<Vec<(Level, f64)>, Failure> {
     let shown = path.display();
     let text = std::fs::read_to_string(path).map_err(|e| Failure(format!("cannot read the prior ladder {shown}: {e}")))?;
-    let ladder: Ladder = serde_json::from_str(&text).map_err(|e| Failure(format!("the prior ladder {shown} is not a ladder: {e}")))?;
+    let ladder = Ladder::parse(&text).map_err(|e| Failure(format!("the prior ladder {shown}: {e}")))?;
     let mut prior = Vec::new();
     for entry in &ladder.levels {
         let level = Level::new(entry.level as i64).map_err(|e| Failure(format!("the prior ladder {shown} has a bad level: {e}")))?;
