@@ -1,10 +1,12 @@
-//! For each game a level lost in a records file (`pathwayz match ... --records FILE`), how many
+//! For each game a level lost in a records file (`pathwayz match ... --records FILE`, read by
+//! `arena::records`), how many
 //! of its moves were safe in its last turns: moves after which the opponent cannot win at once.
 //!
 //!     cargo run --release --example safe_moves -- 10 < games.jsonl
 
-use pathwayz::{Color, Position, Record, Status};
-use std::io::BufRead;
+use pathwayz::arena::records::{RecordedGame, RecordedPlayer, Winner};
+use pathwayz::{Color, Position, Status};
+use std::io::Read;
 
 /// True if the player to move in `position` can win with one move.
 fn can_win_now(position: &Position) -> bool {
@@ -34,19 +36,20 @@ fn count_safe(position: &Position) -> (usize, usize, usize) {
 
 fn main() {
     let level: i64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).expect("usage: safe_moves LEVEL < records.jsonl");
-    for line in std::io::stdin().lock().lines() {
-        let game: serde_json::Value = serde_json::from_str(&line.expect("readable input")).expect("a JSON line");
-        let color = if game["white"] == level { Color::White } else { Color::Black };
-        let loser = match game["winner"].as_str() {
-            Some("white") => Color::Black,
-            Some("black") => Color::White,
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).expect("readable input");
+    for (_, game) in RecordedGame::parse_file(&text).unwrap_or_else(|e| panic!("a records file: {e}")) {
+        let color = if game.white == RecordedPlayer::Level(level) { Color::White } else { Color::Black };
+        let loser = match game.winner {
+            Some(Winner::White) => Color::Black,
+            Some(Winner::Black) => Color::White,
             _ => continue,
         };
-        if loser != color || game["white"] == game["black"] {
+        if loser != color || game.white == game.black {
             continue;
         }
-        let record: Record = game["record"].as_str().expect("a record").parse().expect("a valid record");
-        println!("game {}: level {level} ({color}) lost in {} plies", game["game"], record.moves.len());
+        let record = game.record;
+        println!("game {}: level {level} ({color}) lost in {} plies", game.game, record.moves.len());
         let mut position = Position::new();
         for (index, &mv) in record.moves.iter().enumerate() {
             if position.to_move() == color && index + 6 >= record.moves.len() {

@@ -1,5 +1,6 @@
-//! Writes `tests/data/tactics.txt`: positions from seeded random games with a tactical point,
-//! each with every move that solves it, found by brute force (every move and reply played).
+//! Writes `tests/data/tactics.txt` (one `rules::tactic::Tactic` a line): positions from seeded
+//! random games with a tactical point, each with every move that solves it, found by brute force
+//! (every move and reply played).
 //!
 //! `cargo run --release --example tactics > tests/data/tactics.txt`
 //!
@@ -10,6 +11,7 @@
 //! `win-in-two-permanent` (the same, where only permanents do it).
 
 use pathwayz::rng::SeededRng;
+use pathwayz::rules::tactic::{Tactic, TacticKind};
 use pathwayz::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
 use pathwayz::{Move, Position, Record, Status};
 use rand::{RngExt, SeedableRng};
@@ -41,10 +43,10 @@ fn wins_in_two(position: &Position) -> Vec<Move> {
 }
 
 /// The kind of tactic in `position` and its solutions, if it has one worth a test.
-fn classify(position: &Position) -> Option<(&'static str, Vec<Move>)> {
+fn classify(position: &Position) -> Option<(TacticKind, Vec<Move>)> {
     let mine = winning_moves(position);
     if !mine.is_empty() {
-        let kind = if mine.regular.is_empty() { "win-permanent" } else { "win-regular" };
+        let kind = if mine.regular.is_empty() { TacticKind::WinPermanent } else { TacticKind::WinRegular };
         return Some((kind, mine.moves().collect()));
     }
     let theirs = threats_of(position, !position.to_move());
@@ -53,25 +55,25 @@ fn classify(position: &Position) -> Option<(&'static str, Vec<Move>)> {
         if blocks.is_empty() || blocks.len() > 6 {
             return None;
         }
-        let kind = if blocks.iter().all(|mv| mv.permanent) { "block-permanent" } else { "block" };
+        let kind = if blocks.iter().all(|mv| mv.permanent) { TacticKind::BlockPermanent } else { TacticKind::Block };
         return Some((kind, blocks));
     }
     let wins = wins_in_two(position);
     if wins.is_empty() || wins.len() > 4 {
         return None;
     }
-    let kind = if wins.iter().all(|mv| mv.permanent) { "win-in-two-permanent" } else { "win-in-two" };
+    let kind = if wins.iter().all(|mv| mv.permanent) { TacticKind::WinInTwoPermanent } else { TacticKind::WinInTwo };
     Some((kind, wins))
 }
 
 fn main() {
     let wanted = [
-        ("win-regular", 4),
-        ("win-permanent", 4),
-        ("block", 5),
-        ("block-permanent", 5),
-        ("win-in-two", 6),
-        ("win-in-two-permanent", 4),
+        (TacticKind::WinRegular, 4),
+        (TacticKind::WinPermanent, 4),
+        (TacticKind::Block, 5),
+        (TacticKind::BlockPermanent, 5),
+        (TacticKind::WinInTwo, 6),
+        (TacticKind::WinInTwoPermanent, 4),
     ];
     let mut found = vec![0usize; wanted.len()];
     let mut seen = std::collections::HashSet::new();
@@ -90,8 +92,7 @@ fn main() {
                     let slot = wanted.iter().position(|(name, _)| *name == kind).expect("a listed kind");
                     if found[slot] < wanted[slot].1 && seen.insert(position.hash()) {
                         found[slot] += 1;
-                        let moves: Vec<String> = solutions.iter().map(|mv| mv.to_string()).collect();
-                        println!("{kind} | {record} | {}", moves.join(" "));
+                        println!("{}", Tactic { kind, record: record.clone(), position, solutions });
                     }
                 }
             }

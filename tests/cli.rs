@@ -2,6 +2,7 @@
 //! (It runs the native binary, so it is native only.)
 #![cfg(not(target_arch = "wasm32"))]
 
+use pathwayz::arena::records::{RecordedGame, RecordedPlayer, Winner};
 use pathwayz::rating::ladder::{Ladder, LadderAnchor, LadderEntry};
 use std::process::{Command, Output};
 
@@ -131,7 +132,7 @@ fn bestmove_prints_one_legal_move_and_refuses_bad_requests() {
         (vec!["tournament", "--levels", "1,2", "--anchor", "x"], "LEVEL=ELO"),
         (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "/no/such/ladder.json"], "cannot read the prior ladder"),
         (vec!["tournament", "--levels", "1,2", "--neighbours", "0", "--prior", "www/data/ladder.json"], "at least 1"),
-        (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "Cargo.toml"], "is not a ladder"),
+        (vec!["tournament", "--levels", "1,2", "--neighbours", "1", "--prior", "Cargo.toml"], "Cargo.toml: not a ladder: expected value"),
     ] {
         let output = pathwayz(&args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -250,16 +251,16 @@ fn match_records_every_game_as_a_json_line_that_replays_to_its_result() {
     assert!(output.status.success(), "{}", stderr(&output));
     let text = std::fs::read_to_string(&path).unwrap();
     std::fs::remove_file(&path).unwrap();
-    let games: Vec<serde_json::Value> = text.lines().map(|line| serde_json::from_str(line).unwrap()).collect();
+    let games = RecordedGame::parse_file(&text).unwrap();
     assert_eq!(games.len(), 4);
-    for (index, game) in games.iter().enumerate() {
-        assert_eq!(game["game"], index + 1);
-        assert_eq!(game["white"], if index % 2 == 0 { 3 } else { 2 });
-        assert_eq!(game["opening"], 2);
-        let record: pathwayz::Record = game["record"].as_str().unwrap().parse().unwrap();
-        let replayed = record.replay().unwrap();
-        assert_eq!(replayed.position().status().winner_name(), game["winner"].as_str(), "{game}");
-        assert_eq!(record.moves.len() as u64, game["plies"].as_u64().unwrap());
+    for (index, (_, game)) in games.iter().enumerate() {
+        assert_eq!(game.game, index + 1);
+        assert_eq!(game.white, RecordedPlayer::Level(if index % 2 == 0 { 3 } else { 2 }));
+        assert_eq!(game.opening, 2);
+        let replayed = game.record.replay().unwrap();
+        assert_eq!(Winner::of(replayed.position().status()), game.winner, "{game:?}");
+        assert!(game.winner.is_some(), "a match plays its games out");
+        assert_eq!(game.record.moves.len() as u32, game.plies);
     }
     let output = pathwayz(&["tournament", "--levels", "1,2,3", "--games", "2", "--ms", "0", "--records", path_text]);
     assert!(output.status.success(), "{}", stderr(&output));
@@ -277,7 +278,7 @@ fn tournament_writes_the_ladder_the_page_reads() {
     let path_text = path.to_str().unwrap();
     let output = pathwayz(&["tournament", "--levels", "1,2,3", "--games", "2", "--ms", "0", "--ladder", path_text]);
     assert!(output.status.success(), "{}", stderr(&output));
-    let ladder: Ladder = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let ladder = Ladder::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
     std::fs::remove_file(&path).unwrap();
     assert!(ladder.command.starts_with("pathwayz tournament --levels 1,2,3"), "{ladder:?}");
     assert_eq!(ladder.games_per_pair, 2);
@@ -366,11 +367,11 @@ fn a_ladder_is_fitted_from_the_records_of_several_runs() {
     let text = stdout(&output);
     assert!(text.starts_with("8 games from 2 records files, 200 ms per move"), "{text}");
     assert!(text.lines().any(|line| line.starts_with("| 2 ") && line.contains(" · |")), "levels 2 and 4 never met: {text}");
-    let fitted: Ladder = serde_json::from_str(&std::fs::read_to_string(&ladder).unwrap()).unwrap();
+    let fitted = Ladder::parse(&std::fs::read_to_string(&ladder).unwrap()).unwrap();
     let games: Vec<u64> = fitted.levels.iter().map(|l| l.games).collect();
     assert_eq!(games, [4, 8, 4], "level 3 played both runs");
     assert_eq!((fitted.ms_per_move, fitted.games_per_pair), (200.0, 4));
-    std::fs::write(&second, "{\"white\": \"some engine\", \"black\": 3, \"winner\": \"white\"}\n").unwrap();
+    std::fs::write(&second, r#"{"game": 1, "white": "some engine", "black": 3, "opening": 0, "winner": "white", "plies": 1, "record": "f4"}"#).unwrap();
     let output = pathwayz(&["tournament", "--from-records", first.to_str().unwrap(), second.to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("line 1: white is not a level"), "{}", stderr(&output));
@@ -433,7 +434,8 @@ fn fit_learns_weights_from_recorded_games_and_refuses_a_damaged_record() {
     assert!(output.status.success(), "the fitted blob plays: {}", stderr(&output));
 
     let mut text = std::fs::read_to_string(&records).unwrap();
-    text.push_str("{\"record\": \"a1 a1\"}\n");
+    text.push_str(r#"{"game": 41, "white": 3, "black": 2, "opening": 0, "winner": null, "plies": 2, "record": "a1 a1"}"#);
+    text.push('\n');
     std::fs::write(&records, text).unwrap();
     let output = pathwayz(&["fit", records_text, "--out", blob_text]);
     assert_eq!(output.status.code(), Some(2));
@@ -517,7 +519,7 @@ fn tactics_reports_each_tactic_and_the_count_solved() {
     let output = pathwayz(&["tactics", "--level", "12", "--ms", "60000", "--nodes", "300", "--file", &file]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
-    let tactics = std::fs::read_to_string(&file).unwrap().lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).count();
+    let tactics = pathwayz::rules::tactic::Tactic::parse_file(&std::fs::read_to_string(&file).unwrap()).unwrap().len();
     let solved = |line: &&str| {
         let fields: Vec<&str> = line.split_whitespace().collect();
         fields.len() > 2 && fields[0].parse::<usize>().is_ok() && fields[2] == "solved"

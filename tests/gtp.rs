@@ -3,6 +3,7 @@
 //! the machine's speed. (It runs the native binary, so it is native only.)
 #![cfg(not(target_arch = "wasm32"))]
 
+use pathwayz::arena::records::{RecordedGame, RecordedPlayer};
 use pathwayz::{Game, Move};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -141,17 +142,9 @@ fn a_long_or_binary_line_is_refused_without_harm() {
     assert_eq!(responses[1..], ["= PAI", "=", "= f4"]);
 }
 
-/// The JSON lines of a records file, as (white, black, winner, record).
-fn records(path: &std::path::Path) -> Vec<(String, String, String, String)> {
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .map(|line| {
-            let value: serde_json::Value = serde_json::from_str(line).unwrap();
-            let text = |key: &str| value[key].to_string();
-            (text("white"), text("black"), text("winner"), value["record"].as_str().unwrap().to_string())
-        })
-        .collect()
+/// The games of a records file.
+fn records(path: &std::path::Path) -> Vec<RecordedGame> {
+    RecordedGame::parse_file(&std::fs::read_to_string(path).unwrap()).unwrap().into_iter().map(|(_, game)| game).collect()
 }
 
 #[test]
@@ -186,10 +179,10 @@ fn same_games_behind_gtp(level: &str) {
     let result_lines = |text: &str| text.lines().skip(1).map(str::to_string).collect::<Vec<_>>();
     assert_eq!(result_lines(&engine_text), result_lines(&levels_text));
     let (inside, outside) = (records(&inside), records(&outside));
-    assert_eq!(outside[0].0, format!("{engine:?}"), "the engine is recorded by its command");
-    assert_eq!(outside[1].1, format!("{engine:?}"));
+    assert_eq!(outside[0].white, RecordedPlayer::Engine(engine.clone()), "the engine is recorded by its command");
+    assert_eq!(outside[1].black, RecordedPlayer::Engine(engine.clone()));
     for (a, b) in inside.iter().zip(&outside) {
-        assert_eq!((&a.2, &a.3), (&b.2, &b.3), "the same game");
+        assert_eq!((a.winner, &a.record), (b.winner, &b.record), "the same game");
     }
     std::fs::remove_dir_all(&dir).ok();
 }

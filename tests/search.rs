@@ -7,6 +7,7 @@
 use pathwayz::agents::agent_for;
 use pathwayz::agents::weights::AgentSettings;
 use pathwayz::bench::sample_positions;
+use pathwayz::rules::tactic::{Tactic, TacticKind};
 use pathwayz::rules::threats::{blocking_moves, has_winning_move, threats_of, winning_moves};
 use pathwayz::score::WIN;
 use pathwayz::search::puct::PuctSearch;
@@ -93,23 +94,9 @@ fn the_table_changes_no_value_at_a_fixed_depth() {
     assert!(checked >= 30, "only {checked} positions");
 }
 
-/// One line of the tactics file.
-struct Tactic {
-    kind: String,
-    record: String,
-    solutions: Vec<Move>,
-}
-
+/// The tactics file, read by its one reader.
 fn tactics() -> Vec<Tactic> {
-    include_str!("data/tactics.txt")
-        .lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-            let solutions = fields[2].split(' ').map(|mv| mv.parse().expect("a move")).collect();
-            Tactic { kind: fields[0].to_string(), record: fields[1].to_string(), solutions }
-        })
-        .collect()
+    Tactic::parse_file(include_str!("data/tactics.txt")).expect("the tactics file reads")
 }
 
 /// Checks the answer key itself: every listed move does what the kind says.
@@ -117,9 +104,9 @@ fn solves(tactic: &Tactic, position: &Position, mv: Move) -> bool {
     let me = position.to_move();
     let mut child = *position;
     child.play_unchecked(mv);
-    match tactic.kind.as_str() {
-        "win-regular" | "win-permanent" => child.status() == Status::Won(me),
-        "block" | "block-permanent" => child.status() == Status::Won(me) || (!child.is_over() && !has_winning_move(&child)),
+    match tactic.kind {
+        TacticKind::WinRegular | TacticKind::WinPermanent => child.status() == Status::Won(me),
+        TacticKind::Block | TacticKind::BlockPermanent => child.status() == Status::Won(me) || (!child.is_over() && !has_winning_move(&child)),
         _ => {
             !child.is_over()
                 && child.legal_moves().iter().all(|&reply| {
@@ -134,15 +121,15 @@ fn solves(tactic: &Tactic, position: &Position, mv: Move) -> bool {
 #[test]
 fn the_tactics_file_is_right_and_covers_every_kind() {
     let all = tactics();
-    for kind in ["win-regular", "win-permanent", "block", "block-permanent", "win-in-two", "win-in-two-permanent"] {
+    for kind in TacticKind::ALL {
         assert!(all.iter().filter(|t| t.kind == kind).count() >= 4, "{kind}");
     }
     for tactic in &all {
-        let position = *Game::from_record(&tactic.record).unwrap().position();
+        let position = tactic.position;
         for &mv in &tactic.solutions {
             assert!(solves(tactic, &position, mv), "{} {mv} in {}", tactic.kind, tactic.record);
         }
-        if tactic.kind.starts_with("win-") && !tactic.kind.starts_with("win-in-two") {
+        if tactic.kind.wins_now() {
             assert_eq!(winning_moves(&position).moves().count(), tactic.solutions.len(), "{}", tactic.record);
         }
     }
@@ -157,9 +144,8 @@ const TACTIC_NODES: u64 = 20_000;
 fn the_top_levels_solve_every_tactic_within_a_node_budget() {
     let settings = AgentSettings::default();
     for (level, tactic) in [11, 12].into_iter().flat_map(|level| tactics().into_iter().map(move |t| (level, t))) {
-        let position = *Game::from_record(&tactic.record).unwrap().position();
         let mut agent = agent_for(Level::new(level).unwrap(), 1, &settings);
-        let mv = agent.choose(&position, &SearchLimits::time(60_000.0).with_nodes(TACTIC_NODES), &mut Silent).unwrap();
+        let mv = agent.choose(&tactic.position, &SearchLimits::time(60_000.0).with_nodes(TACTIC_NODES), &mut Silent).unwrap();
         assert!(
             tactic.solutions.contains(&mv),
             "level {level}, {}: played {mv}, solutions {:?}, in {}",
@@ -246,9 +232,8 @@ fn level_12_never_misses_a_win_in_one_or_a_necessary_block() {
 fn level_12_solves_every_tactic_at_a_few_hundred_positions() {
     let settings = AgentSettings::default();
     for tactic in tactics() {
-        let position = *Game::from_record(&tactic.record).unwrap().position();
         let mut agent = agent_for(Level::new(12).unwrap(), 1, &settings);
-        let mv = agent.choose(&position, &SearchLimits::time(60_000.0).with_nodes(300), &mut Silent).unwrap();
+        let mv = agent.choose(&tactic.position, &SearchLimits::time(60_000.0).with_nodes(300), &mut Silent).unwrap();
         assert!(tactic.solutions.contains(&mv), "{}: played {mv} in {}", tactic.kind, tactic.record);
     }
 }
@@ -276,8 +261,7 @@ fn the_top_levels_say_when_a_search_ends_because_the_position_is_decided() {
     // What a ponder stops on: a win at once, a single move worth playing (one block), a loss no
     // move stops (every reply to a win in two); an opening searched to its node budget is open.
     let tactics = tactics();
-    let position_of = |tactic: &Tactic| *Game::from_record(&tactic.record).unwrap().position();
-    let win = tactics.iter().find(|t| t.kind == "win-regular").map(position_of).expect("a win at once");
+    let win = tactics.iter().find(|t| t.kind == TacticKind::WinRegular).map(|t| t.position).expect("a win at once");
     // Black's permanents need only the gap f4, walled off by White's permanents: White's only
     // move is a regular piece there (a permanent would be Black's).
     let rows = ["............", "............", "....WWW.....", "BBBBB.BBBBBB", "....WWW.....", "............", "............", "............"];
@@ -285,9 +269,9 @@ fn the_top_levels_say_when_a_search_ends_because_the_position_is_decided() {
     assert!(matches!(ThreatMoves::of(&one_block), ThreatMoves::Blocks(blocks) if blocks.len() == 1));
     let lost = tactics
         .iter()
-        .find(|t| t.kind == "win-in-two")
+        .find(|t| t.kind == TacticKind::WinInTwo)
         .map(|t| {
-            let mut after = position_of(t);
+            let mut after = t.position;
             after.play_unchecked(t.solutions[0]);
             after
         })

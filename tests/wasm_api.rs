@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use pathwayz::wasm::errors::ApiError;
-use pathwayz::wasm::{best_share, levels, player_rating, load_weights, max_think_ms, new_game, record_moves, review_summary, weights_in_use, weights_source, WasmGame};
+use pathwayz::wasm::{best_share, levels, player_rating, read_ladder_file, load_weights, max_think_ms, new_game, record_moves, review_summary, weights_in_use, weights_source, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -526,18 +526,64 @@ fn rated_games(games: &[(&str, f64, &str)]) -> JsValue {
     list.into()
 }
 
-fn ladder_levels(levels: &[(f64, Option<f64>, Option<f64>)]) -> JsValue {
-    let list = js_sys::Array::new();
-    for (level, elo, margin) in levels {
-        let entry = js_sys::Object::new();
-        js_sys::Reflect::set(&entry, &text("level"), &JsValue::from(*level)).unwrap();
-        js_sys::Reflect::set(&entry, &text("elo"), &elo.map_or(JsValue::NULL, JsValue::from)).unwrap();
-        if let Some(margin) = margin {
-            js_sys::Reflect::set(&entry, &text("eloMargin"), &JsValue::from(*margin)).unwrap();
-        }
-        list.push(&entry);
+/// A ladder file's text with `levels` (`(level, elo, eloMargin)`), the other fields as the CLI writes them.
+fn ladder_text(levels: &[(u8, Option<f64>, Option<f64>)]) -> String {
+    let entries: Vec<String> = levels
+        .iter()
+        .map(|(level, elo, margin)| {
+            let elo = elo.map_or("null".to_string(), |elo| elo.to_string());
+            let margin = margin.map_or(String::new(), |margin| format!(r#", "eloMargin": {margin}"#));
+            format!(r#"{{"level": {level}, "name": "L{level}", "description": "d", "elo": {elo}, "games": 10, "score": 0.5{margin}}}"#)
+        })
+        .collect();
+    format!(
+        r#"{{"command": "pathwayz tournament", "msPerMove": 200.0, "gamesPerPair": 10, "totalGames": 60, "fit": "f", "anchor": {{"mean": 1500.0}}, "levels": [{}]}}"#,
+        entries.join(", ")
+    )
+}
+
+/// That ladder as `readLadder` hands it to the page.
+fn ladder_levels(levels: &[(u8, Option<f64>, Option<f64>)]) -> JsValue {
+    read_ladder_file(text(&ladder_text(levels))).map_err(message).unwrap()
+}
+
+const SHIPPED_LADDER: &str = include_str!("../www/data/ladder.json");
+
+#[wasm_bindgen_test]
+fn read_ladder_hands_the_page_the_shipped_file_in_its_own_shape() {
+    for file in [js_bytes(SHIPPED_LADDER.as_bytes()), js_sys::Uint8Array::from(SHIPPED_LADDER.as_bytes()).buffer().into(), text(SHIPPED_LADDER)] {
+        let ladder = read_ladder_file(file).map_err(message).unwrap();
+        // The same object as the browser's own JSON reader makes of the file, field for field.
+        let stringify = |value: &JsValue| js_sys::JSON::stringify(value).unwrap().as_string().unwrap();
+        assert_eq!(stringify(&ladder), stringify(&json(SHIPPED_LADDER)));
+        let levels = js_sys::Array::from(&js_sys::Reflect::get(&ladder, &text("levels")).unwrap());
+        assert_eq!(levels.length() as usize, SHIPPED_LADDER.matches(r#""level": "#).count());
+        // Read back by the rating, the levels with an Elo rate the games against them.
+        let rated = player_rating(rated_games(&[("2026-11-25", 4.0, "win"), ("2026-11-25", 1.0, "win")]), ladder).map_err(message).unwrap();
+        assert_eq!((number_of(&rated, "rated"), number_of(&rated, "unrated")), (1.0, 1.0), "level 1 has no Elo in the shipped ladder");
     }
-    list.into()
+}
+
+#[wasm_bindgen_test]
+fn read_ladder_refuses_a_damaged_file_with_a_short_reason() {
+    let refused = |file: JsValue| {
+        let error = read_ladder_file(file).unwrap_err();
+        let said = message(error);
+        assert!(said.len() < 300, "{said}");
+        said
+    };
+    let changed = |from: &str, to: &str| refused(text(&SHIPPED_LADDER.replacen(from, to, 1)));
+    assert!(refused(text(&SHIPPED_LADDER[..200])).starts_with("the ladder: not a ladder: not JSON"));
+    assert_eq!(refused(text("[]")), "the ladder: not a ladder: the file holds an array, not an object");
+    assert_eq!(refused(text("7")), "the ladder: not a ladder: the file holds the number 7, not an object");
+    assert!(changed(r#""gamesPerPair": 580,"#, "").contains("missing field `gamesPerPair`"), "{}", changed(r#""gamesPerPair": 580,"#, ""));
+    assert!(changed(r#""elo": 1052.0"#, r#""elo": "1052""#).contains("invalid type"));
+    assert_eq!(changed(r#""elo": 1052.0"#, r#""elo": 1e400"#), "the ladder: level 2's elo must be a number from -10000 to 10000, not inf");
+    assert_eq!(changed(r#""level": 2,"#, r#""level": 0,"#), "the ladder: ladder entry 2 has level 0: levels count from 1");
+    assert!(refused(js_bytes(&[0xff, 0xfe, 0x7b])).contains("not UTF-8"));
+    assert!(refused(JsValue::from(7)).contains("must be a Uint8Array, an ArrayBuffer or a string, not the number 7"));
+    assert!(refused(text(&" ".repeat(1_000_001))).contains("at most 1000000 characters"));
+    assert_eq!(fields(read_ladder_file(text("{}")).unwrap_err()).0, "bad-argument");
 }
 
 fn number_of(value: &JsValue, name: &str) -> f64 {
@@ -546,7 +592,7 @@ fn number_of(value: &JsValue, name: &str) -> f64 {
 
 #[wasm_bindgen_test]
 fn player_rating_rates_the_history_and_suggests_a_level() {
-    let ladder = ladder_levels(&[(1.0, None, None), (4.0, Some(1400.0), Some(60.0)), (5.0, Some(1680.0), None), (12.0, Some(2050.0), Some(80.0))]);
+    let ladder = ladder_levels(&[(1, None, None), (4, Some(1400.0), Some(60.0)), (5, Some(1680.0), None), (12, Some(2050.0), Some(80.0))]);
     let fresh = player_rating(rated_games(&[]), ladder.clone()).map_err(message).unwrap();
     assert_eq!((number_of(&fresh, "rating"), number_of(&fresh, "rd"), number_of(&fresh, "volatility")), (1500.0, 350.0, 0.06));
     assert_eq!(number_of(&fresh, "suggestedLevel"), 5.0);
@@ -559,7 +605,7 @@ fn player_rating_rates_the_history_and_suggests_a_level() {
 
 #[wasm_bindgen_test]
 fn player_rating_refuses_damaged_histories_and_ladders() {
-    let ladder = ladder_levels(&[(4.0, Some(1400.0), None)]);
+    let ladder = ladder_levels(&[(4, Some(1400.0), None)]);
     let refused = |games: JsValue, ladder: JsValue| {
         let error = player_rating(games, ladder).unwrap_err();
         let (kind, ply) = fields(error);
@@ -569,9 +615,20 @@ fn player_rating_refuses_damaged_histories_and_ladders() {
     refused(rated_games(&[("yesterday", 4.0, "win")]), ladder.clone());
     refused(rated_games(&[("2026-11-25", 13.0, "win")]), ladder.clone());
     refused(rated_games(&[("2026-11-25", 4.0, "won")]), ladder.clone());
-    refused(rated_games(&[]), ladder_levels(&[(4.0, Some(f64::NAN), None)]));
-    refused(rated_games(&[]), ladder_levels(&[(4.0, Some(1400.0), Some(-1.0))]));
-    refused(rated_games(&[]), JsValue::NULL);
+    // A ladder not as readLadder returned it: the old list of levels, a changed figure, a getter.
+    refused(rated_games(&[]), json(r#"[{"level": 4, "elo": 1400}]"#));
+    refused(rated_games(&[]), text("ladder"));
+    let changed = |from: &str, to: &str| json(&ladder_text(&[(4, Some(1400.0), None)]).replacen(from, to, 1));
+    refused(rated_games(&[]), changed("1400", "-1e300"));
+    refused(rated_games(&[]), changed(r#""score": 0.5"#, r#""score": 0.5, "eloMargin": -1"#));
+    refused(rated_games(&[]), changed(r#""games": 10,"#, ""));
+    let add_getter = js_sys::Function::new_with_args("l", "return Object.defineProperty(l, 'fit', { get() { throw new Error('no'); }, enumerable: true });");
+    let with_getter = add_getter.call1(&JsValue::NULL, &ladder_levels(&[(4, Some(1400.0), None)])).unwrap();
+    let said = message(player_rating(rated_games(&[]), with_getter).unwrap_err());
+    assert_eq!(said, "the ladder could not be written out as JSON");
+    // No ladder yet: every game is unrated.
+    let unrated = player_rating(rated_games(&[("2026-11-25", 4.0, "win")]), JsValue::NULL).map_err(message).unwrap();
+    assert_eq!((number_of(&unrated, "rated"), number_of(&unrated, "unrated")), (0.0, 1.0));
     let message = message(player_rating(rated_games(&[("2026-11-25", 4.0, "won")]), ladder).unwrap_err());
     assert!(message.contains("game 1") && message.contains("won"), "{message}");
 }
@@ -589,7 +646,7 @@ fn strings(values: &[&str]) -> JsValue {
 #[wasm_bindgen_test]
 fn puzzles_are_read_rated_and_answered_move_by_move() {
     use pathwayz::wasm::puzzles::{daily_puzzle, puzzle_answer, puzzle_hint, puzzle_solution, read_puzzles};
-    let ladder = json(r#"[{"level": 3, "elo": 1249}, {"level": 5, "elo": 1679}, {"level": 7, "elo": 1685}, {"level": 9, "elo": 1733}, {"level": 11, "elo": 1828}]"#);
+    let ladder = ladder_levels(&[(3, Some(1249.0), None), (5, Some(1679.0), None), (7, Some(1685.0), None), (9, Some(1733.0), None), (11, Some(1828.0), None)]);
     let list = js_sys::Array::from(&read_puzzles(text(PUZZLES), ladder).map_err(message).unwrap());
     assert!(list.length() >= 100);
     let first = list.get(0);
@@ -629,8 +686,8 @@ fn puzzle_calls_refuse_damaged_input() {
     use pathwayz::wasm::puzzles::{daily_puzzle, puzzle_answer, puzzle_rating_of, read_puzzles};
     let bad = |error: ApiError| fields(error).0;
     let line = PUZZLES.lines().find(|l| !l.starts_with('#') && !l.trim().is_empty()).unwrap();
-    assert_eq!(bad(read_puzzles(text("0123 | x"), json("[]")).unwrap_err()), "bad-argument");
-    let damaged = message(read_puzzles(text(&format!("{line}\n{line}")), json("[]")).unwrap_err());
+    assert_eq!(bad(read_puzzles(text("0123 | x"), JsValue::NULL).unwrap_err()), "bad-argument");
+    let damaged = message(read_puzzles(text(&format!("{line}\n{line}")), JsValue::NULL).unwrap_err());
     assert!(damaged.contains("line 2") && damaged.contains("twice"), "{damaged}");
     assert_eq!(bad(puzzle_answer(text("junk"), strings(&[]), text("a1")).unwrap_err()), "bad-argument");
     assert_eq!(bad(puzzle_answer(text(line), strings(&["z9"]), text("a1")).unwrap_err()), "bad-argument");

@@ -1,7 +1,8 @@
 //! The ladder's data file (`www/data/ladder.json`): each level's Elo as a tournament measured
 //! it, with the command that did. `pathwayz tournament --ladder` writes it, `--prior` reads it
 //! back, the page rates the player against its levels, and the tests read it: all through
-//! [`Ladder`].
+//! [`Ladder`], checked by [`Ladder::check`] ([`Ladder::parse`] does both for a file's text; the
+//! wasm's `readLadder` hands the page this type and reads it back the same way).
 
 use super::player::LadderLevel;
 use serde::{Deserialize, Serialize};
@@ -63,7 +64,91 @@ pub struct LadderEntry {
     pub elo_above: Option<f64>,
 }
 
+/// The most levels a ladder may list.
+pub const MAX_LEVELS: usize = 64;
+/// Elo figures (and margins and bounds) beyond this, in absolute value, are refused as damaged.
+pub const MAX_ELO: f64 = 10_000.0;
+/// The longest refusal message kept from the JSON reader (it may quote a whole field).
+const MAX_REASON_CHARS: usize = 160;
+
+/// Why a ladder was refused, in one short line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LadderError(pub String);
+
+impl std::fmt::Display for LadderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for LadderError {}
+
+impl LadderError {
+    /// A reader's refusal `reason`, cut short when it quotes a long field.
+    pub fn unreadable(reason: impl std::fmt::Display) -> LadderError {
+        let reason = reason.to_string();
+        match reason.char_indices().nth(MAX_REASON_CHARS) {
+            Some((cut, _)) => LadderError(format!("not a ladder: {}…", &reason[..cut])),
+            None => LadderError(format!("not a ladder: {reason}")),
+        }
+    }
+}
+
+/// `value` (named `what`) unless it is outside `min..=MAX_ELO` or not a number.
+fn figure(value: f64, what: &str, min: f64) -> Result<(), LadderError> {
+    if (min..=MAX_ELO).contains(&value) {
+        Ok(())
+    } else {
+        Err(LadderError(format!("{what} must be a number from {min} to {MAX_ELO}, not {}", shown(value))))
+    }
+}
+
+/// A number as a message shows it: `1e300` rather than 301 digits.
+fn shown(value: f64) -> String {
+    if value.is_finite() && value.abs() >= 1e15 { format!("{value:e}") } else { value.to_string() }
+}
+
 impl Ladder {
+    /// The ladder in `text` (the file's JSON), read and checked.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn parse(text: &str) -> Result<Ladder, LadderError> {
+        let ladder: Ladder = serde_json::from_str(text).map_err(LadderError::unreadable)?;
+        ladder.check()?;
+        Ok(ladder)
+    }
+
+    /// Refuses what the JSON types alone let through: more than [`MAX_LEVELS`] levels, a level
+    /// numbered 0 or listed twice, an Elo, bound or anchor beyond ±[`MAX_ELO`], a negative
+    /// margin, a score outside 0 to 1, a negative or endless thinking time.
+    pub fn check(&self) -> Result<(), LadderError> {
+        if self.levels.len() > MAX_LEVELS {
+            return Err(LadderError(format!("a ladder lists at most {MAX_LEVELS} levels, not {}", self.levels.len())));
+        }
+        figure(self.ms_per_move, "msPerMove", 0.0).map_err(|_| LadderError(format!("msPerMove must be a number from 0 up, not {}", shown(self.ms_per_move))))?;
+        match self.anchor {
+            LadderAnchor::Level { elo, .. } => figure(elo, "the anchor's elo", -MAX_ELO)?,
+            LadderAnchor::Mean { mean } => figure(mean, "the anchor's mean", -MAX_ELO)?,
+        }
+        for (index, entry) in self.levels.iter().enumerate() {
+            let what = format!("level {}", entry.level);
+            if entry.level == 0 {
+                return Err(LadderError(format!("ladder entry {} has level 0: levels count from 1", index + 1)));
+            }
+            if self.levels[..index].iter().any(|earlier| earlier.level == entry.level) {
+                return Err(LadderError(format!("{what} is listed twice")));
+            }
+            for (value, name, min) in [(entry.elo, "elo", -MAX_ELO), (entry.elo_margin, "eloMargin", 0.0), (entry.elo_below, "eloBelow", -MAX_ELO), (entry.elo_above, "eloAbove", -MAX_ELO)] {
+                if let Some(value) = value {
+                    figure(value, &format!("{what}'s {name}"), min)?;
+                }
+            }
+            if !(0.0..=1.0).contains(&entry.score) {
+                return Err(LadderError(format!("{what}'s score must be from 0 to 1, not {}", shown(entry.score))));
+            }
+        }
+        Ok(())
+    }
+
     /// The levels as the player's rating sees them: number, Elo and margin.
     pub fn rated_levels(&self) -> Vec<LadderLevel> {
         self.levels.iter().map(|entry| LadderLevel { level: entry.level, elo: entry.elo, margin: entry.elo_margin }).collect()
@@ -77,10 +162,27 @@ mod tests {
     #[test]
     fn the_shipped_ladder_reads_whole_and_writes_back_byte_for_byte() {
         let text = include_str!("../../www/data/ladder.json");
-        let ladder: Ladder = serde_json::from_str(text).expect("the shipped ladder reads");
+        let ladder = Ladder::parse(text).expect("the shipped ladder reads");
         assert_eq!(serde_json::to_string_pretty(&ladder).expect("it writes") + "\n", text);
         let rated = ladder.rated_levels();
         assert_eq!(rated.len(), ladder.levels.len());
         assert!(rated.iter().filter(|level| level.elo.is_some()).all(|level| level.margin.is_some()));
+    }
+
+    #[test]
+    fn damaged_ladders_are_refused_with_a_short_reason() {
+        let shipped = include_str!("../../www/data/ladder.json");
+        let refused = |text: &str| Ladder::parse(text).expect_err("refused").to_string();
+        assert!(refused("7").starts_with("not a ladder: invalid type: integer `7`, expected struct Ladder"), "{}", refused("7"));
+        let long = shipped.replacen("\"Random\"", &format!("{}", 7), 1);
+        assert!(refused(&long).contains("invalid type: integer `7`"), "{}", refused(&long));
+        let quoted = shipped.replacen("\"elo\": 1052.0", &format!("\"elo\": \"{}\"", "x".repeat(10_000)), 1);
+        assert!(refused(&quoted).chars().count() < 200, "{}", refused(&quoted));
+        let changed = |from: &str, to: &str| refused(&shipped.replacen(from, to, 1));
+        assert_eq!(changed("\"level\": 2,", "\"level\": 0,"), "ladder entry 2 has level 0: levels count from 1");
+        assert_eq!(changed("\"level\": 2,", "\"level\": 1,"), "level 1 is listed twice");
+        assert_eq!(changed("\"elo\": 1052.0", "\"elo\": 1e300"), "level 2's elo must be a number from -10000 to 10000, not 1e300");
+        assert_eq!(changed("\"eloMargin\": 38.0", "\"eloMargin\": -1"), "level 2's eloMargin must be a number from 0 to 10000, not -1");
+        assert_eq!(changed("\"score\": 0.274", "\"score\": 2"), "level 2's score must be from 0 to 1, not 2");
     }
 }

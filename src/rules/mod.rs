@@ -12,6 +12,7 @@ pub mod position;
 pub mod record;
 pub mod square;
 pub mod status;
+pub mod tactic;
 pub mod threat_moves;
 pub mod threats;
 pub mod zobrist;

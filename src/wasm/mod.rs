@@ -5,7 +5,7 @@
 //!
 //! One file per part: [`game`] (the `Game` class, `recordMoves`), [`analysis`] (`analyze`, `evaluate`), [`review`]
 //! (`reviewMove`, `reviewSummary`), [`forced`] (proven results in and out), [`kept_agents`] (level 11's table kept between
-//! searches), [`levels`], [`rating`] (`playerRating`), [`puzzles`] (the puzzle mode's calls), [`race`] (`race`: the race to connect), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
+//! searches), [`levels`], [`ladder`] (`readLadder`), [`rating`] (`playerRating`), [`puzzles`] (the puzzle mode's calls), [`race`] (`race`: the race to connect), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
 //! [`progress`] (search reports), [`inputs`] (reading and bounding JS values, `maxThinkMs`), [`js_fields`] (reading JS objects and arrays), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
 
@@ -19,6 +19,7 @@ pub mod game;
 pub mod inputs;
 pub mod js_fields;
 pub mod kept_agents;
+pub mod ladder;
 pub mod levels;
 pub mod progress;
 pub mod puzzles;
@@ -32,6 +33,7 @@ pub mod values;
 
 pub use game::{new_game, record_moves, WasmGame};
 pub use inputs::max_think_ms;
+pub use ladder::read_ladder_file;
 pub use levels::levels;
 pub use rating::player_rating;
 pub use review::review_summary;

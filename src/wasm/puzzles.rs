@@ -9,7 +9,8 @@ use super::errors::{describe, error, ApiError};
 use super::game::read_move;
 use super::inputs::{count, string};
 use super::js_fields::{field, items, object};
-use super::rating::{elo, read_ladder, MAX_DATE_CHARS, MAX_ELO, MAX_GAMES};
+use super::ladder::read_ladder;
+use super::rating::{elo, MAX_DATE_CHARS, MAX_ELO, MAX_GAMES};
 use super::values::to_js;
 use crate::puzzles::daily::daily_index;
 use crate::puzzles::format::MAX_LINE;
@@ -43,8 +44,8 @@ struct PuzzleInfo {
     rating: f64,
 }
 
-/// Every puzzle of the data file `text` (`www/data/puzzles.txt`), rated on `ladder` (the levels
-/// of `data/ladder.json`): `[{id, line, record, toMove, kind, moves, difficulty, rating}]`,
+/// Every puzzle of the data file `text` (`www/data/puzzles.txt`), rated on `ladder` (the ladder
+/// as `readLadder` returned it, or null): `[{id, line, record, toMove, kind, moves, difficulty, rating}]`,
 /// `line` being what the other puzzle calls take. Throws (`bad-argument`) for a damaged file,
 /// naming the first bad line.
 #[wasm_bindgen(js_name = readPuzzles)]

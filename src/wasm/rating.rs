@@ -1,24 +1,23 @@
 //! `playerRating(games, ladder)`: the player's Glicko-2 rating from their finished games against
-//! PAI's levels (`rating::player`), and the level to try next, so the page keeps no copy of the
-//! rule. Everything is read without trust: the history comes from the browser's storage or a
+//! PAI's levels (`rating::player`; the ladder as `readLadder` gave it), and the level to try
+//! next, so the page keeps no copy of the rule. Everything is read without trust: the history comes from the browser's storage or a
 //! file the player picked.
 
 use super::errors::{describe, error, short_number, ApiError};
 use super::inputs::{level, string};
 use super::js_fields::{field, is_absent, items, object};
+use super::ladder::read_ladder;
 use super::values::to_js;
-use crate::rating::player::{day_of, expected_against, rate, LadderLevel, PlayedGame};
+use crate::rating::player::{day_of, expected_against, rate, PlayedGame};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The most games rated at once (a game a minute for a year is fewer).
 pub const MAX_GAMES: u32 = 100_000;
-/// The most ladder levels read.
-const MAX_LADDER_LEVELS: u32 = 64;
 /// The longest date read (`toISOString` writes 24 characters).
 pub(super) const MAX_DATE_CHARS: u32 = 64;
-/// Elo figures beyond this (in absolute value) are refused as damaged.
-pub(super) const MAX_ELO: f64 = 10_000.0;
+/// Elo figures beyond this (in absolute value) are refused as damaged: the ladder's bound.
+pub(super) use crate::rating::ladder::MAX_ELO;
 
 /// The rating as JS sees it.
 #[derive(Serialize)]
@@ -48,23 +47,6 @@ pub(super) fn elo(value: &JsValue, what: &str, min: f64) -> Result<Option<f64>, 
     }
 }
 
-/// One ladder level: `{level, elo, eloMargin}` (`elo` null for a level the fit could not rate).
-fn read_level(value: &JsValue, index: usize) -> Result<LadderLevel, ApiError> {
-    let what = format!("ladder level {}", index + 1);
-    let entry = object(value, &what)?;
-    let number = level(&field(entry, "level", &what)?).map_err(|e| error(format!("{what}: {}", e.message())))?;
-    Ok(LadderLevel {
-        level: number.number(),
-        elo: elo(&field(entry, "elo", &what)?, &format!("{what}'s elo"), -MAX_ELO)?,
-        margin: elo(&field(entry, "eloMargin", &what)?, &format!("{what}'s eloMargin"), 0.0)?,
-    })
-}
-
-/// The ladder's levels (`[{level, elo, eloMargin}]`, the levels of `data/ladder.json`).
-pub(super) fn read_ladder(ladder: &JsValue) -> Result<Vec<LadderLevel>, ApiError> {
-    items(ladder, MAX_LADDER_LEVELS, "the ladder")?.iter().enumerate().map(|(index, value)| read_level(value, index)).collect()
-}
-
 /// One game of the history: `{date, level, result}` (other fields, the colour and the record,
 /// are the page's); `date` begins `YYYY-MM-DD`, `result` is `"win"`, `"draw"` or `"loss"`.
 fn read_game(value: &JsValue, index: usize) -> Result<PlayedGame, ApiError> {
@@ -92,7 +74,7 @@ fn shown(value: &JsValue) -> String {
 }
 
 /// The player's rating from `games` (`[{date, level, result}]`, at most 100,000, in any order)
-/// against `ladder` (the levels of `data/ladder.json`: `[{level, elo, eloMargin}]`):
+/// against `ladder` (the ladder as `readLadder` returned it, or null for none):
 /// `{rating, rd, volatility, rated, unrated, suggestedLevel, expected}`. Glicko-2 from 1500
 /// (RD 350, volatility 0.06, τ 0.5), one rating period per UTC day with games; each level is a
 /// fixed opponent at its Elo with a deviation of `eloMargin / 1.96` (50 without one); games

@@ -45,11 +45,11 @@ test('an export reads back as the same games, and importing it twice adds nothin
 
 test("the controller puts the engine's rating of the history in the store, once the ladder is read", () => {
   const controller = new GameController(engine, { makeClient: () => new FakeClient() });
-  const levels = JSON.parse(readFileSync(new URL('../../www/data/ladder.json', import.meta.url), 'utf8')).levels;
+  const ladder = engine.readLadder(readFileSync(new URL('../../www/data/ladder.json', import.meta.url)));
   controller.setHistory([]);
   assert.deepEqual(controller.state.history, { games: [], rating: null, ratingProblem: null, confirmClear: false });
   // The ladder's arrival rates the history the store holds.
-  controller.setLadder({ levels: new Map(levels.map((entry) => [entry.level, entry])) });
+  controller.setLadder(ladder);
   assert.equal(controller.state.history.rating.rating, 1500);
   assert.equal(controller.state.history.rating.rd, 350);
   const games = [game('2026-11-24T10:00:00.000Z', 'win', 4), game('2026-11-24T11:00:00.000Z', 'loss', 9)];

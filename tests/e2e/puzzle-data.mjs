@@ -4,14 +4,12 @@
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { ladderLevels } from '../../www/js/puzzle/puzzle-catalogue.js';
 
 const data = new URL('../../www/data/', import.meta.url);
-const ladderData = JSON.parse(readFileSync(new URL('ladder.json', data), 'utf8'));
 
 /** Every puzzle of the file, as `readPuzzles` gives them. */
 export const PUZZLES = engine.readPuzzles(readFileSync(new URL('puzzles.txt', data), 'utf8'),
-  ladderLevels({ levels: new Map(ladderData.levels.map((entry) => [entry.level, entry])) }));
+  engine.readLadder(readFileSync(new URL('ladder.json', data))));
 
 /** The first puzzle of `kind`. */
 export function puzzleOf(kind) {

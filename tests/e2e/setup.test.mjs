@@ -5,8 +5,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { launchBrowser, openGame, gameState, nextFrame } from './browser.mjs';
+import engine from './node-engine.mjs';
 
-const ladder = JSON.parse(await readFile(new URL('../../www/data/ladder.json', import.meta.url), 'utf8'));
+const ladderBytes = await readFile(new URL('../../www/data/ladder.json', import.meta.url));
+const ladder = JSON.parse(ladderBytes.toString('utf8'));
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -19,6 +21,20 @@ test('the ladder file says how it was made and rates the levels it played', () =
     // A level the fit could not rate (no points taken from the others) is below them, with no number.
     const rated = Number.isFinite(entry.elo) || Number.isFinite(entry.eloBelow) || Number.isFinite(entry.eloAbove);
     assert.ok(rated && entry.games > 0 && entry.name && entry.description, JSON.stringify(entry));
+  }
+});
+
+test("the engine's readLadder hands over the file in its own shape, and refuses a damaged one with a short reason", () => {
+  assert.deepEqual(engine.readLadder(ladderBytes), ladder);
+  assert.deepEqual(engine.readLadder(ladderBytes.toString('utf8')), ladder);
+  for (const [damaged, reason] of [
+    [ladderBytes.subarray(0, 100), /not JSON/],
+    [JSON.stringify({ ...ladder, levels: 'none' }), /its levels must be a list, not string/],
+    [JSON.stringify({ ...ladder, levels: [{ ...ladder.levels[0], games: 'many' }] }), /invalid type/],
+    [JSON.stringify({ ...ladder, levels: [...ladder.levels, ladder.levels[0]] }), /level 1 is listed twice/],
+    [JSON.stringify({ ...ladder, levels: ladder.levels.map((entry) => ({ ...entry, elo: entry.elo && 1e6 })) }), /elo must be a number from -10000 to 10000/],
+  ]) {
+    assert.throws(() => engine.readLadder(damaged), (error) => error.kind === 'bad-argument' && reason.test(error.message) && error.message.length < 300);
   }
 });
 
@@ -48,6 +64,8 @@ test('the setup dialog: a ladder with Elo and plain words; the chosen opponent s
     assert.ok(rung.words.length > 15 && !rung.words.startsWith('level.'), `plain words for level ${rung.level}`);
   }
   assert.deepEqual(rungs.filter((r) => r.pressed === 'true').map((r) => r.level), [5], 'the current opponent is marked');
+  // The store holds the ladder as the engine read it: the file's own fields.
+  assert.deepEqual(await page.$eval('pathwayz-game', (el) => el.controller.state.ladder.file), ladder);
   const note = ladder.totalGames ? `from ${ladder.totalGames} games between the levels \\(${ladder.msPerMove} ms a move\\)` : `${ladder.msPerMove} ms a move, ${ladder.gamesPerPair} games a pair`;
   assert.match(await page.locator('pathwayz-game .ladder-note').textContent(), new RegExp(note));
   // Level 12 can be chosen like any other.
@@ -106,6 +124,21 @@ test("the player's edits in an open setup dialog stay when the worker becomes re
   assert.match(await page.locator('pathwayz-game .level-description').textContent(), /^10\. .* Weights: .*pai-td\.bin/, 'the note names the weights now');
   await page.locator('pathwayz-game button.start').click();
   assert.equal(await page.$eval('pathwayz-game', (el) => [el.mode, el.level, el.ms].join(' ')), 'pai 10 2000');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a damaged ladder file, refused by the engine, leaves the levels without an Elo and the page playing', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const damaged = JSON.stringify({ ...ladder, levels: ladder.levels.map((entry) => ({ ...entry, level: 0 })) });
+  await context.route(/data\/ladder\.json/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: damaged }));
+  const { page, errors } = await openGame(browser, '#moves=&mode=pai&level=5&color=black&ms=250', { context });
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.state.ladder.state !== 'loading');
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.controller.state.ladder.state), 'missing');
+  await page.locator('pathwayz-game button.open-setup').click();
+  const elos = await page.$$eval('pathwayz-game', ([el]) => [...el.shadowRoot.querySelectorAll('.rung-elo')].map((r) => r.textContent));
+  assert.ok(elos.length >= 12 && elos.every((text) => text === 'Elo not measured yet'), elos.join(', '));
+  assert.doesNotMatch(await page.locator('pathwayz-game .players').textContent(), /Elo/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -207,7 +207,7 @@ export class PathwayzGame extends HTMLElement {
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
     // The Elo shows in the panel and the setup once the ladder is in the store, not on the board.
-    loadLadder().then((ladder) => this.controller?.setLadder(ladder));
+    loadLadder(this.engine).then((ladder) => this.controller?.setLadder(ladder));
   }
 
   /** Draws everything again in the next frame (the look changed, not the state). */
@@ -277,7 +277,7 @@ export class PathwayzGame extends HTMLElement {
       },
       () => {
         // The ladder's Elo (for the panel and the setup) fetched while the rest is built.
-        loadLadder();
+        loadLadder(this.engine);
         this.setup = new SetupView(this.$('dialog.setup'), this);
         this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
         this.raceView = new RaceView(this.$('.race-slot'), this);

@@ -16,6 +16,13 @@ const puzzleLine = readFileSync(new URL('../../../www/data/puzzles.txt', import.
 /** Records no game loads: too long, unreadable, unplayable, not a string. */
 const hostileRecords = [`d4 ${hugeToken}`, `d4 ${controlCharacters}`, hugeToken, 'd4 '.repeat(30_000), 'a1 b2 a1', 'd4 e5 x9x', '\uD800',
   ...oddValues.filter((v) => typeof v !== 'string'), ...numbers];
+/** The shipped ladder file's text, and a ladder as `readLadder` hands it over (plain data, built here). */
+const ladderText = readFileSync(new URL('../../../www/data/ladder.json', import.meta.url), 'utf8');
+const shippedLadder = () => JSON.parse(ladderText);
+/** The shipped ladder with its first level changed by `patch`. */
+const ladderWith = (patch) => { const ladder = shippedLadder(); Object.assign(ladder.levels[1], patch); return ladder; };
+/** The shipped ladder with a cycle through itself. */
+const cyclicLadder = () => { const ladder = shippedLadder(); ladder.anchor.back = ladder; return ladder; };
 
 /** A game with a few moves played, to show a refused call changed nothing. */
 function game(engine, record = 'd4 e5 e4*') {
@@ -102,24 +109,33 @@ export const shippedCases = [
     ['a getter that throws', [{ get move() { throw new Error('no'); } }]],
   ].map(([what, answers]) => ({ name: `bestShare with ${what}`, expect: 'throws', run: (engine) => engine.bestShare(answers) })),
   { name: 'bestShare answers', expect: 'returns', run: (engine) => engine.bestShare([{ move: 'c4', score: 1 }, null, { move: null, score: null }]) },
+  // readLadder: the ladder file comes from the network, never trusted.
+  ...[hugeToken, controlCharacters, ladderText.slice(0, 300), '[]', ladderText.replace('"level": 2,', '"level": 0,'),
+    ladderText.replace('"elo": 1052.0', '"elo": 1e400'), new Uint8Array(MB10), new Uint8Array([0xff, 0xfe, 0x7b]), ...numbers.slice(0, 3), ...oddValues.slice(1)]
+    .map((file) => ({ name: `readLadder(${show(file)})`, expect: 'throws', run: (engine) => engine.readLadder(file) })),
+  { name: 'readLadder answers', expect: 'returns', run: (engine) => engine.readLadder(new TextEncoder().encode(ladderText)).levels.length },
   // playerRating: a history from storage or a file the player picked, and the ladder, never trusted.
   ...[
-    ['games not an array', {}, []], ['a 4e7-item history', new Array(4e7), []], ['a game not an object', [7], []],
-    ['a huge date', [{ date: hugeToken, level: 3, result: 'win' }], []], ['a date that is not one', [{ date: '2026-02-30', level: 3, result: 'win' }], []],
-    ['a level of 13', [{ date: '2026-01-01', level: 13, result: 'win' }], []], ['a result of 2', [{ date: '2026-01-01', level: 3, result: 2 }], []],
-    ['a huge result', [{ date: '2026-01-01', level: 3, result: hugeToken }], []],
-    ['a game whose getter throws', [{ date: '2026-01-01', level: 3, get result() { throw new Error('no'); } }], []],
-    ['a ladder not an array', [], 'ladder'], ['a 4e7-level ladder', [], new Array(4e7)], ['a NaN elo', [], [{ level: 3, elo: NaN }]],
-    ['a huge elo', [], [{ level: 3, elo: 1e300 }]], ['a negative margin', [], [{ level: 3, elo: 1500, eloMargin: -5 }]],
-    ['a ladder level 0', [], [{ level: 0, elo: 1500 }]],
+    ['games not an array', {}, null], ['a 4e7-item history', new Array(4e7), null], ['a game not an object', [7], null],
+    ['a huge date', [{ date: hugeToken, level: 3, result: 'win' }], null], ['a date that is not one', [{ date: '2026-02-30', level: 3, result: 'win' }], null],
+    ['a level of 13', [{ date: '2026-01-01', level: 13, result: 'win' }], null], ['a result of 2', [{ date: '2026-01-01', level: 3, result: 2 }], null],
+    ['a huge result', [{ date: '2026-01-01', level: 3, result: hugeToken }], null],
+    ['a game whose getter throws', [{ date: '2026-01-01', level: 3, get result() { throw new Error('no'); } }], null],
+    ['a ladder not an object', [], 'ladder'], ['a list of levels for a ladder', [], [{ level: 3, elo: 1500 }]],
+    ['a 4e7-level ladder', [], { ...shippedLadder(), levels: new Array(4e7) }], ['a huge elo', [], ladderWith({ elo: 1e300 })],
+    ['a negative margin', [], ladderWith({ eloMargin: -5 })], ['a ladder level 0', [], ladderWith({ level: 0 })],
+    ['a string elo', [], ladderWith({ elo: '1500' })], ['a huge name', [], ladderWith({ name: hugeToken })],
+    ['a ladder whose getter throws', [], Object.defineProperty(shippedLadder(), 'fit', { get() { throw new Error('no'); }, enumerable: true })],
+    ['a Proxy ladder whose levels throw', [], new Proxy(shippedLadder(), { get(target, key) { if (key === 'levels') throw new Error('no'); return target[key]; } })],
+    ['a ladder with a cycle', [], cyclicLadder()], ['a ladder with a BigInt', [], ladderWith({ games: 1n })],
   ].map(([what, games, ladder]) => ({ name: `playerRating with ${what}`, expect: 'throws', run: (engine) => engine.playerRating(games, ladder) })),
-  { name: 'playerRating answers', expect: 'returns', run: (engine) => JSON.stringify(engine.playerRating([{ date: '2026-01-01', level: 3, result: 'win' }], [{ level: 3, elo: 1500, eloMargin: null }, { level: 1, elo: null }])) },
+  { name: 'playerRating answers', expect: 'returns', run: (engine) => JSON.stringify(engine.playerRating([{ date: '2026-01-01', level: 3, result: 'win' }], shippedLadder())) },
   { name: 'maxThinkMs answers', expect: 'returns', run: (engine) => engine.maxThinkMs() },
   // The puzzle calls: a data file, a puzzle's line and the moves played come from the network or
   // the page's storage; the attempts from storage.
   ...[hugeToken, controlCharacters, 'not | a | puzzle', `${puzzleLine}\n${puzzleLine}`, ...oddValues.slice(2)].map((text) =>
-    ({ name: `readPuzzles(${show(text)})`, expect: 'throws', run: (engine) => engine.readPuzzles(text, []) })),
-  { name: 'readPuzzles answers', expect: 'returns', run: (engine) => engine.readPuzzles(puzzleLine, [{ level: 3, elo: 1250 }]).length },
+    ({ name: `readPuzzles(${show(text)})`, expect: 'throws', run: (engine) => engine.readPuzzles(text, null) })),
+  { name: 'readPuzzles answers', expect: 'returns', run: (engine) => engine.readPuzzles(puzzleLine, shippedLadder()).length },
   ...[[hugeToken, 10], ['2026-11-26', 0], ['2026-11-26', 1e300], ['2026-11-26', NaN], ['2026-02-30', 10], [5, 10]].map(([date, count]) =>
     ({ name: `dailyPuzzle(${show(date)}, ${show(count)})`, expect: 'throws', run: (engine) => engine.dailyPuzzle(date, count) })),
   ...[

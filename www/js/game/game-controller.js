@@ -21,7 +21,7 @@ import { PonderWork } from '../ponder/ponder-work.js';
 import { PuzzleWork } from '../puzzle/puzzle-work.js';
 import { RaceWork } from '../race/race-work.js';
 import { modeOf } from '../modes/mode-table.js';
-import { LADDER_LOADING } from '../panel/ladder.js';
+import { LADDER_LOADING, ladderState } from '../panel/ladder.js';
 /** The level and the longest time of a hint. */
 const HINT_LEVEL = 10;
 const HINT_MS = 1000;
@@ -485,11 +485,11 @@ export class GameController {
   }
 
   /**
-   * The ladder read (panel/ladder.js's `loadLadder`), or null when it could not be: into the
-   * store, and the player's history rated against it.
+   * The ladder as the engine read it (panel/ladder.js's `loadLadder`), or null when it could not
+   * be: into the store (`ladderState`), and the player's history rated against it.
    */
-  setLadder(ladder) {
-    this.update({ ladder: ladder ? { state: 'ready', ...ladder } : { state: 'missing', levels: new Map() } });
+  setLadder(file) {
+    this.update({ ladder: ladderState(file) });
     if (this.state.history) this.setHistory(this.state.history.games);
   }
 
@@ -505,7 +505,7 @@ export class GameController {
     let ratingProblem = null;
     if (games && ladder.state === 'ready') {
       try {
-        rating = this.engine.playerRating(games, [...ladder.levels.values()]);
+        rating = this.engine.playerRating(games, ladder.file);
       } catch (error) {
         ratingProblem = error.message;
       }

@@ -53,7 +53,7 @@ export class PlayerHistory extends Part {
    */
   gamesProblem(games) {
     try {
-      this.uses.engine().playerRating(games, []);
+      this.uses.engine().playerRating(games, null);
     } catch (error) {
       return this.say('historyProblem.engine', { detail: error.message });
     }

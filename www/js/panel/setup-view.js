@@ -120,8 +120,8 @@ export class SetupView {
       return item;
     });
     this.$('.ladder').replaceChildren(...rungs);
-    const read = ladder.state === 'ready';
-    const note = read && ladder.totalGames ? say('ladderGamesNote', { ms: ladder.msPerMove, games: ladder.totalGames }) : read && say('ladderNote', { ms: ladder.msPerMove, games: ladder.gamesPerPair });
+    const { file } = ladder;
+    const note = file && file.totalGames ? say('ladderGamesNote', { ms: file.msPerMove, games: file.totalGames }) : file && say('ladderNote', { ms: file.msPerMove, games: file.gamesPerPair });
     this.$('.ladder-note').textContent = note || '';
     this.update();
   }

@@ -17,11 +17,6 @@ export function loadPuzzleText() {
   return loading;
 }
 
-/** The ladder's levels as the engine rates puzzles against them (`[]` without the ladder). */
-export function ladderLevels(ladder) {
-  return ladder ? [...ladder.levels.values()].map(({ level, elo, eloMargin }) => ({ level, elo: elo ?? null, eloMargin: eloMargin ?? null })) : [];
-}
-
 /** The UTC day of `now`, `YYYY-MM-DD`: the daily puzzle's day. */
 export function dayOf(now = new Date()) {
   return now.toISOString().slice(0, 10);

@@ -12,7 +12,7 @@
 import { loadLadder } from '../panel/ladder.js';
 import { PUZZLE_MODE } from '../modes/puzzle.js';
 import { modeNamed, modeOf } from '../modes/mode-table.js';
-import { dailyPuzzle, dayOf, ladderLevels, loadPuzzleText, nextPuzzle, puzzleById } from './puzzle-catalogue.js';
+import { dailyPuzzle, dayOf, loadPuzzleText, nextPuzzle, puzzleById } from './puzzle-catalogue.js';
 import { PUZZLES_KEY, parseAttempts, saveAttempts, withAttempt } from './puzzle-attempts.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { Part } from '../element/part.js';
@@ -47,9 +47,9 @@ export class Puzzles extends Part {
    * file, rated on the ladder), or `{problem: {text, detail}}` when they cannot be read.
    */
   catalogue() {
-    this.catalogueLoad ??= Promise.all([loadPuzzleText(), loadLadder()]).then(([text, ladder]) => {
+    this.catalogueLoad ??= Promise.all([loadPuzzleText(), loadLadder(this.uses.engine())]).then(([text, ladder]) => {
       try {
-        return { puzzles: this.uses.engine().readPuzzles(text, ladderLevels(ladder)) };
+        return { puzzles: this.uses.engine().readPuzzles(text, ladder) };
       } catch (error) {
         return { problem: { text: this.say('puzzlesDamaged'), detail: error.message } };
       }

@@ -7,7 +7,7 @@ use super::settings::settings_from;
 use pathwayz::evaluation::features::Features;
 use pathwayz::evaluation::weights_blob::write_blob;
 use pathwayz::lab::outcome_fit::samples_of_game;
-use pathwayz::rules::record::Record;
+use pathwayz::arena::records::RecordedGame;
 use pathwayz::score::POINTS_PER_LOGIT;
 use pathwayz::training::logistic_fit::{fit_logistic, log_loss, Sample};
 use std::path::PathBuf;
@@ -44,12 +44,9 @@ fn read_games(args: &Args) -> Result<Vec<Vec<Sample>>, Failure> {
     let mut games = Vec::new();
     for path in &args.records {
         let text = std::fs::read_to_string(path).map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
-        for (number, line) in text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty()) {
-            let at = || format!("{} line {}", path.display(), number + 1);
-            let value: serde_json::Value = serde_json::from_str(line).map_err(|e| Failure(format!("{}: {e}", at())))?;
-            let text = value["record"].as_str().ok_or_else(|| Failure(format!("{}: no \"record\" text", at())))?;
-            let record: Record = text.parse().map_err(|e| Failure(format!("{}: {e}", at())))?;
-            games.push(samples_of_game(&record, args.from).map_err(|e| Failure(format!("{}: {e}", at())))?);
+        let read = RecordedGame::parse_file(&text).map_err(|e| Failure(format!("{} {e}", path.display())))?;
+        for (number, game) in read {
+            games.push(samples_of_game(&game.record, args.from).map_err(|e| Failure(format!("{} line {number}: {e}", path.display())))?);
         }
     }
     Ok(games)

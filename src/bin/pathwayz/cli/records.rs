@@ -1,11 +1,12 @@
-//! `--records PATH`: every game of an arena run as one JSON line, to replay or study later.
+//! `--records PATH`: every game of an arena run as one JSON line (`arena::records`), to replay
+//! or study later.
 
 use super::Failure;
 use pathwayz::arena::game::GameOutcome;
 use pathwayz::arena::player::Player;
+use pathwayz::arena::records::{RecordedGame, RecordedPlayer, Winner};
 use pathwayz::arena::tournament::Pairing;
 use pathwayz::gtp::EngineCommand;
-use serde_json::json;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -41,21 +42,21 @@ impl RecordsFile {
     /// (from `engines`) by its command.
     pub fn write(mut self, pairings: &[Pairing], engines: &[EngineCommand], outcomes: &[GameOutcome]) -> Result<(), Failure> {
         let player = |player: Player| match player {
-            Player::Level(level) => json!(level.number()),
-            Player::Engine(index) => json!(engines[index].text),
+            Player::Level(level) => RecordedPlayer::Level(level.number().into()),
+            Player::Engine(index) => RecordedPlayer::Engine(engines[index].text.clone()),
         };
         let failed = |e: std::io::Error| Failure(format!("cannot write records to {}: {e}", self.path.display()));
         for (index, (pairing, outcome)) in pairings.iter().zip(outcomes).enumerate() {
-            let line = json!({
-                "game": index + 1,
-                "white": player(pairing.white),
-                "black": player(pairing.black),
-                "opening": pairing.opening,
-                "winner": outcome.status.winner_name(),
-                "plies": outcome.plies(),
-                "record": outcome.record.to_string(),
-            });
-            writeln!(self.writer, "{line}").map_err(failed)?;
+            let game = RecordedGame {
+                game: index + 1,
+                white: player(pairing.white),
+                black: player(pairing.black),
+                opening: pairing.opening,
+                winner: Winner::of(outcome.status),
+                plies: outcome.plies(),
+                record: outcome.record.clone(),
+            };
+            writeln!(self.writer, "{}", game.to_line()).map_err(failed)?;
         }
         self.writer.flush().map_err(failed)?;
         eprintln!("wrote {} games to {}", outcomes.len(), self.path.display());

@@ -1,14 +1,14 @@
 //! `pathwayz tactics --level L --ms T`: a level's moves on the tactics file
-//! (`tests/data/tactics.txt`: kind | record | every solving move), one line each, and how many
+//! (`tests/data/tactics.txt`, read by `rules::tactic`), one line each, and how many
 //! it solved; any miss is an error (exit status 2).
 
 use super::settings::{parse_level, settings_from, PlayArgs};
 use super::Failure;
 use pathwayz::agents::agent_for;
 use pathwayz::clock::Stopwatch;
-use pathwayz::rules::excerpt::Excerpt;
+use pathwayz::rules::tactic::Tactic;
 use pathwayz::search::Silent;
-use pathwayz::{Game, Level, Move, Position};
+use pathwayz::Level;
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -23,48 +23,11 @@ pub struct Args {
     play: PlayArgs,
 }
 
-/// One tactic: what it is, its position, and every move that solves it.
-struct Tactic {
-    kind: String,
-    position: Position,
-    solutions: Vec<Move>,
-}
-
-/// Reads one line of the tactics file.
-fn parse(line: &str) -> Result<Tactic, String> {
-    let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-    if fields.len() != 3 {
-        return Err(format!("{} fields, not 3 (kind | record | solving moves)", fields.len()));
-    }
-    let game = Game::from_record(fields[1]).map_err(|e| format!("record: {e}"))?;
-    if game.position().is_over() {
-        return Err("record: the game is already over".into());
-    }
-    let solutions = fields[2]
-        .split_whitespace()
-        .map(|mv| mv.parse::<Move>().map_err(|e| format!("solution {}: {e}", Excerpt::of(mv))))
-        .collect::<Result<Vec<Move>, String>>()?;
-    if solutions.is_empty() {
-        return Err("no solving move".into());
-    }
-    Ok(Tactic { kind: fields[0].to_string(), position: *game.position(), solutions })
-}
-
 pub fn run(args: Args) -> Result<(), Failure> {
     let settings = settings_from(args.play.weights.as_deref())?;
     let path = &args.file;
     let text = std::fs::read_to_string(path).map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))?;
-    let mut tactics = Vec::new();
-    for (index, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        tactics.push(parse(line).map_err(|reason| Failure(format!("{}: line {}: {reason}", path.display(), index + 1)))?);
-    }
-    if tactics.is_empty() {
-        return Err(Failure(format!("{}: no tactics", path.display())));
-    }
+    let tactics = Tactic::parse_file(&text).map_err(|reason| Failure(format!("{}: {reason}", path.display())))?;
     let limits = args.play.limits();
     let mut missed = 0;
     let mut slowest: f64 = 0.0;

@@ -53,7 +53,7 @@ pub struct Args {
 fn read_prior(path: &std::path::Path) -> Result<Vec<(Level, f64)>, Failure> {
     let shown = path.display();
     let text = std::fs::read_to_string(path).map_err(|e| Failure(format!("cannot read the prior ladder {shown}: {e}")))?;
-    let ladder: Ladder = serde_json::from_str(&text).map_err(|e| Failure(format!("the prior ladder {shown} is not a ladder: {e}")))?;
+    let ladder = Ladder::parse(&text).map_err(|e| Failure(format!("the prior ladder {shown}: {e}")))?;
     let mut prior = Vec::new();
     for entry in &ladder.levels {
         let level = Level::new(entry.level as i64).map_err(|e| Failure(format!("the prior ladder {shown} has a bad level: {e}")))?;
@@ -110,14 +110,14 @@ pub fn run(args: Args) -> Result<(), Failure> {
 /// `--from-records`: the games of the files fitted and shown as a tournament's.
 fn fit_records(args: &Args) -> Result<(), Failure> {
     let games = read_recorded_games(&args.from_records)?;
-    let mut levels: Vec<Level> = games.iter().flat_map(|game| [game.white, game.black]).collect();
+    let mut levels: Vec<Level> = games.iter().flat_map(|(white, black, _)| [*white, *black]).collect();
     levels.sort_by_key(|level| level.number());
     levels.dedup();
     if levels.len() < 2 {
         return Err(Failure("the records hold no game between two different levels".into()));
     }
     check_anchor(args.anchor, &levels, "the records")?;
-    let results: Vec<(Level, Level, f64)> = games.iter().map(|game| (game.white, game.black, game.white_score)).collect();
+    let results: Vec<(Level, Level, f64)> = games.iter().map(|(white, black, game)| (*white, *black, game.white_score())).collect();
     let result = RoundRobin::from_results(&levels, &results);
     let most_per_pair = result.games.iter().flatten().fold(0.0f64, |most, &n| most.max(n)) as usize;
     let games_read = format!(
