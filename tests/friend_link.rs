@@ -111,7 +111,7 @@ fn the_length_of_a_full_game_with_two_long_names() {
     let widest = FriendLink::new(GameId(u64::MAX), full_board_record(), name(&"🙂".repeat(24)), name(&"🙂".repeat(24))).unwrap();
     // 1 + 8 + (1 + 96) * 2 + 1 + 96 + 8 = 308 bytes: the longest format-1 link.
     assert_eq!(widest.encode().len(), 411);
-    assert!(411 * 2 < MAX_LINK_CHARS);
+    assert!(widest.encode().len() * 2 < MAX_LINK_CHARS, "a margin of over twice the longest link");
 }
 
 /// A few links to damage: short, with names, a whole board.
