@@ -17,7 +17,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 WASM_TARGET=wasm32-unknown-unknown
 WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"/\1/p' Cargo.toml)
 PORT=${PORT:-8080}
-FUZZ_TARGETS=(notation records weights api_sequence)
+FUZZ_TARGETS=(notation records weights api_sequence friend_link)
 
 # Each step says how long the script has run, so a slow phase shows in CI's log.
 step() { printf '\n==> [%ss] %s\n' "$SECONDS" "$*"; }

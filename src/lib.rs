@@ -4,7 +4,8 @@
 //! [`rules`] knows the game; [`score`] is the one score
 //! convention; [`evaluation`] values positions; [`search`] holds the search machinery and the
 //! tree searches; [`agents`] assembles the ladder's levels from searches and evaluations;
-//! [`analysis`] values moves and reviews games; [`puzzles`] finds, proves and checks puzzles
+//! [`analysis`] values moves and reviews games; [`friend_link`] writes and reads the link of a
+//! game played with a friend; [`puzzles`] finds, proves and checks puzzles
 //! from PAI's own games; [`rating`] rates the player's games against the
 //! ladder (Glicko-2); [`arena`] and [`training`] (native only) play matches and fit weights;
 //! [`gtp`] (native only) speaks the Go Text Protocol both ways; `lab` (feature `lab`) keeps the
@@ -18,6 +19,7 @@ pub mod arena;
 pub mod bench;
 pub mod clock;
 pub mod evaluation;
+pub mod friend_link;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod gtp;
 #[cfg(all(feature = "lab", not(target_arch = "wasm32")))]

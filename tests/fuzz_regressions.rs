@@ -8,7 +8,7 @@ mod checks;
 
 use std::path::Path;
 
-const TARGETS: [&str; 4] = ["notation", "records", "weights", "api_sequence"];
+const TARGETS: [&str; 5] = ["notation", "records", "weights", "api_sequence", "friend_link"];
 
 /// Runs `target`'s check on every file in `fuzz/<folder>/<target>/`; returns how many.
 fn replay(folder: &str, target: &str) -> usize {

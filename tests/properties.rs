@@ -1,11 +1,13 @@
 //! Properties of the engine over random games (proptest): undo restores the exact position and
 //! hash, the incremental hash equals a recomputed one, the incremental features of every child
-//! equal the features computed afresh, exactly the legal moves are accepted, and any text is
-//! read or refused with a short message.
+//! equal the features computed afresh, exactly the legal moves are accepted, any text is
+//! read or refused with a short message, and a friend link gives back every field and refuses
+//! any one character changed.
 #![cfg(not(target_arch = "wasm32"))]
 
 use pathwayz::evaluation::features::features;
 use pathwayz::evaluation::incremental::{ChildFeatures, ParentFeatures};
+use pathwayz::friend_link::{FriendLink, FriendLinkError, GameId, Name};
 use pathwayz::rules::threats::threats_of;
 use pathwayz::{Color, Game, IllegalMove, Move, Position, Record, Square};
 use proptest::prelude::*;
@@ -129,6 +131,41 @@ proptest! {
                 prop_assert!(error.ply >= 1 && error.ply <= text.split_whitespace().count(), "{}", error);
                 prop_assert!(error.to_string().len() < 400, "{}", error);
             }
+        }
+    }
+
+    #[test]
+    fn a_friend_link_gives_back_every_field_and_refuses_a_changed_character(
+        choices in choices(),
+        id in any::<u64>(),
+        white in prop::option::of("\\PC{1,24}"),
+        black in prop::option::of("\\PC{1,24}"),
+        at in any::<prop::sample::Index>(),
+        other in "[A-Za-z0-9_-]",
+    ) {
+        let (game, _) = play_choices(&choices);
+        let record = Record { moves: game.moves().to_vec() };
+        let name = |text: &Option<String>| text.as_deref().map(|t| Name::new(t).unwrap());
+        let link = FriendLink::new(GameId(id), record.clone(), name(&white), name(&black)).unwrap();
+        let text = link.encode();
+        let back = FriendLink::decode(&text).unwrap();
+        prop_assert_eq!(back.game_id(), GameId(id));
+        prop_assert_eq!(back.record(), &record);
+        prop_assert_eq!(back.white().map(Name::as_str), white.as_deref());
+        prop_assert_eq!(back.black().map(Name::as_str), black.as_deref());
+        prop_assert_eq!(back.sender(), !game.position().to_move());
+        let at = at.index(text.len());
+        let changed = format!("{}{other}{}", &text[..at], &text[at + 1..]);
+        if changed != text {
+            prop_assert_eq!(FriendLink::decode(&changed), Err(FriendLinkError::Damaged));
+        }
+    }
+
+    #[test]
+    fn any_text_is_a_canonical_link_or_refused_shortly(text in "[A-Za-z0-9_-]{0,420}|\\PC{0,100}") {
+        match FriendLink::decode(&text) {
+            Ok(link) => prop_assert_eq!(link.encode(), text),
+            Err(error) => prop_assert!(error.to_string().len() < 300, "{}", error),
         }
     }
 }

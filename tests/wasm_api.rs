@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use pathwayz::wasm::errors::ApiError;
-use pathwayz::wasm::{best_share, levels, player_rating, read_ladder_file, load_weights, max_think_ms, new_game, record_moves, review_summary, weights_in_use, weights_source, WasmGame};
+use pathwayz::wasm::{best_share, decode_friend_link, encode_friend_link, friend_link_relation, new_friend_game_id, levels, player_rating, read_ladder_file, load_weights, max_think_ms, new_game, record_moves, review_summary, weights_in_use, weights_source, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -747,4 +747,59 @@ fn a_ponder_slice_says_when_the_position_is_decided() {
     let mut over = new_game();
     over.from_record(text("a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1")).map_err(message).unwrap();
     assert_eq!(fields(over.ponder_slice(JsValue::from(12), JsValue::from(10)).unwrap_err()).0, "game-over");
+}
+
+/// A plain object of string (or null) fields.
+fn js_object(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in fields {
+        js_sys::Reflect::set(&object, &text(key), value).unwrap();
+    }
+    object.into()
+}
+
+#[wasm_bindgen_test]
+fn a_friend_link_carries_the_game_and_refuses_damage() {
+    let id = new_friend_game_id();
+    assert!(id.len() == 16 && id.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()), "{id}");
+    assert_ne!(id, new_friend_game_id());
+    let markup = "<img src=x onerror=f()>";
+    let link = |record: &str| {
+        encode_friend_link(js_object(&[("gameId", text(&id)), ("record", text(record)), ("white", text(markup)), ("black", JsValue::NULL)]))
+            .map_err(message)
+            .unwrap()
+    };
+    let sent = link(" D4\te5*  f6 ");
+    assert!(sent.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'), "{sent}");
+    let read = decode_friend_link(text(&sent)).map_err(message).unwrap();
+    assert_eq!(get(&read, "gameId").as_string(), Some(id.clone()));
+    assert_eq!(get(&read, "record").as_string().as_deref(), Some("d4 e5* f6"));
+    assert_eq!(get(&read, "white").as_string().as_deref(), Some(markup));
+    assert!(get(&read, "black").is_null());
+    assert_eq!(get(&read, "sender").as_string().as_deref(), Some("white"));
+    // Against the stored game.
+    let relation = |stored: &str| friend_link_relation(text(stored), text(&sent)).map_err(message).unwrap();
+    assert_eq!([relation("d4 e5*"), relation("d4 e5* f6"), relation("d4 e5* f6 g7"), relation("d4 e5")], ["extends", "same", "older", "conflict"]);
+    // Damage: cut, changed, lengthened, oversized.
+    let changed = format!("{}{}", if sent.starts_with('B') { 'C' } else { 'B' }, &sent[1..]);
+    for bad in [&sent[..sent.len() - 1], &changed, &format!("{sent}AAAA")] {
+        let error = decode_friend_link(text(bad)).unwrap_err();
+        let error = message(error);
+        assert!(error.contains("this link is incomplete or was changed"), "{error}");
+        assert_eq!(fields(friend_link_relation(text("d4"), text(bad)).unwrap_err()).0, "bad-argument");
+    }
+    let error = message(decode_friend_link(text(&"A".repeat(5000))).unwrap_err());
+    assert!(error.starts_with("a friend link must be at most 1000 characters, not 5000"), "{error}");
+    // A record that does not replay, a bad stored record, a bad id, a bad name.
+    let unplayable = js_object(&[("gameId", text(&id)), ("record", text("d4 e5 d4"))]);
+    assert_eq!(fields(encode_friend_link(unplayable).unwrap_err()), ("bad-record".into(), Some(3.0)));
+    assert_eq!(fields(friend_link_relation(text("a1 a1"), text(&sent)).unwrap_err()), ("bad-record".into(), Some(2.0)));
+    let error = message(encode_friend_link(js_object(&[("gameId", text("12")), ("record", text(""))])).unwrap_err());
+    assert_eq!(error, "a game id is 16 hexadecimal digits, not \"12\"");
+    let long_name = js_object(&[("gameId", text(&id)), ("record", text("")), ("black", text(&"x".repeat(30)))]);
+    assert_eq!(message(encode_friend_link(long_name).unwrap_err()), "Black's name: a name has at most 24 characters, not 30");
+    for value in [JsValue::NULL, JsValue::from(3), text("x")] {
+        assert_eq!(fields(encode_friend_link(value.clone()).unwrap_err()).0, "bad-argument");
+        assert_eq!(fields(decode_friend_link(value).unwrap_err()).0, "bad-argument");
+    }
 }

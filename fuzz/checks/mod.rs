@@ -3,6 +3,7 @@
 //! replays the checked-in corpus and every crash ever found) run the very same code.
 
 pub mod api_sequence;
+pub mod friend_link;
 pub mod notation;
 pub mod records;
 pub mod weights;
@@ -17,6 +18,7 @@ pub fn for_target(target: &str) -> Option<fn(&[u8])> {
         "records" => Some(records::check),
         "weights" => Some(weights::check),
         "api_sequence" => Some(api_sequence::check),
+        "friend_link" => Some(friend_link::check),
         _ => None,
     }
 }

@@ -4,6 +4,7 @@
 use super::values::to_js;
 use crate::agents::level::LevelError;
 use crate::evaluation::weights_blob::BlobError;
+use crate::friend_link::FriendLinkError;
 use crate::rules::error::IllegalMove;
 use crate::rules::record::RecordError;
 use serde::Serialize;
@@ -82,6 +83,16 @@ impl From<IllegalMove> for ApiError {
 impl From<RecordError> for ApiError {
     fn from(refused: RecordError) -> ApiError {
         ApiError { ply: Some(refused.ply), ..ApiError::new(ErrorKind::BadRecord, refused) }
+    }
+}
+
+impl From<FriendLinkError> for ApiError {
+    /// A game that does not replay is a bad record with its ply; any other refusal a bad argument.
+    fn from(refused: FriendLinkError) -> ApiError {
+        match &refused {
+            FriendLinkError::Record(record) => ApiError { ply: Some(record.ply), ..ApiError::new(ErrorKind::BadRecord, &refused) },
+            _ => ApiError::new(ErrorKind::BadArgument, refused),
+        }
     }
 }
 

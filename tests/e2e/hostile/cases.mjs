@@ -16,6 +16,9 @@ const puzzleLine = readFileSync(new URL('../../../www/data/puzzles.txt', import.
 /** Records no game loads: too long, unreadable, unplayable, not a string. */
 const hostileRecords = [`d4 ${hugeToken}`, `d4 ${controlCharacters}`, hugeToken, 'd4 '.repeat(30_000), 'a1 b2 a1', 'd4 e5 x9x', '\uD800',
   ...oddValues.filter((v) => typeof v !== 'string'), ...numbers];
+/** A friend game's id, and its link after `d4 e5*` with White named Ann (tests/friend_link.rs pins it). */
+const friendGameId = '0102030405060708';
+const friendLink = 'AQgHBgUEAwIBA0FubgACTmlra9SDs4ZOGA';
 /** The shipped ladder file's text, and a ladder as `readLadder` hands it over (plain data, built here). */
 const ladderText = readFileSync(new URL('../../../www/data/ladder.json', import.meta.url), 'utf8');
 const shippedLadder = () => JSON.parse(ladderText);
@@ -205,6 +208,67 @@ export const shippedCases = [
       const moves = engine.recordMoves(' D4\te5  e4* ');
       if (JSON.stringify(moves) !== '["d4","e5","e4*"]') throw new Error(`bad answer ${JSON.stringify(moves)}`);
       return moves.join(' ');
+    },
+  },
+  // A game with a friend by link: encodeFriendLink, decodeFriendLink, friendLinkRelation, newFriendGameId.
+  ...[undefined, null, 5, 'x', hugeToken, Symbol('s'), () => 1, 1n, new Proxy({}, { get() { throw new Error('trap'); } })]
+    .map((link) => ({ name: `encodeFriendLink(${show(link)})`, expect: 'throws', run: (engine) => engine.encodeFriendLink(link) })),
+  ...[undefined, null, 12, '12', '', hugeToken, controlCharacters, '000000000000000g', ' 0000000000000007', {}, Symbol('s'), 1n]
+    .map((gameId) => ({ name: `encodeFriendLink({gameId: ${show(gameId)}})`, expect: 'throws', run: (engine) => engine.encodeFriendLink({ gameId, record: 'd4' }) })),
+  ...hostileRecords.map((record) => ({
+    name: `encodeFriendLink({record: ${show(record)}})`,
+    expect: 'throws',
+    run: (engine) => engine.encodeFriendLink({ gameId: friendGameId, record }),
+  })),
+  ...[hugeToken, controlCharacters, 'x'.repeat(25), 'a\nb', '\u0000', 5, {}, [], Symbol('s'), 1n].flatMap((name) => ['white', 'black'].map((side) => ({
+    name: `encodeFriendLink({${side}: ${show(name)}})`,
+    expect: 'throws',
+    run: (engine) => engine.encodeFriendLink({ gameId: friendGameId, record: 'd4', [side]: name }),
+  }))),
+  {
+    name: 'encodeFriendLink(a getter that throws)',
+    expect: 'throws',
+    run: (engine) => engine.encodeFriendLink({ gameId: friendGameId, get record() { throw new Error('no'); } }),
+  },
+  {
+    name: 'encodeFriendLink and decodeFriendLink answer',
+    expect: 'returns',
+    run(engine) {
+      const white = '<script>alert(1)</script'.slice(0, 24);
+      const link = engine.encodeFriendLink({ gameId: friendGameId, record: ' D4 e5*', white, black: '' });
+      const back = engine.decodeFriendLink(link);
+      const expected = { gameId: friendGameId, record: 'd4 e5*', white, black: null, sender: 'black' };
+      if (JSON.stringify(back) !== JSON.stringify(expected) || !/^[A-Za-z0-9_-]+$/.test(link)) throw new Error(`bad answer ${JSON.stringify(back)}`);
+      return link;
+    },
+  },
+  ...[undefined, null, 5, {}, Symbol('s'), 1n, '', 'A', hugeToken, controlCharacters, 'A'.repeat(1001), '\uD800'.repeat(40),
+    friendLink.slice(0, -1), `${friendLink}A`, `${friendLink}AAAA`, friendLink.toLowerCase(), `x${friendLink.slice(1)}`, `${friendLink}=`, ` ${friendLink}`]
+    .flatMap((text) => [
+      { name: `decodeFriendLink(${show(text)})`, expect: 'throws', grows: 'no', run: (engine) => engine.decodeFriendLink(text) },
+      { name: `friendLinkRelation('d4', ${show(text)})`, expect: 'throws', grows: 'no', run: (engine) => engine.friendLinkRelation('d4', text) },
+    ]),
+  ...hostileRecords.map((record) => ({
+    name: `friendLinkRelation(${show(record)}, a link)`,
+    expect: 'throws',
+    run: (engine) => engine.friendLinkRelation(record, friendLink),
+  })),
+  {
+    name: 'friendLinkRelation answers',
+    expect: 'returns',
+    run(engine) {
+      const answers = ['', 'd4', 'd4 e5*', 'd4 e5* f6', 'd4 e5'].map((stored) => engine.friendLinkRelation(stored, friendLink));
+      if (answers.join() !== 'extends,extends,same,older,conflict') throw new Error(`bad answer ${answers}`);
+      return answers.join();
+    },
+  },
+  {
+    name: 'newFriendGameId answers',
+    expect: 'returns',
+    run(engine) {
+      const [a, b] = [engine.newFriendGameId(), engine.newFriendGameId()];
+      if (!/^[0-9a-f]{16}$/.test(a) || a === b) throw new Error(`bad ids ${a} ${b}`);
+      return a;
     },
   },
   // Methods called on something that is not a game, or on a freed one.
