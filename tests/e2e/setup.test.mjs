@@ -131,7 +131,8 @@ test("the player's edits in an open setup dialog stay when the worker becomes re
 test('a damaged ladder file, refused by the engine, leaves the levels without an Elo and the page playing', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const damaged = JSON.stringify({ ...ladder, levels: ladder.levels.map((entry) => ({ ...entry, level: 0 })) });
-  await context.route(/data\/ladder\.json/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: damaged }));
+  // The ladder by its own name (the sources) or its hashed one (a release build: ladder.HASH.json).
+  await context.route(/data\/ladder(\.[0-9a-f]+)?\.json/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: damaged }));
   const { page, errors } = await openGame(browser, '#moves=&mode=pai&level=5&color=black&ms=250', { context });
   await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.state.ladder.state !== 'loading');
   assert.equal(await page.$eval('pathwayz-game', (el) => el.controller.state.ladder.state), 'missing');
