@@ -30,7 +30,12 @@ pub fn new_game() -> WasmGame {
 #[wasm_bindgen(js_name = recordMoves)]
 pub fn record_moves(record: JsValue) -> Result<Vec<String>, ApiError> {
     let text = string(&record, "a game record", MAX_RECORD_CHARS)?;
-    Ok(Game::from_record(&text)?.moves().iter().map(|mv| mv.to_string()).collect())
+    Ok(notation(Game::from_record(&text)?.moves()))
+}
+
+/// `moves` in standard notation, one string a move.
+fn notation(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(|mv| mv.to_string()).collect()
 }
 
 /// A game of Pathwayz as JS sees it.
@@ -132,6 +137,13 @@ impl WasmGame {
     /// The moves so far as a record: `f4 g5* f5`.
     pub fn moves(&self) -> String {
         self.game.record()
+    }
+
+    /// The moves played, one string each in standard notation (the record's moves, without
+    /// reading the record again).
+    #[wasm_bindgen(js_name = moveList)]
+    pub fn move_list(&self) -> Vec<String> {
+        notation(self.game.moves())
     }
 
     /// The board as 8 strings of 12 characters (`.`, `w`, `b`, `W`, `B`), top row first.

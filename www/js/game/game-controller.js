@@ -26,13 +26,10 @@ import { LADDER_LOADING, ladderState } from '../panel/ladder.js';
 const HINT_LEVEL = 10;
 const HINT_MS = 1000;
 
-/**
- * What a game shows: its record and moves (the engine's reading of the record), board, side to
- * move, winner, last flips and path.
- */
-function positionOf(engine, game) {
+/** What a game shows: its record and moves (the game's own list), board, side to move, winner, last flips and path. */
+function positionOf(game) {
   const record = game.moves();
-  const moves = engine.recordMoves(record);
+  const moves = game.moveList();
   return {
     record,
     moves,
@@ -69,8 +66,8 @@ export class GameController {
     this.scheduler = new JobScheduler(() => makeClient(this.clientHooks()), () => this.refreshIdleWork());
     this.store = new Store({
       settings: { ...DEFAULT_SETTINGS },
-      game: positionOf(engine, this.game),
-      shown: { ...positionOf(engine, this.game), viewPly: null },
+      game: positionOf(this.game),
+      shown: { ...positionOf(this.game), viewPly: null },
       redoCount: 0,
       paused: false,
       thinking: null,
@@ -356,7 +353,7 @@ export class GameController {
   /** After the game changed: the live position shown, the review checked, PAI's turn, the analysis. */
   afterChange() {
     this.setView(null);
-    const game = positionOf(this.engine, this.game);
+    const game = positionOf(this.game);
     this.update({ game, shown: { ...game, viewPly: null }, redoCount: this.redoStack.length, armed: null, preview: [] });
     this.race.refresh();
     // A review stays while the game goes on from the moves it reviewed, and goes with them.
@@ -384,7 +381,7 @@ export class GameController {
     const target = ply === null || ply >= moves.length ? null : Math.max(0, Math.trunc(ply));
     if (target === this.state.shown.viewPly) return;
     this.setView(target);
-    this.update({ shown: { ...positionOf(this.engine, this.shownGame()), viewPly: target }, armed: null, preview: [] });
+    this.update({ shown: { ...positionOf(this.shownGame()), viewPly: target }, armed: null, preview: [] });
     this.race.refresh();
     this.analysis.refresh();
   }
