@@ -58,14 +58,21 @@ test('a level-12 search is split between the workers and the best-scored share i
     return game.legalMoves();
   }, siteFile('pkg/pathwayz.js'));
   const workers = await shareWorkers(page);
+  const ended = await page.evaluate(() => window.workerSpy.workers.filter((entry) => entry.jobs.some((job) => job.type === 'share')).map((entry) => entry.terminated));
   assert.equal(workers.length, 3, 'three workers searched');
   assert.deepEqual(workers.map((w) => w.shares[0]).sort(), ['0/3', '1/3', '2/3']);
-  const answers = workers.map((w) => w.answers.at(-1));
+  // A share that has not answered soon after the first worker's is left out and its worker
+  // ended (split-search.js, STRAGGLER_MS): on a loaded machine a helper may be that late. The
+  // first share is always waited for, and the move played is the best of those that answered.
+  const answers = workers.map((w) => w.answers.at(-1) ?? null);
+  const left = workers.map((w, index) => ({ ...w, index })).filter((w) => !w.answers.at(-1)?.move);
+  assert.ok(answers[workers.findIndex((w) => w.shares[0] === '0/3')]?.move, `the first share answered: ${JSON.stringify(answers)}`);
+  assert.deepEqual(left.map((w) => ended[w.index]), left.map(() => true), `a share without an answer was dropped: ${JSON.stringify(answers)}`);
+  if (left.length > 0) console.log(`${left.length} share(s) dropped as late on this machine (allowed)`);
   const moves = answers.map((answer) => answer?.move).filter(Boolean);
-  assert.equal(moves.length, 3, `every share answered: ${JSON.stringify(answers)}`);
-  assert.equal(new Set(moves).size, 3, `the shares hold different moves: ${moves}`);
+  assert.equal(new Set(moves).size, moves.length, `the shares hold different moves: ${moves}`);
   for (const move of moves) assert.ok(legal.includes(move), move);
-  const best = answers.reduce((top, answer) => (answer.score > top.score ? answer : top));
+  const best = answers.filter((answer) => answer?.move).reduce((top, answer) => (answer.score > top.score ? answer : top));
   const state = await gameState(page);
   assert.equal(state.record.split(' ')[5], best.move, `played the best-scored answer of ${JSON.stringify(answers)}`);
   assert.deepEqual(errors, []);
