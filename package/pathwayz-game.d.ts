@@ -4,7 +4,7 @@
 /**
  * Who plays: a human against PAI, two humans on one device, or PAI against itself; or `replay`:
  * the game of the `record` attribute shown move by move on a read-only board; or `puzzle`: the
- * `puzzle` attribute's puzzle (an id, or `daily`) to solve, PAI defending.
+ * `puzzle` attribute's puzzle (an id, `daily`, or `streak`) to solve, PAI defending.
  */
 export type PathwayzMode = 'pai' | 'local' | 'watch' | 'replay' | 'puzzle';
 /** A side of the board; White moves first. */
@@ -51,11 +51,13 @@ export interface PathwayzPuzzleDetail {
   kind: PathwayzPuzzleKind;
   /**
    * `opened`; `failed` once a puzzle is opened, at the first wrong move, hint or solution shown
-   * (`reason`); `solved` when the player's own last move solves it (`clean`: no failure before).
+   * (`reason`); `solved` when the player's own last move solves it (`clean`: no failure before);
+   * `streak-over` when a streak misses this puzzle (`solved`: the streak's puzzles solved).
    */
-  result: 'opened' | 'failed' | 'solved';
+  result: 'opened' | 'failed' | 'solved' | 'streak-over';
   reason?: 'wrong' | 'hint' | 'solution';
   clean?: boolean;
+  solved?: number;
 }
 
 /**
@@ -87,7 +89,7 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`
  * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id, and
  * keep the player's history of games against PAI and their rating, and their puzzle attempts
- * and puzzle rating); for `mode="puzzle"`: `puzzle` (a puzzle's id or `daily`, the default);
+ * and puzzle rating); for `mode="puzzle"`: `puzzle` (a puzzle's id, `daily` (the default) or `streak`);
  * for `mode="replay"`: `record` (the game shown), `autoplay` (plays it by itself, stopping at
  * its end) and `autoplay-ms` (its time a move, 100-60000, default 1000); `sounds` (move sounds
  * on, off without it; the player's choice kept with `persist` wins at the next start) and `muted`

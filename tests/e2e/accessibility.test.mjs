@@ -135,6 +135,10 @@ for (const scheme of ['light', 'dark']) {
     await page.locator('pathwayz-game .puzzle-solution').click();
     await phase('solved');
     await audit(page, `${scheme}: the solution shown`);
+    await page.locator('pathwayz-game .puzzle-streak-start').click();
+    await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.puzzle-streak').dataset.streak === 'on', null, { timeout: 30000 });
+    await phase('solving');
+    await audit(page, `${scheme}: a streak under way, the theme list`);
     await page.$eval('pathwayz-game', (el) => el.setAttribute('puzzle', 'no-such-puzzle'));
     await phase('problem');
     await audit(page, `${scheme}: an unknown puzzle`);

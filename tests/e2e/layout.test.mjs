@@ -177,6 +177,7 @@ test('a puzzle on a 360 px phone: the board turned, 40 px cells, what it asks an
       panel: rect(root.querySelector('.puzzle')),
       texts: ['.puzzle-prompt', '.puzzle-feedback', '.puzzle-rating'].map((s) => rect(root.querySelector(s))),
       buttons: [...root.querySelectorAll('.puzzle-buttons button')].filter((b) => !b.hidden).map(rect),
+      choice: ['.puzzle-theme', '.puzzle-streak-start'].map((s) => rect(root.querySelector(s))),
       scroll: [document.documentElement.scrollWidth, innerWidth],
     };
   });
@@ -187,6 +188,10 @@ test('a puzzle on a 360 px phone: the board turned, 40 px cells, what it asks an
   for (const button of layout.buttons) {
     assert.ok(button.height >= 44, `a button ${button.height} px high`);
     assert.ok(button.left >= 0 && button.right <= 360, `in view across: ${button.left}-${button.right}`);
+  }
+  for (const control of layout.choice) {
+    assert.ok(control.height >= 44, `the theme list and Start a streak: ${control.height} px high`);
+    assert.ok(control.left >= 0 && control.right <= 360, `the theme list and Start a streak in view across: ${control.left}-${control.right}`);
   }
   await page.locator('pathwayz-game .puzzle-retry').tap();
   await phase('solving');

@@ -261,3 +261,121 @@ test('a puzzle in Chinese', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** Solves the puzzle `info` shown, by the engine's solution: the solver's moves, PAI's replies between. */
+async function solve(page, info) {
+  const line = solutionOf(info);
+  const start = plyOf(info.record);
+  for (let index = 0; index < line.length; index += 2) {
+    await play(page, line[index]);
+    if (index + 1 < line.length) {
+      await page.waitForFunction((n) => Number(document.querySelector('pathwayz-game').dataset.ply) === n, start + index + 2, { timeout: 30000 });
+      await waitPhase(page, 'solving');
+    }
+  }
+  await waitPhase(page, 'solved');
+}
+
+/** The theme list's options, `{value, text, selected}`, and the streak's line (null when hidden). */
+async function themesAndStreak(page) {
+  await nextFrame(page);
+  return page.$eval('pathwayz-game', (el) => {
+    const root = el.shadowRoot;
+    const line = root.querySelector('.puzzle-streak');
+    return {
+      options: [...root.querySelectorAll('.puzzle-theme option')].map((o) => ({ value: o.value, text: o.textContent, selected: o.selected })),
+      disabled: root.querySelector('.puzzle-theme').disabled,
+      streak: line.hidden ? null : line.textContent,
+      start: root.querySelector('.puzzle-streak-start').hidden ? null : root.querySelector('.puzzle-streak-start').textContent,
+    };
+  });
+}
+
+test('puzzles by theme: every kind listed with its count, and Next stays in the theme chosen', async () => {
+  const { page, context, errors } = await openPuzzle();
+  const { options } = await themesAndStreak(page);
+  const kinds = [...new Set(PUZZLES.map((puzzle) => puzzle.kind))];
+  assert.deepEqual(options.map((o) => o.value).sort(), ['all', ...kinds].sort());
+  assert.equal(options[0].text, `All puzzles (0 of ${PUZZLES.length} solved)`);
+  for (const option of options.slice(1)) {
+    assert.match(option.text, new RegExp(`\\(0 of ${PUZZLES.filter((p) => p.kind === option.value).length} solved\\)$`), option.value);
+  }
+  assert.equal(options.find((o) => o.value === 'must-block').text, `Must block (0 of ${PUZZLES.filter((p) => p.kind === 'must-block').length} solved)`);
+  await page.locator('pathwayz-game .puzzle-theme').selectOption('permanent-breaks');
+  const shown = [];
+  for (let i = 0; i < 3; i += 1) {
+    await page.waitForFunction((seen) => {
+      const el = document.querySelector('pathwayz-game');
+      return el.dataset.puzzle === 'solving' && !seen.includes(el.dataset.puzzleId);
+    }, shown, { timeout: 30000 });
+    const id = (await puzzleState(page)).id;
+    assert.equal(PUZZLES.find((p) => p.id === id).kind, 'permanent-breaks', `puzzle ${i + 1} is of the theme`);
+    shown.push(id);
+    await page.locator('pathwayz-game .puzzle-next').click();
+  }
+  assert.ok((await themesAndStreak(page)).options.find((o) => o.value === 'permanent-breaks').selected);
+  // Solving one counts it in its theme and in all.
+  await waitPhase(page, 'solving');
+  const current = (await puzzleState(page)).id;
+  const info = PUZZLES.find((p) => p.id === current);
+  await solve(page, info);
+  await page.waitForFunction(() => /\(1 of /.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.puzzle-theme option').textContent));
+  const after = (await themesAndStreak(page)).options;
+  assert.match(after.find((o) => o.value === 'permanent-breaks').text, /\(1 of \d+ solved\)$/);
+  assert.match(after.find((o) => o.value === 'must-block').text, /\(0 of \d+ solved\)$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a streak: puzzles of rising difficulty until the first miss, the best streak kept after a reload', async () => {
+  const { page, context, errors } = await openPuzzle();
+  assert.equal((await themesAndStreak(page)).streak, null, 'no streak yet');
+  let before = null;
+  await page.locator('pathwayz-game .puzzle-streak-start').click();
+  const difficulties = [];
+  for (let solved = 0; solved < 2; solved += 1) {
+    // The streak's first puzzle may be the one shown before it (the daily): its line says it began.
+    await page.waitForFunction(([old, first]) => {
+      const el = document.querySelector('pathwayz-game');
+      const on = el.shadowRoot.querySelector('.puzzle-streak').dataset.streak === 'on';
+      return el.dataset.puzzle === 'solving' && on && (first || el.dataset.puzzleId !== old);
+    }, [before, solved === 0], { timeout: 30000 });
+    const current = (await puzzleState(page)).id;
+    const info = PUZZLES.find((p) => p.id === current);
+    difficulties.push(info.difficulty);
+    const state = await themesAndStreak(page);
+    assert.equal(state.streak, `Streak: ${solved} solved. Best streak: ${solved}.`);
+    assert.ok(state.disabled, 'the theme is not chosen during a streak');
+    assert.equal(state.start, null);
+    await solve(page, info);
+    await page.waitForFunction((n) => document.querySelector('pathwayz-game').shadowRoot.querySelector('.puzzle-streak').textContent.startsWith(`Streak: ${n} solved`), solved + 1);
+    before = info.id;
+    await page.locator('pathwayz-game .puzzle-next').click();
+  }
+  await page.waitForFunction((old) => {
+    const el = document.querySelector('pathwayz-game');
+    return el.dataset.puzzle === 'solving' && el.dataset.puzzleId !== old;
+  }, before, { timeout: 30000 });
+  const thirdId = (await puzzleState(page)).id;
+  const third = PUZZLES.find((p) => p.id === thirdId);
+  difficulties.push(third.difficulty);
+  const easiest = Math.min(...PUZZLES.map((p) => p.difficulty));
+  assert.equal(difficulties[0], easiest, 'a streak begins with the easiest');
+  assert.deepEqual(difficulties, [...difficulties].sort((a, b) => a - b), `rising: ${difficulties}`);
+  await play(page, wrongCell(third));
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.puzzle-streak').dataset.streak === 'over');
+  const over = await themesAndStreak(page);
+  assert.equal(over.streak, 'The streak is over: 2 solved. Best streak: 2.');
+  assert.equal(over.start, 'New streak');
+  const ended = (await page.evaluate(() => window.events)).filter((e) => e.result === 'streak-over');
+  assert.deepEqual(ended.map(({ id, solved }) => ({ id, solved })), [{ id: third.id, solved: 2 }]);
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('pathwayz.streaks.v1')));
+  assert.equal(stored.format, 1);
+  assert.deepEqual(stored.streaks.map((s) => s.solved), [2]);
+  await page.reload();
+  await waitReady(page);
+  await waitPhase(page, 'solving');
+  assert.equal((await themesAndStreak(page)).streak, 'Best streak: 2.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

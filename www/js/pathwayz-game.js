@@ -510,6 +510,11 @@ export class PathwayzGame extends HTMLElement {
     return this.puzzles.open(which);
   }
 
+  /** The puzzle panel's theme list chose `theme` (puzzle/puzzle-mode.js). */
+  choosePuzzleTheme(theme) {
+    this.puzzles.chooseTheme(theme);
+  }
+
   leavePuzzles() {
     this.puzzles.leave();
   }

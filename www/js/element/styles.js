@@ -253,7 +253,7 @@ button.action[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .replay-problem details p { overflow-wrap: anywhere; }
 /* Puzzle: what it asks, how the player does, its buttons under the board; the hint's region. */
 .puzzle-slot { contain: inline-size; }
-.puzzle { display: grid; gap: 0.35rem; }
+.puzzle { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.35rem; }
 .puzzle p, .puzzle h2 { margin: 0; }
 .puzzle h2 { font-size: 0.95rem; color: var(--pz-muted); font-weight: 600; }
 .puzzle-prompt { font-size: 1.05rem; font-weight: 700; }
@@ -262,6 +262,11 @@ button.action[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .puzzle-feedback[data-tone="bad"] { color: var(--pz-accent); font-weight: 600; }
 .puzzle-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
 .puzzle-buttons button.action { min-height: 2.75rem; font-size: 1rem; }
+.puzzle-choice { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+.puzzle-theme-label { display: flex; gap: 0.4rem; align-items: center; flex: 1 1 14rem; min-width: 0; }
+.puzzle-theme { min-height: 2.75rem; flex: 1 1 auto; width: 100%; min-width: 0; font: inherit; }
+.puzzle-choice button.action { min-height: 2.75rem; font-size: 1rem; }
+.puzzle-streak { font-weight: 600; font-variant-numeric: tabular-nums; }
 .puzzle-rating { font-weight: 600; font-variant-numeric: tabular-nums; }
 .puzzle-problem { color: var(--pz-accent); font-weight: 600; }
 .puzzle-problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }

@@ -95,6 +95,10 @@ export class GameController {
       puzzleRating: null,
       gameBeforePuzzles: null,
       lastPuzzleId: null,
+      puzzleTheme: 'all',
+      puzzleThemes: [],
+      streaks: [],
+      streak: null,
     });
     this.analysis = new AnalysisWork(this);
     this.ponder = new PonderWork(this);

@@ -5,7 +5,10 @@
 // `puzzleRating`), the `pathwayz-puzzle` event, and the site's way in and out: the panel's
 // Puzzles and Daily puzzle buttons switch the element to puzzle mode, keeping the game in
 // progress (in memory, and saved as it was: a puzzle is never saved as the game), and Back to
-// your game brings it back. The puzzle itself is the controller's (puzzle-work.js). A part of
+// your game brings it back. Next chooses from the theme chosen (puzzle-themes.js), or, in a
+// streak (`puzzle="streak"`, or the panel's Start a streak), the streak's next puzzle up
+// (streak.js) until the first miss, the streaks kept with `persist` (streak-storage.js).
+// The puzzle itself is the controller's (puzzle-work.js). A part of
 // the element (pathwayz-game.js), given the element (its `persist` and `puzzle` attributes), the
 // controller, the engine, the element's words and its `reportError`.
 
@@ -14,6 +17,9 @@ import { PUZZLE_MODE } from '../modes/puzzle.js';
 import { modeNamed, modeOf } from '../modes/mode-table.js';
 import { dailyPuzzle, dayOf, loadPuzzleText, nextPuzzle, puzzleById } from './puzzle-catalogue.js';
 import { PUZZLES_KEY, parseAttempts, saveAttempts, withAttempt } from './puzzle-attempts.js';
+import { STREAKS_KEY, parseStreaks, saveStreaks, withNewStreak, withSolvedInLast } from './streak-storage.js';
+import { ALL_THEMES, puzzlesOfTheme, themesOf } from './puzzle-themes.js';
+import { streakPuzzle } from './streak.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { Part } from '../element/part.js';
 
@@ -35,6 +41,12 @@ export class Puzzles extends Part {
     this.opening = 0;
     /** A note for the message line held while a puzzle loads (opening it clears the line). */
     this.pendingNote = null;
+    /** Whether the streaks may be written (with `persist`, unless unreadable ones could not be set aside). */
+    this.keepsStreaks = false;
+    /** The puzzles opened in this element: Next prefers others, as it prefers those not tried. */
+    this.shownIds = new Set();
+    /** Picks among equal puzzles of a streak (a test may give its own). */
+    this.random = Math.random;
   }
 
   /** The player's attempts (the store's; with `persist`, once read), else null. */
@@ -61,14 +73,18 @@ export class Puzzles extends Part {
   }
 
   /**
-   * Opens a puzzle: `which` is its id (16 hex digits), `daily` (the puzzle of the UTC day) or
-   * `next` (near the player's puzzle rating, one not tried yet). An id the file does not hold
-   * is shown as such in the element and reported by `pathwayz-error`.
+   * Opens a puzzle: `which` is its id (16 hex digits), `daily` (the puzzle of the UTC day),
+   * `next` (near the player's puzzle rating, one not tried yet, of the theme chosen; in a streak
+   * under way, the streak's next) or `streak` (a new streak's first puzzle). An id the file does
+   * not hold is shown as such in the element and reported by `pathwayz-error`.
    */
   async open(which) {
     this.opening += 1;
     const opening = this.opening;
     const wanted = String(which ?? 'daily').trim() || 'daily';
+    // Moving on from a streak's puzzle before solving it is its miss.
+    if (wanted === 'next' && this.streakUnderWay() && this.controller.state.puzzle?.phase !== 'solved') this.missStreak();
+    if (wanted !== 'next' || this.controller.state.streak?.over) this.controller.puzzles.leaveStreak();
     this.controller.puzzles.loading(wanted);
     const catalogue = await this.catalogue();
     if (opening !== this.opening || !this.controller || this.controller.mode() !== PUZZLE_MODE) return;
@@ -79,16 +95,24 @@ export class Puzzles extends Part {
       return;
     }
     const { puzzles } = catalogue;
+    this.controller.puzzles.setThemes(themesOf(puzzles, this.attempts));
+    const tried = new Set((this.attempts ?? []).map((attempt) => attempt.id));
     let info;
     let daily = null;
     if (wanted === 'daily') {
       const now = new Date();
       info = dailyPuzzle(this.uses.engine(), puzzles, now);
       daily = dayOf(now);
+    } else if (wanted === 'streak' || (wanted === 'next' && this.streakUnderWay())) {
+      if (wanted === 'streak') this.beginStreak();
+      const streak = this.controller.state.streak;
+      const solved = this.controller.state.streaks.at(-1)?.solved ?? 0;
+      info = streakPuzzle(puzzles, { solved, seen: streak.seen }, tried, this.random);
+      if (info) this.controller.puzzles.streakShows(info.id);
     } else if (wanted === 'next') {
-      const tried = new Set((this.attempts ?? []).map((attempt) => attempt.id));
       const rating = this.controller.state.puzzleRating?.rating ?? START_RATING;
-      info = nextPuzzle(puzzles, tried, rating, this.controller.state.lastPuzzleId);
+      const theme = puzzlesOfTheme(puzzles, this.controller.state.puzzleTheme);
+      info = nextPuzzle(theme.length ? theme : puzzles, new Set([...tried, ...this.shownIds]), rating, this.controller.state.lastPuzzleId);
     } else {
       info = puzzleById(puzzles, wanted);
     }
@@ -99,8 +123,43 @@ export class Puzzles extends Part {
       this.tellPendingNote();
       return;
     }
+    this.shownIds.add(info.id);
     this.controller.puzzles.open(info, { daily, counts: this.attempts ? !this.tried(info.id) : null });
     this.tellPendingNote();
+  }
+
+  /** Whether a streak is under way (begun, not yet missed). */
+  streakUnderWay() {
+    const streak = this.controller.state.streak;
+    return Boolean(streak && !streak.over);
+  }
+
+  /** A new streak begins now: kept last among the streaks (written with `persist`). */
+  beginStreak() {
+    this.setStreaks(withNewStreak(this.controller.state.streaks, new Date().toISOString()), { begun: true });
+  }
+
+  /** The streak under way missed a puzzle: it ends with what it solved (`pathwayz-puzzle`, `streak-over`). */
+  missStreak() {
+    if (!this.streakUnderWay()) return;
+    this.controller.puzzles.endStreak();
+    const { streaks, puzzle } = this.controller.state;
+    const detail = { id: puzzle?.info?.id ?? null, kind: puzzle?.info?.kind ?? null, result: 'streak-over', solved: streaks.at(-1)?.solved ?? 0 };
+    // After the event being heard now (a failure) has reached the page.
+    queueMicrotask(() => this.controller?.onEvent('puzzle', detail));
+  }
+
+  /** The streaks into the store, and kept where they may be written. */
+  setStreaks(streaks, options) {
+    if (this.keepsStreaks && !saveStreaks(streaks)) this.controller.addNote(this.say('streakSaveFailed'));
+    this.controller.puzzles.setStreaks(streaks, options);
+  }
+
+  /** The panel's theme list: the next puzzle comes from `theme` (a streak under way ends). */
+  chooseTheme(theme) {
+    this.controller.puzzles.chooseTheme(theme === ALL_THEMES || this.controller.state.puzzleThemes.some((t) => t.theme === theme) ? theme : ALL_THEMES);
+    if (this.streakUnderWay()) this.missStreak();
+    this.open('next');
   }
 
   /**
@@ -113,6 +172,10 @@ export class Puzzles extends Part {
     const found = loadOrSetAside(PUZZLES_KEY, parseAttempts, (problem) => this.say(`puzzleProblem.${problem.key}`, problem), (attempts) => this.attemptsProblem(attempts));
     if (found.problem) this.note(found.aside ? this.say('puzzlesUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('puzzlesUnreadable', { reason: found.problem }));
     this.controller.puzzles.setAttempts(found.items);
+    const streaks = loadOrSetAside(STREAKS_KEY, parseStreaks, (problem) => this.say(`streakProblem.${problem.key}`, problem), () => null);
+    if (streaks.problem) this.note(streaks.aside ? this.say('streaksUnreadableKept', { reason: streaks.problem, key: streaks.aside }) : this.say('streaksUnreadable', { reason: streaks.problem }));
+    this.keepsStreaks = streaks.items !== null;
+    this.controller.puzzles.setStreaks(streaks.items ?? []);
   }
 
   /**
@@ -143,13 +206,16 @@ export class Puzzles extends Part {
 
   /**
    * The element heard `type`: a puzzle's first failure or a clean solve is the player's
-   * attempt at it (the first attempt of a puzzle alone counts), kept with `persist`.
+   * attempt at it (the first attempt of a puzzle alone counts), kept with `persist`; in a streak,
+   * its miss or one more solved.
    */
   hear(type, detail) {
-    if (type !== 'puzzle' || !this.attempts) return;
+    if (type !== 'puzzle') return;
     if (detail.result !== 'failed' && !(detail.result === 'solved' && detail.clean)) return;
     const info = this.controller.state.puzzle?.info;
     if (!info || info.id !== detail.id) return;
+    this.hearInStreak(info.id, detail.result === 'solved');
+    if (!this.attempts) return;
     const attempts = withAttempt(this.attempts, { date: new Date().toISOString(), id: info.id, rating: info.rating, solved: detail.result === 'solved' });
     if (!attempts) return;
     if (!saveAttempts(attempts)) {
@@ -157,6 +223,17 @@ export class Puzzles extends Part {
       return;
     }
     this.controller.puzzles.setAttempts(attempts);
+    const { puzzleThemes } = this.controller.state;
+    this.catalogue().then((catalogue) => {
+      if (catalogue.puzzles && this.controller.state.puzzleThemes === puzzleThemes) this.controller.puzzles.setThemes(themesOf(catalogue.puzzles, this.attempts));
+    });
+  }
+
+  /** The streak's puzzle `id` was `solved` at the first try, or failed: one more, or its end. */
+  hearInStreak(id, solved) {
+    if (!this.streakUnderWay() || this.controller.state.streak.seen.at(-1) !== id) return;
+    if (solved) this.setStreaks(withSolvedInLast(this.controller.state.streaks));
+    else this.missStreak();
   }
 
   /** Whether the player tried the puzzle `id` before (its first attempt is the one that counts). */
@@ -180,6 +257,7 @@ export class Puzzles extends Part {
   leave() {
     const back = this.controller.puzzles.takeGameBack();
     if (!back) return;
+    this.controller.puzzles.leaveStreak();
     this.opening += 1;
     this.controller.puzzles.close();
     try {
@@ -196,6 +274,7 @@ export class Puzzles extends Part {
       this.open(this.element.getAttribute('puzzle') ?? 'daily');
     } else if (modeNamed(before) === PUZZLE_MODE) {
       this.controller.puzzles.takeGameBack();
+      this.controller.puzzles.leaveStreak();
       this.opening += 1;
       this.controller.puzzles.close();
     }

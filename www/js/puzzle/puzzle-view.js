@@ -1,12 +1,17 @@
 // A puzzle's panel under the board (`mode="puzzle"`): which puzzle (the daily one of its day, or
 // its id), what it asks ("White to play and win in 2"), how the player is doing (checking, right,
 // PAI's reply, why a wrong move fails with the line that refutes it, solved), the buttons (Hint,
-// Show solution, Try again, Next puzzle, Back to your game), the player's puzzle rating with its
-// uncertainty, and a puzzle that cannot be shown (its reason, the engine's words folded under
-// it). It draws the snapshot's `puzzle` and `puzzleRating` (store.js) and calls the controller's
-// puzzle (puzzle-work.js) and the element's `openPuzzle`, `leavePuzzles` (puzzle-mode.js).
+// Show solution, Try again, Next puzzle, Back to your game), the theme Next chooses from (each
+// with how many of its puzzles the player solved), a streak (Start a streak, how many it has
+// solved, the best), the player's puzzle rating with its uncertainty, and a puzzle that cannot be
+// shown (its reason, the engine's words folded under it). It draws the snapshot's `puzzle`,
+// `puzzleRating`, `puzzleTheme`, `puzzleThemes`, `streaks` and `streak` (game-controller.js) and
+// calls the controller's puzzle (puzzle-work.js) and the element's `openPuzzle`, `leavePuzzles`
+// and `choosePuzzleTheme` (puzzle-mode.js).
 
 import { opponentOf, promptOf } from './puzzle-catalogue.js';
+import { themeName } from './puzzle-themes.js';
+import { bestStreak } from './streak.js';
 import { PUZZLE_MODE } from '../modes/puzzle.js';
 import { modeOf } from '../modes/mode-table.js';
 
@@ -22,6 +27,13 @@ const TEMPLATE = (say) => `
       <button type="button" class="action puzzle-next" part="button puzzle-next">${say('puzzleNext')}</button>
       <button type="button" class="action puzzle-back" part="button puzzle-back">${say('puzzleBack')}</button>
     </div>
+    <div class="puzzle-choice" part="puzzle-choice">
+      <label class="puzzle-theme-label">${say('puzzleTheme')}
+        <select class="puzzle-theme" part="puzzle-theme"></select>
+      </label>
+      <button type="button" class="action puzzle-streak-start" part="button puzzle-streak-start">${say('streakStart')}</button>
+    </div>
+    <p class="puzzle-streak" role="status" aria-live="polite" part="puzzle-streak"></p>
     <p class="puzzle-rating" part="puzzle-rating"></p>
     <p class="help puzzle-about"></p>
     <div class="puzzle-problem" role="alert" part="puzzle-problem" hidden>
@@ -73,6 +85,8 @@ export class PuzzleView {
     this.$('.puzzle-retry').addEventListener('click', () => puzzles().tryAgain());
     this.$('.puzzle-next').addEventListener('click', () => host.openPuzzle('next'));
     this.$('.puzzle-back').addEventListener('click', () => host.leavePuzzles());
+    this.$('.puzzle-streak-start').addEventListener('click', () => host.openPuzzle('streak'));
+    this.$('.puzzle-theme').addEventListener('change', (event) => host.choosePuzzleTheme(event.target.value));
     this.drawn = null;
   }
 
@@ -85,7 +99,7 @@ export class PuzzleView {
       return;
     }
     const canReturn = Boolean(state.gameBeforePuzzles);
-    const key = JSON.stringify([puzzle, state.puzzleRating, canReturn]);
+    const key = JSON.stringify([puzzle, state.puzzleRating, canReturn, state.puzzleTheme, state.puzzleThemes, state.streaks, state.streak]);
     if (key === this.drawn) return;
     this.drawn = key;
     const say = this.host.say;
@@ -113,6 +127,7 @@ export class PuzzleView {
     this.$('.puzzle-retry').hidden = phase !== 'wrong';
     this.$('.puzzle-next').hidden = phase === 'loading';
     this.$('.puzzle-back').hidden = !canReturn;
+    this.renderChoice(state);
     const rating = this.host.puzzleRatingText(state.puzzleRating);
     this.$('.puzzle-rating').hidden = !rating;
     this.$('.puzzle-rating').textContent = rating;
@@ -122,5 +137,33 @@ export class PuzzleView {
       const counts = puzzle.counts === null ? [] : [say(puzzle.counts ? 'puzzleHelpCounts' : 'puzzleTriedBefore')];
       about.textContent = [say('puzzleAbout', { rating: Math.round(info.rating), difficulty: info.difficulty }), ...counts].join(' ');
     }
+  }
+
+  /** The theme list, Start a streak and the streak's words. */
+  renderChoice(state) {
+    const say = this.host.say;
+    const streak = state.streak;
+    const underWay = Boolean(streak && !streak.over);
+    const select = this.$('.puzzle-theme');
+    select.replaceChildren(...state.puzzleThemes.map((theme) => {
+      const option = document.createElement('option');
+      option.value = theme.theme;
+      option.textContent = say('puzzleThemeCount', { name: themeName(theme, say), solved: theme.solved, count: theme.count });
+      option.selected = theme.theme === state.puzzleTheme;
+      return option;
+    }));
+    select.disabled = underWay;
+    this.$('.puzzle-choice').hidden = !state.puzzleThemes.length;
+    this.$('.puzzle-streak-start').hidden = underWay;
+    this.$('.puzzle-streak-start').textContent = say(streak?.over ? 'streakAgain' : 'streakStart');
+    const solved = state.streaks.at(-1)?.solved ?? 0;
+    const best = bestStreak(state.streaks);
+    const words = underWay ? say('streakUnderWay', { solved, best })
+      : streak?.over ? say('streakOver', { solved, best })
+        : best > 0 ? say('streakBest', { best }) : '';
+    const line = this.$('.puzzle-streak');
+    line.hidden = !words;
+    line.textContent = words;
+    line.dataset.streak = underWay ? 'on' : streak?.over ? 'over' : '';
   }
 }

@@ -113,6 +113,41 @@ export class PuzzleWork {
     this.controller.update({ puzzleAttempts: attempts, puzzleRating: rating });
   }
 
+  /** The puzzles' themes (puzzle-themes.js `themesOf`: `[{theme, moves, count, solved}]`) for the view. */
+  setThemes(themes) {
+    this.controller.update({ puzzleThemes: themes });
+  }
+
+  /** The theme the next puzzles are chosen from (`all`, or a kind of `readPuzzles`). */
+  chooseTheme(theme) {
+    this.controller.update({ puzzleTheme: theme });
+  }
+
+  /**
+   * The player's streaks (streak-storage.js: `[{date, solved}]`, the one under way last) into the
+   * store; with `begun`, the last of them is a streak begun now, none of its puzzles seen yet.
+   */
+  setStreaks(streaks, { begun = false } = {}) {
+    this.controller.update(begun ? { streaks, streak: { seen: [], over: false } } : { streaks });
+  }
+
+  /** The streak under way shows the puzzle `id` next. */
+  streakShows(id) {
+    const streak = this.controller.state.streak;
+    if (streak && !streak.over) this.controller.update({ streak: { ...streak, seen: [...streak.seen, id] } });
+  }
+
+  /** The streak under way ended with a miss: its count stands, shown until the player moves on. */
+  endStreak() {
+    const streak = this.controller.state.streak;
+    if (streak && !streak.over) this.controller.update({ streak: { ...streak, over: true } });
+  }
+
+  /** No streak shown any more. */
+  leaveStreak() {
+    if (this.controller.state.streak) this.controller.update({ streak: null });
+  }
+
   /** The game in progress (`{record, settings}`) kept to come back to after the puzzles. */
   keepGame() {
     const { game, settings } = this.controller.state;
