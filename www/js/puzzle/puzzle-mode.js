@@ -146,7 +146,8 @@ export class Puzzles extends Part {
    * attempt at it (the first attempt of a puzzle alone counts), kept with `persist`.
    */
   hear(type, detail) {
-    if (type !== 'puzzle' || !this.attempts) return;
+    // An exercise of the player's mistakes runs on the puzzle machinery too: not a puzzle attempt.
+    if (type !== 'puzzle' || !this.attempts || this.controller.mode() !== PUZZLE_MODE) return;
     if (detail.result !== 'failed' && !(detail.result === 'solved' && detail.clean)) return;
     const info = this.controller.state.puzzle?.info;
     if (!info || info.id !== detail.id) return;
