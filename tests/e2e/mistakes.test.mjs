@@ -104,6 +104,7 @@ test('a reviewed game with a planted blunder gives an exercise there: a wrong an
   // Learn from your mistakes: the exercise mode, the game kept to come back to.
   await page.locator('pathwayz-game .learn-mistakes').click();
   await waitPhase(page, 'solving');
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.activeElement?.className), 'exercise-title', 'the focus goes to the exercise, not lost with the button');
   await nextUntil(page, EXERCISE.id);
   const start = await exerciseState(page);
   assert.equal(start.prompt, 'White to play: find a better move than e4.');
@@ -171,9 +172,10 @@ test("History's Practise opens the deck; the game's own move again is refused as
   const { page, context, errors } = await openSite({ [DECK_KEY]: plantedDeck() });
   await page.locator('pathwayz-game button.open-history').click();
   assert.equal(await page.locator('pathwayz-game .mistakes-deck-summary').textContent(), '1 exercise from your reviewed games, 0 solved.');
-  await page.locator('pathwayz-game .practise-mistakes').click();
+  await page.locator('pathwayz-game .practise-mistakes').press('Enter');
   await waitPhase(page, 'solving', EXERCISE.id);
   assert.equal(await page.locator('pathwayz-game dialog.history').evaluate((d) => d.open), false, 'the dialog closed');
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.activeElement?.className), 'exercise-title', 'the keyboard goes on from the exercise');
   await cell(page, 'e4').click();
   await waitPhase(page, 'wrong');
   assert.match((await exerciseState(page)).feedback, /^e4 is the move you played in the game\. Why e4 failed: e4 l[78], and Black wins in 1\.$/);

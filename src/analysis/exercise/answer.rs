@@ -16,8 +16,8 @@ use crate::score::points;
 use crate::search::pvs::PvsSearch;
 use crate::search::{Deadline, SearchLimits, Silent};
 
-/// The positions each question (an answer judged, the refutation, the best move) may search: a
-/// few tenths of a second in the browser.
+/// The positions each question (an answer judged, the refutation, the best move) may search:
+/// under a second in the browser's worker in a quiet position, much less where threats decide.
 pub const EXERCISE_NODES: u64 = 200_000;
 
 /// The table a fresh search of an exercise gets: 2^18 slots (4 MiB), enough for its positions.

@@ -351,7 +351,7 @@ export default {
   exerciseNext: 'Next exercise',
   exerciseTitle: ({ index, count, solved }) => `Your mistakes · exercise ${index} of ${count} (${solved} solved)`,
   exerciseTitlePlain: 'Your mistakes',
-  exerciseFrom: ({ ply, level, move, verdict, points }) => `Move ${ply} of your game against level ${level}: you played ${move} (${verdict}${points ? `, −${points}` : ''}).`,
+  exerciseFrom: ({ ply, level, move, verdict, points }) => `Move ${ply} of your game against level ${level}: you played ${move}${verdict ? ` (${verdict}${points ? `, −${points}` : ''})` : ''}.`,
   exerciseMissedWin: ({ moves }) => `It gave up your win in ${moves}.`,
   exerciseWalkedIntoLoss: ({ color, moves }) => `It let ${side(color)} win in ${moves}.`,
   exercisePrompt: ({ color, move }) => `${side(color)} to play: find a better move than ${move}.`,

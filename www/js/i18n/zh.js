@@ -335,7 +335,7 @@ export default {
   exerciseNext: '下一道练习',
   exerciseTitle: ({ index, count, solved }) => `你的失误 · 第 ${index} / ${count} 道练习（已解出 ${solved} 道）`,
   exerciseTitlePlain: '你的失误',
-  exerciseFrom: ({ ply, level, move, verdict, points }) => `你与第 ${level} 级对局的第 ${ply} 步：你下了 ${move}（${verdict}${points ? `，−${points}` : ''}）。`,
+  exerciseFrom: ({ ply, level, move, verdict, points }) => `你与第 ${level} 级对局的第 ${ply} 步：你下了 ${move}${verdict ? `（${verdict}${points ? `，−${points}` : ''}）` : ''}。`,
   exerciseMissedWin: ({ moves }) => `这步错过了 ${moves} 步内的必胜。`,
   exerciseWalkedIntoLoss: ({ color, moves }) => `这步让${side(color)} ${moves} 步内必胜。`,
   exercisePrompt: ({ color, move }) => `${side(color)}走：找一步比 ${move} 更好的棋。`,

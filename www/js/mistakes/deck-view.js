@@ -37,13 +37,14 @@ export class DeckView {
   /** Draws the snapshot `state`. */
   render(state) {
     const { mistakes, review } = state;
+    // The snapshot's parts are replaced, never changed: the same deck and review draw the same.
+    const drawn = [mistakes, review?.record ?? null];
+    if (this.drawn && drawn.every((part, i) => part === this.drawn[i])) return;
+    this.drawn = drawn;
     const exercises = mistakes?.exercises ?? null;
     const inDeck = new Set((exercises ?? []).map((exercise) => exercise.id));
     // The review's exercises: those of the game reviewed now, as far as the deck keeps them.
     const fromReview = review && mistakes?.fromReview?.record === review.record ? mistakes.fromReview.ids.filter((id) => inDeck.has(id)) : [];
-    const key = JSON.stringify([exercises, fromReview]);
-    if (key === this.drawn) return;
-    this.drawn = key;
     const say = this.host.say;
     if (this.where === 'history') {
       this.slot.hidden = !exercises;

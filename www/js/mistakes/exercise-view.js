@@ -13,7 +13,7 @@ import { modeOf } from '../modes/mode-table.js';
 
 const TEMPLATE = (say) => `
   <section class="exercise" part="exercise" aria-labelledby="exercise-title">
-    <h2 id="exercise-title" class="exercise-title" part="exercise-title"></h2>
+    <h2 id="exercise-title" class="exercise-title" part="exercise-title" tabindex="-1"></h2>
     <p class="exercise-from" part="exercise-from"></p>
     <p class="exercise-prompt" part="exercise-prompt"></p>
     <p class="exercise-feedback" role="status" aria-live="polite" part="exercise-feedback"></p>
@@ -70,7 +70,10 @@ export function exerciseFeedbackOf(puzzle, say) {
 
 /** What the review said of the game's move: "Move 23 of your game against level 3: ...". */
 export function exerciseFromOf(exercise, say) {
-  const parts = [say('exerciseFrom', { ply: exercise.ply, level: exercise.level, move: exercise.move, verdict: say(`verdict.${exercise.verdict}`), points: Math.round(100 * exercise.loss) })];
+  // A move that walked into a forced loss may have cost few points: its verdict would mislead.
+  const named = !['best', 'good'].includes(exercise.verdict);
+  const verdict = named ? say(`verdict.${exercise.verdict}`) : '';
+  const parts = [say('exerciseFrom', { ply: exercise.ply, level: exercise.level, move: exercise.move, verdict, points: named ? Math.round(100 * exercise.loss) : 0 })];
   if (exercise.missedWin) parts.push(say('exerciseMissedWin', { moves: exercise.missedWin }));
   if (exercise.walkedIntoLoss) parts.push(say('exerciseWalkedIntoLoss', { color: other(exercise.colour), moves: exercise.walkedIntoLoss }));
   return parts.join(say('sentenceGap'));
@@ -104,9 +107,10 @@ export class ExerciseView {
     }
     const exercises = state.mistakes?.exercises ?? [];
     const canReturn = Boolean(state.gameBeforePuzzles);
-    const key = JSON.stringify([puzzle, exercises, canReturn]);
-    if (key === this.drawn) return;
-    this.drawn = key;
+    // The snapshot's parts are replaced, never changed: the same objects draw the same panel.
+    const drawn = [puzzle, state.mistakes, canReturn];
+    if (this.drawn && drawn.every((part, i) => part === this.drawn[i])) return;
+    this.drawn = drawn;
     const say = this.host.say;
     const { phase, info } = puzzle;
     const problem = phase === 'problem' ? puzzle.problem : null;
@@ -135,6 +139,14 @@ export class ExerciseView {
     this.$('.exercise-retry').hidden = phase !== 'wrong';
     this.$('.exercise-next').hidden = phase === 'loading' || exercises.length === 0;
     this.$('.exercise-back').hidden = !canReturn;
+    // A new exercise opened from a button in the element that is gone now (the review's,
+    // History's): the focus goes to its title, so the keyboard and a screen reader start there;
+    // a focus elsewhere (a button still shown, the host page) stays where it is.
+    if (info && info.id !== this.shownId) {
+      const focused = this.slot.getRootNode().activeElement;
+      if (focused?.closest('[hidden]')) this.$('.exercise-title').focus({ preventScroll: true });
+    }
+    this.shownId = info?.id ?? null;
     const progress = this.$('.exercise-progress');
     progress.hidden = !exercise || index < 0;
     progress.textContent = exercise && index >= 0 ? say(exercise.solved ? 'exerciseProgressSolved' : 'exerciseProgress', { tries: exercise.tries }) : '';
