@@ -6,7 +6,7 @@
  * the game of the `record` attribute shown move by move on a read-only board; or `puzzle`: the
  * `puzzle` attribute's puzzle (an id, `daily`, or `streak`) to solve, PAI defending.
  */
-export type PathwayzMode = 'pai' | 'local' | 'watch' | 'replay' | 'puzzle';
+export type PathwayzMode = 'pai' | 'local' | 'watch' | 'replay' | 'puzzle' | 'mistakes';
 /** A side of the board; White moves first. */
 export type PathwayzColor = 'white' | 'black';
 
@@ -44,11 +44,14 @@ export interface PathwayzGameoverDetail {
 /** What a puzzle asks (the data file's kind). */
 export type PathwayzPuzzleKind = 'win-1' | 'win-2' | 'win-3' | 'win-4' | 'permanent-completes' | 'must-block' | 'permanent-breaks';
 
-/** `pathwayz-puzzle`: a puzzle's progress (`mode="puzzle"`). */
+/**
+ * `pathwayz-puzzle`: a puzzle's progress (`mode="puzzle"`), or an exercise's of the player's
+ * mistakes (`mode="mistakes"`, `kind` `mistake`).
+ */
 export interface PathwayzPuzzleDetail {
-  /** The puzzle's id, 16 hex digits. */
+  /** The puzzle's id, or the exercise's, 16 hex digits. */
   id: string;
-  kind: PathwayzPuzzleKind;
+  kind: PathwayzPuzzleKind | 'mistake';
   /**
    * `opened`; `failed` once a puzzle is opened, at the first wrong move, hint or solution shown
    * (`reason`); `solved` when the player's own last move solves it (`clean`: no failure before);
@@ -88,8 +91,8 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * `watch` mode), `ms` (thinking time, 0-60000), `color` (the human's), `mode`, `controls`
  * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`
  * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id, and
- * keep the player's history of games against PAI and their rating, and their puzzle attempts
- * and puzzle rating); for `mode="puzzle"`: `puzzle` (a puzzle's id, `daily` (the default) or `streak`);
+ * keep the player's history of games against PAI and their rating, their puzzle attempts
+ * and puzzle rating, and the deck of their mistakes, which `mode="mistakes"` practises); for `mode="puzzle"`: `puzzle` (a puzzle's id, `daily` (the default) or `streak`);
  * for `mode="replay"`: `record` (the game shown), `autoplay` (plays it by itself, stopping at
  * its end) and `autoplay-ms` (its time a move, 100-60000, default 1000); `sounds` (move sounds
  * on, off without it; the player's choice kept with `persist` wins at the next start) and `muted`

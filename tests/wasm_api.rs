@@ -803,3 +803,59 @@ fn a_friend_link_carries_the_game_and_refuses_damage() {
         assert_eq!(fields(decode_friend_link(value).unwrap_err()).0, "bad-argument");
     }
 }
+
+/// White and Black race along rows 1 and 8; White, to move, could win at l1 or l2, and played e4.
+const RACE_EXERCISE: &str = "a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 | e4";
+
+#[wasm_bindgen_test]
+fn a_reviewed_blunder_becomes_an_exercise_whose_answers_the_engine_judges() {
+    use pathwayz::wasm::exercises::{exercise_answer, exercise_solution, read_exercise};
+    let field = |value: &JsValue, name: &str| js_sys::Reflect::get(value, &text(name)).unwrap();
+    // The review: move 2 lost 15 points (an exercise), move 3 lost 3 (none), move 4 walked into a
+    // forced loss with hardly a point lost (an exercise).
+    let steps = json(r#"[{"best": "d4", "evaluation": 0.6, "after": 0.6}, {"best": "f6", "evaluation": 0.6, "after": 0.45},
+        {"best": "c3", "evaluation": 0.5, "after": 0.47}, {"best": "a1", "evaluation": 0.1, "after": 0.09, "afterForced": {"winner": "white", "moves": 3}}]"#);
+    let summary = review_summary(text("d4 e5 e4* f6"), steps).map_err(message).unwrap();
+    let exercises: Vec<JsValue> = js_sys::Array::from(&field(&summary, "moves")).iter().map(|m| field(&m, "exercise")).collect();
+    assert_eq!(exercises, vec![JsValue::NULL, text("d4 | e5"), JsValue::NULL, text("d4 e5 e4* | f6")]);
+    // The exercise as the page keeps it.
+    let info = read_exercise(text(" a1 A8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 |e4 ")).map_err(message).unwrap();
+    assert_eq!(string_of(&info, "line"), RACE_EXERCISE);
+    assert_eq!(string_of(&info, "record"), RACE_EXERCISE.split(" | ").next().unwrap());
+    assert_eq!((string_of(&info, "toMove"), string_of(&info, "move"), number_of(&info, "ply")), ("white".into(), "e4".into(), 23.0));
+    assert_eq!(string_of(&info, "id").len(), 16);
+    // The winning move is right; another lets Black win at once, and PAI plays out why e4 failed.
+    let right = exercise_answer(text(RACE_EXERCISE), strings(&[]), text("l1")).map_err(message).unwrap();
+    assert_eq!((field(&right, "right"), field(&right, "solved")), (JsValue::TRUE, JsValue::TRUE));
+    let wrong = exercise_answer(text(RACE_EXERCISE), strings(&[]), text("a4")).map_err(message).unwrap();
+    assert_eq!(field(&wrong, "right"), JsValue::FALSE);
+    assert_eq!((string_of(&wrong, "why"), number_of(&wrong, "winIn")), ("loses".into(), 1.0));
+    assert_eq!(string_of(&wrong, "refutes"), "e4");
+    let refutation = string_list(field(&wrong, "refutation"));
+    assert_eq!(refutation[0], "e4");
+    let mut game = new_game();
+    game.from_record(text(&format!("{} {}", RACE_EXERCISE.split(" | ").next().unwrap(), refutation.join(" ")))).map_err(message).unwrap();
+    assert_eq!(game.winner(), text("black"), "the line ends in Black's win: {refutation:?}");
+    assert_eq!(string_of(&field(&wrong, "refutedForced"), "winner"), "black");
+    let same = exercise_answer(text(RACE_EXERCISE), strings(&[]), text("e4")).map_err(message).unwrap();
+    assert_eq!(string_of(&same, "why"), "same-move");
+    let taken = exercise_answer(text(RACE_EXERCISE), strings(&[]), text("a1")).map_err(message).unwrap();
+    assert_eq!(string_of(&taken, "why"), "illegal");
+    let best = exercise_solution(text(RACE_EXERCISE), strings(&[])).map_err(message).unwrap();
+    assert!(best == ["l1"] || best == ["l2"], "{best:?}");
+}
+
+#[wasm_bindgen_test]
+fn exercise_calls_refuse_damaged_input() {
+    use pathwayz::wasm::exercises::{exercise_answer, exercise_solution, read_exercise};
+    let bad = |error: ApiError| fields(error).0;
+    for line in ["a1 a8", "a1 a1 | b2", "a1 | a1", "a1 | z9", "a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1 | a4"] {
+        assert_eq!(bad(read_exercise(text(line)).unwrap_err()), "bad-argument", "{line}");
+    }
+    assert_eq!(bad(read_exercise(JsValue::from(3)).unwrap_err()), "bad-argument");
+    assert_eq!(bad(read_exercise(text(&"a".repeat(70_000))).unwrap_err()), "bad-argument");
+    assert_eq!(bad(exercise_answer(text(RACE_EXERCISE), strings(&["l1"]), text("l2")).unwrap_err()), "bad-argument", "an exercise is one move");
+    assert_eq!(bad(exercise_answer(text(RACE_EXERCISE), JsValue::NULL, text("l2")).unwrap_err()), "bad-argument");
+    assert_eq!(bad(exercise_answer(text(RACE_EXERCISE), strings(&[]), text("l1**")).unwrap_err()), "illegal-move");
+    assert_eq!(bad(exercise_solution(text("junk"), strings(&[])).unwrap_err()), "bad-argument");
+}

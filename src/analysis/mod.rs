@@ -2,8 +2,10 @@
 //! show. Values every move of a position with the principal-variation search's multi-PV entry
 //! point ([`crate::search::pvs`]), turns scores into win probabilities on a fitted scale, and
 //! judges the moves of a game by the probability they lost; a proven score is told as a forced
-//! result ("White wins in 3").
+//! result ("White wins in 3"). The moves a review finds wanting become exercises, whose answers
+//! are judged by the same rule ("learn from your mistakes").
 
+pub mod exercise;
 pub mod forced_result;
 pub mod position_analysis;
 pub mod review;

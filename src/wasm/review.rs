@@ -12,6 +12,7 @@ use super::inputs::{string, think_ms, MAX_RECORD_CHARS};
 use super::js_fields::{field, is_absent, items, object, probability};
 use super::progress::JsProgress;
 use super::values::to_js;
+use crate::analysis::exercise::Exercise;
 use crate::analysis::review::{accuracy, evaluate, Outlook, ReviewedMove};
 use crate::rules::color::Color;
 use crate::rules::mv::Move;
@@ -56,6 +57,8 @@ struct JudgedMove {
     missed_win: Option<u32>,
     /// The opponent's moves to a forced win the move allowed.
     walked_into_loss: Option<u32>,
+    /// The exercise the move becomes (`readExercise`'s line), if it is worth one.
+    exercise: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -99,13 +102,15 @@ fn white_view(ply: usize, p: f64) -> f64 {
 /// The review of the game `record` from `steps[ply] = {best, evaluation, after}` (as
 /// `reviewMove` values the move played after `ply` moves; `null` where not valued yet):
 /// `{moves: [{ply, player, move, best, before, after, loss, verdict, missedWin,
-/// walkedIntoLoss}], accuracy: {white, black}, white}`. A move's loss is the win probability it gave up against the best move
+/// walkedIntoLoss, exercise}], accuracy: {white, black}, white}`. A move's loss is the win probability it gave up against the best move
 /// (0 for the best move itself), `missedWin` the winner's moves of a forced win the best move
 /// had and the move played gave up, `walkedIntoLoss` the opponent's moves to a forced win the
 /// move played allowed where the best did not lose by force (else `null`), its verdict `best` under 2 points, `good` under 5,
 /// `inaccuracy` under 10, `mistake` under 20, else `blunder`; a player's accuracy is 100 less
 /// the mean loss in points (`null` without a judged move); `white` is White's chance after each
-/// ply (the start's with White's best move), `null` where not valued. Throws for a record that
+/// ply (the start's with White's best move), `null` where not valued; `exercise` is the line of
+/// the exercise a mistake, a blunder, a forced win missed or a forced loss walked into becomes
+/// ("learn from your mistakes": `readExercise`, `exerciseAnswer`), else `null`. Throws for a record that
 /// cannot be replayed (`bad-record`) or steps that are not such values, or whose best move is
 /// not legal where it was played (`bad-argument`).
 #[wasm_bindgen(js_name = reviewSummary)]
@@ -145,6 +150,7 @@ pub fn review_summary(record: JsValue, steps: JsValue) -> Result<JsValue, ApiErr
                 verdict: m.verdict.name(),
                 missed_win: m.missed_win,
                 walked_into_loss: m.walked_into_loss,
+                exercise: Exercise::from_review(&record, m).map(|e| e.to_string()),
             })
             .collect(),
         white,

@@ -2,7 +2,8 @@
 // (index.html: the game, a refusal with its detail, PAI's analysis, the setup dialog, the
 // walk-through, the notice of a refused save, the player's rating and history), the embed (embed.html), the replay
 // (replay.html: stepped, analysed, a refused record) or a puzzle (puzzle.html: a hint, a wrong move refuted, the
-// solution, an unknown id; the site's puzzle mode), in the light and the dark colour scheme; the element follows
+// solution, an unknown id; the site's puzzle mode) or learning from your mistakes (the deck in the history, the review's
+// offer, an exercise: a wrong answer refuted, the solution), in the light and the dark colour scheme; the element follows
 // prefers-color-scheme unless its theme attribute says otherwise, and the --pz-* properties
 // still win.
 import { test, before, after } from 'node:test';
@@ -11,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { launchBrowser, openGame, baseUrl, waitReady, artifactDir, cell } from './browser.mjs';
 import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
+import { GAME as PLANTED_GAME } from './mistakes-data.mjs';
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -147,6 +149,34 @@ for (const scheme of ['light', 'dark']) {
     await site.page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.puzzle === 'solving', null, { timeout: 30000 });
     await audit(site.page, `${scheme}: the site's daily puzzle, Back to your game`);
     assert.deepEqual([...errors, ...site.errors], []);
+    await context.close();
+  });
+
+  test(`learning from your mistakes has no serious accessibility violation in the ${scheme} scheme`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const { page, errors } = await openGame(browser, '', { context });
+    await page.evaluate((value) => localStorage.setItem('pathwayz.history.v1', value), JSON.stringify({ format: 1, games: [PLANTED_GAME] }));
+    await page.reload();
+    await waitReady(page);
+    const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+    await page.locator('pathwayz-game button.open-history').click();
+    await audit(page, `${scheme}: the history with an empty deck of mistakes`);
+    await page.locator('pathwayz-game .history-review').click();
+    await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 120000 });
+    await audit(page, `${scheme}: the review offering its mistakes`);
+    await page.locator('pathwayz-game .learn-mistakes').click();
+    await phase('solving');
+    await audit(page, `${scheme}: an exercise`);
+    await cell(page, 'a4').click();
+    await phase('wrong');
+    await audit(page, `${scheme}: a wrong answer, the game's move refuted on the board`);
+    await page.locator('pathwayz-game .exercise-solution').click();
+    await phase('solved');
+    await audit(page, `${scheme}: the solution shown`);
+    await page.locator('pathwayz-game .exercise-back').click();
+    await page.locator('pathwayz-game button.open-history').click();
+    await audit(page, `${scheme}: the history with the deck`);
+    assert.deepEqual(errors, []);
     await context.close();
   });
 

@@ -2,13 +2,14 @@
 // Content-Security-Policy that scripts/serve.mjs sends (no inline script or style), and no
 // violation is reported while the element loads, PAI thinks in its worker and a move is played,
 // nor while the page's views (analysis, review, the ladder, how to play, a replay, a puzzle, the
-// history with its export and import) are used,
+// history with its export and import, an exercise of the player's mistakes) are used,
 // which draw their bars without a style attribute.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, baseUrl, waitReady, waitForPly, cell } from './browser.mjs';
 import { STRICT_CSP } from '../../scripts/strict-csp.mjs';
 import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
+import { DECK_KEY, plantedDeck } from './mistakes-data.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -209,6 +210,32 @@ test('the rating and the history under the strict policy: a game won, the dialog
   await page.locator('pathwayz-game .history-file').setInputFiles(await download.path());
   await page.waitForFunction(() => /imported/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.history-message').textContent));
   await page.locator('pathwayz-game button.history-review').click();
+  const styled = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className));
+  assert.deepEqual(styled, [], 'no element has a style attribute');
+  assert.deepEqual(await page.evaluate(() => window.violations), []);
+  await context.close();
+});
+
+test('learning from your mistakes under the strict policy: the deck, an exercise, a wrong answer refuted, the solution; no style attribute', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(recordViolations);
+  await context.addInitScript(([key, value]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', 'yes');
+      localStorage.setItem(key, value);
+    }
+  }, [DECK_KEY, plantedDeck()]);
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await waitReady(page);
+  const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+  await page.locator('pathwayz-game button.open-history').click();
+  await page.locator('pathwayz-game .practise-mistakes').click();
+  await phase('solving');
+  await cell(page, 'a4').click();
+  await phase('wrong');
+  await page.locator('pathwayz-game .exercise-solution').click();
+  await phase('solved');
   const styled = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className));
   assert.deepEqual(styled, [], 'no element has a style attribute');
   assert.deepEqual(await page.evaluate(() => window.violations), []);

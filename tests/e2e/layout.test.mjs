@@ -1,12 +1,13 @@
 // The board as a player sees it: coordinates (columns a-l, rows 1-8) and the two goal edges on
 // every size; on a wide screen the panel beside the board with nothing to scroll; on a portrait
 // phone the board turned a quarter, cells of at least 40 px, arrow keys moving the way it looks;
-// a replay's controls there under the board, thumb-sized, in view; a puzzle's too; the rating
-// and the history in view there too.
+// a replay's controls there under the board, thumb-sized, in view; a puzzle's too, and an
+// exercise of the player's mistakes; the rating and the history in view there too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly, cell, playEmpty, artifactDir } from './browser.mjs';
 import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
+import { DECK_KEY, plantedDeck } from './mistakes-data.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -196,6 +197,47 @@ test('a puzzle on a 360 px phone: the board turned, 40 px cells, what it asks an
   await page.locator('pathwayz-game .puzzle-retry').tap();
   await phase('solving');
   await page.screenshot({ path: `${artifactDir}/phone-puzzle.png`, fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an exercise of your mistakes on a 360 px phone: the board turned, 40 px cells, what it asks and its buttons under it, thumb-sized and in view', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await openGame(browser, '', { context });
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [DECK_KEY, plantedDeck()]);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game')?.dataset.ready === 'true');
+  const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+  await page.locator('pathwayz-game button.open-history').tap();
+  await page.locator('pathwayz-game .practise-mistakes').tap();
+  await phase('solving');
+  assert.equal((await frameOf(page)).orientation, 'portrait');
+  const a1 = await box(page, 'a1');
+  assert.ok(a1.width >= 40 && a1.height >= 40, `cells of ${a1.width} x ${a1.height} px`);
+  await cell(page, 'a4').tap();
+  await phase('wrong');
+  const layout = await page.$eval('pathwayz-game', (el) => {
+    const root = el.shadowRoot;
+    const rect = (node) => node.getBoundingClientRect().toJSON();
+    return {
+      frame: rect(root.querySelector('.board-frame')),
+      panel: rect(root.querySelector('.exercise')),
+      texts: ['.exercise-title', '.exercise-from', '.exercise-prompt', '.exercise-feedback', '.exercise-progress'].map((s) => rect(root.querySelector(s))),
+      buttons: [...root.querySelectorAll('.exercise-buttons button')].filter((b) => !b.hidden).map(rect),
+      overflow: [...root.querySelectorAll('.exercise *')].filter((n) => n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX !== 'visible').length,
+      scroll: [document.documentElement.scrollWidth, innerWidth],
+    };
+  });
+  assert.ok(layout.scroll[0] <= layout.scroll[1], `no sideways scroll: ${layout.scroll}`);
+  assert.ok(layout.panel.top >= layout.frame.bottom - 1, 'the exercise is under the board');
+  for (const text of layout.texts) assert.ok(text.left >= 0 && text.right <= 360 && text.height > 0, `a line in view across: ${text.left}-${text.right}`);
+  assert.equal(layout.buttons.length, 4, 'Show solution, Try again, Next exercise, Back to your game');
+  for (const button of layout.buttons) {
+    assert.ok(button.height >= 44, `a button ${button.height} px high`);
+    assert.ok(button.left >= 0 && button.right <= 360, `in view across: ${button.left}-${button.right}`);
+  }
+  assert.equal(layout.overflow, 0, 'nothing cut sideways');
+  await page.screenshot({ path: `${artifactDir}/phone-mistakes.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 });

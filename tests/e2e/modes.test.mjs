@@ -22,7 +22,7 @@ test('no module outside www/js/modes/ compares a mode with a name', () => {
 });
 
 test('the table: each mode under its name; the played ones are pai, local and watch', () => {
-  assert.deepEqual(MODES, ['pai', 'local', 'watch', 'replay', 'puzzle']);
+  assert.deepEqual(MODES, ['pai', 'local', 'watch', 'replay', 'puzzle', 'mistakes']);
   for (const name of MODES) assert.equal(MODE_TABLE[name].name, name);
   assert.deepEqual(PLAY_MODES, ['pai', 'local', 'watch']);
   assert.equal(modeNamed('toString'), null, 'only the table own names are modes');
@@ -34,13 +34,13 @@ test('the table: each mode under its name; the played ones are pai, local and wa
 /** A snapshot's `{settings, game}` with `toMove` to move and no winner. */
 const position = (settings, toMove, winner = null) => ({ settings: { level: 5, whiteLevel: 3, humanColor: 'white', ms: 250, ...settings }, game: { toMove, winner } });
 
-test('who plays: PAI answers the human in pai, plays both sides in watch, none in local, replay and puzzle', () => {
+test('who plays: PAI answers the human in pai, plays both sides in watch, none in local, replay, puzzle and mistakes', () => {
   const side = (mode, toMove, extra = {}) => paiSideIn(MODE_TABLE[mode], position({ mode, ...extra }, toMove));
   assert.equal(side('pai', 'white'), null, "the human's turn");
   assert.equal(side('pai', 'black'), 'black');
   assert.equal(side('pai', 'white', { humanColor: 'black' }), 'white');
   assert.deepEqual([side('watch', 'white'), side('watch', 'black')], ['white', 'black']);
-  for (const mode of ['local', 'replay', 'puzzle']) assert.deepEqual([side(mode, 'white'), side(mode, 'black')], [null, null], mode);
+  for (const mode of ['local', 'replay', 'puzzle', 'mistakes']) assert.deepEqual([side(mode, 'white'), side(mode, 'black')], [null, null], mode);
   assert.equal(paiSideIn(MODE_TABLE.pai, position({ mode: 'pai' }, 'black', 'white')), null, 'nobody plays a finished game');
   const { settings } = position({ mode: 'watch' }, 'white');
   assert.deepEqual([MODE_TABLE.watch.levelOf(settings, 'white'), MODE_TABLE.watch.levelOf(settings, 'black')], [3, 5], "White's own level");
@@ -50,7 +50,7 @@ test('who plays: PAI answers the human in pai, plays both sides in watch, none i
 test("a game's end: against PAI the human's result, else no one human's", () => {
   const { settings } = position({ mode: 'pai', humanColor: 'black' }, 'white');
   assert.deepEqual(['black', 'white', 'draw'].map((winner) => humanResult(MODE_TABLE.pai, settings, winner)), ['win', 'loss', 'draw']);
-  for (const mode of ['local', 'watch', 'replay', 'puzzle']) assert.equal(humanResult(MODE_TABLE[mode], { ...settings, mode }, 'white'), null, mode);
+  for (const mode of ['local', 'watch', 'replay', 'puzzle', 'mistakes']) assert.equal(humanResult(MODE_TABLE[mode], { ...settings, mode }, 'white'), null, mode);
 });
 
 test('what each mode allows: undo, saving, rating, the board, the setup fields', () => {
@@ -63,6 +63,7 @@ test('what each mode allows: undo, saving, rating, the board, the setup fields',
   assert.deepEqual(row('watch'), ['step', true, false, null, false, true, 'play', true]);
   assert.deepEqual(row('replay'), ['replay', false, false, 'replayReadOnly', false, false, 'replay', true]);
   assert.deepEqual(row('puzzle'), ['none', false, false, null, true, false, 'puzzle', false], 'the race would give the answer away');
+  assert.deepEqual(row('mistakes'), ['none', false, false, null, true, false, 'puzzle', false], "an exercise of the player's mistakes, as a puzzle");
   assert.deepEqual(MODE_TABLE.pai.setup, { color: true, level: true, levelCaption: 'paiLevelField', whiteLevel: false });
   assert.deepEqual(MODE_TABLE.local.setup, { color: false, level: false, levelCaption: 'paiLevelField', whiteLevel: false });
   assert.deepEqual(MODE_TABLE.watch.setup, { color: false, level: true, levelCaption: 'blackLevelField', whiteLevel: true });

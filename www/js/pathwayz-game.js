@@ -5,7 +5,8 @@
 //
 // Attributes: level (1-12), ms (thinking time), color (the human's colour), mode (pai, local,
 // watch, replay: the game of the `record` attribute shown move by move, with `autoplay` and
-// `autoplay-ms`; puzzle: the `puzzle` attribute's puzzle, an id or `daily`), controls (minimal or full), persist (save the game locally and read shared links;
+// `autoplay-ms`; puzzle: the `puzzle` attribute's puzzle, an id or `daily`; mistakes: the
+// player's own mistakes as exercises, with persist), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
 // persisting element on a page its own id; it also keeps the player's history of games finished
 // against PAI, `pathwayz.history.v1`, and shows their rating: player-history.js), theme (light or dark; default: the browser's
@@ -19,7 +20,8 @@
 // setup-view.js, analysis-view.js, review-view.js, replay-view.js, puzzle-view.js, walkthrough-view.js, history-view.js (see
 // docs/PAGE.md); saved games and shared links are saved-games.js's (saving listens to the store), the
 // player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
-// and the player's puzzle attempts puzzle-mode.js's, the host
+// and the player's puzzle attempts puzzle-mode.js's, the deck of the player's mistakes and its
+// exercises (`mode="mistakes"`) mistakes-part.js's, the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
 // has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
@@ -59,6 +61,9 @@ import { ReviewView } from './review/review-view.js';
 import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
 import { PuzzleView } from './puzzle/puzzle-view.js';
 import { Puzzles } from './puzzle/puzzle-mode.js';
+import { Mistakes } from './mistakes/mistakes-part.js';
+import { ExerciseView } from './mistakes/exercise-view.js';
+import { DeckView } from './mistakes/deck-view.js';
 import { Walkthrough, tourSeen } from './tour/walkthrough-view.js';
 import { nextTask } from './element/next-task.js';
 
@@ -75,6 +80,7 @@ const TEMPLATE = (say) => `
     <div class="board-frame"></div>
     <div class="replay-slot" hidden></div>
     <div class="puzzle-slot" hidden></div>
+    <div class="mistakes-slot" hidden></div>
   </div>
   <div class="side" part="side">
     <div class="tour-offer" role="group" aria-label="${say('howToPlay')}" part="tour-offer panel" hidden>
@@ -106,10 +112,15 @@ export class PathwayzGame extends HTMLElement {
       controller, engine, say,
       reportError: (message, source) => this.api.reportError(message, source),
     });
+    this.mistakes = new Mistakes(this, {
+      controller, engine, say,
+      closeHistory: () => this.historyView?.close(),
+    });
     this.api = new ScriptApi(this, {
       controller,
       bounds: () => this.bounds,
       puzzles: this.puzzles,
+      mistakes: this.mistakes,
       look: {
         showControls: () => this.showControls(),
         offerTour: () => this.offerTour(),
@@ -121,7 +132,7 @@ export class PathwayzGame extends HTMLElement {
       controller, engine, say,
       settings: () => this.attributeSettings(),
       openReplay: (record) => this.api.showReplay(record),
-      openPuzzle: (which) => this.puzzles.open(which),
+      openPuzzle: (which) => this.openJudging(which),
     });
     this.history = new PlayerHistory({
       controller, engine, say,
@@ -196,6 +207,7 @@ export class PathwayzGame extends HTMLElement {
     this.savedGames.openFirstGame(this.savedGames.claimKey());
     this.history.start();
     this.puzzles.start();
+    this.mistakes.start();
     this.savedGames.saveOnChange();
     this.soundsPart.start();
     this.ponderingPart.start();
@@ -288,6 +300,8 @@ export class PathwayzGame extends HTMLElement {
         this.puzzleView = new PuzzleView(this.$('.puzzle-slot'), this);
         this.tour = new Walkthrough(this.$('dialog.tour'), this);
         this.historyView = new HistoryView(this.$('dialog.history'), this);
+        this.exerciseView = new ExerciseView(this.$('.mistakes-slot'), this);
+        this.deckViews = [new DeckView(this.$('.mistakes-deck-slot'), this, 'history'), new DeckView(this.$('.review-mistakes-slot'), this, 'review')];
         this.showControls();
         this.wireControls();
         this.watchOrientation();
@@ -523,6 +537,24 @@ export class PathwayzGame extends HTMLElement {
     return this.puzzles.ratingText(rating);
   }
 
+  /**
+   * A mode that judges moves, opened at the start: the player's next exercise in the mistakes
+   * mode, else the puzzle `which` (mistakes/mistakes-part.js, puzzle/puzzle-mode.js).
+   */
+  openJudging(which) {
+    if (this.mistakes.owns()) this.mistakes.open('next');
+    else this.puzzles.open(which);
+  }
+
+  /** The mistakes' doors for their views: into the deck (`next`, or `review`: the review's), the next exercise. */
+  openMistakes(which) {
+    this.mistakes.enter(which);
+  }
+
+  nextMistake() {
+    this.mistakes.open('next');
+  }
+
   /** The history's doors for its dialog and the panel (history/player-history.js). */
   openHistory() {
     this.history.open();
@@ -665,6 +697,7 @@ export class PathwayzGame extends HTMLElement {
     }
     this.history.hear(type, detail);
     this.puzzles.hear(type, detail);
+    this.mistakes.hear(type, detail);
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }
 
@@ -709,6 +742,8 @@ export class PathwayzGame extends HTMLElement {
     this.reviewView.render(state);
     this.replayView.render(state);
     this.puzzleView.render(state);
+    this.exerciseView.render(state);
+    for (const view of this.deckViews) view.render(state);
     this.historyView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
     this.$('.pz').toggleAttribute('data-replay-problem', mode.replays && Boolean(state.replay.problem));

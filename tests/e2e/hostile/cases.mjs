@@ -13,6 +13,9 @@ const oddValues = ['1', '', {}, [], () => 1, 1n, Symbol('s'), new Proxy({}, {}),
 const puzzleLine = readFileSync(new URL('../../../www/data/puzzles.txt', import.meta.url), 'utf8')
   .split('\n').find((line) => line.trim() && !line.startsWith('#'));
 
+/** An exercise of the player's mistakes, as `reviewSummary` names it: Black's e5 after d4. */
+const exerciseLine = 'd4 | e5';
+
 /** Records no game loads: too long, unreadable, unplayable, not a string. */
 const hostileRecords = [`d4 ${hugeToken}`, `d4 ${controlCharacters}`, hugeToken, 'd4 '.repeat(30_000), 'a1 b2 a1', 'd4 e5 x9x', '\uD800',
   ...oddValues.filter((v) => typeof v !== 'string'), ...numbers];
@@ -158,6 +161,28 @@ export const shippedCases = [
     ['a rating of 1e300', [{ date: '2026-01-01', rating: 1e300, solved: true }]], ['solved as a string', [{ date: '2026-01-01', rating: 1500, solved: 'yes' }]],
     ['a getter that throws', [{ date: '2026-01-01', rating: 1500, get solved() { throw new Error('no'); } }]],
   ].map(([what, attempts]) => ({ name: `puzzleRating with ${what}`, expect: 'throws', run: (engine) => engine.puzzleRating(attempts) })),
+  // Learn from your mistakes: an exercise's line and the moves played come from the page's storage.
+  ...[hugeToken, controlCharacters, `d4 | ${hugeToken}`, `${hugeToken} | d4`, 'd4 | d4', 'd4 d4 | e5', '|', ' | ', 'd4 | e5 | f6', '\uD800 | d4', ...oddValues.slice(1), ...numbers]
+    .map((line) => ({ name: `readExercise(${show(line)})`, expect: 'throws', grows: 'no', run: (engine) => engine.readExercise(line) })),
+  ...[
+    [hugeToken, [], 'a1'], [exerciseLine, new Array(4e7), 'a1'], [exerciseLine, [hugeToken], 'a1'], [exerciseLine, ['a1'], 'a2'],
+    [exerciseLine, [], hugeToken], [exerciseLine, [], 7], [exerciseLine, {}, 'a1'], [exerciseLine, null, 'a1'],
+    [exerciseLine, [{ toString() { throw new Error('no'); } }], 'a1'], [{ toString() { return exerciseLine; } }, [], 'a1'],
+  ].flatMap(([line, played, move]) => [
+    { name: `exerciseAnswer(${show(line)}, ${show(played)}, ${show(move)})`, expect: 'throws', run: (engine) => engine.exerciseAnswer(line, played, move) },
+    ...(move === 'a1' ? [{ name: `exerciseSolution(${show(line)}, ${show(played)})`, expect: 'throws', run: (engine) => engine.exerciseSolution(line, played) }] : []),
+  ]),
+  {
+    name: 'readExercise, exerciseAnswer and exerciseSolution answer',
+    expect: 'returns',
+    run(engine) {
+      const info = engine.readExercise(` ${exerciseLine.toUpperCase()} `);
+      if (info.line !== exerciseLine || !/^[0-9a-f]{16}$/.test(info.id)) throw new Error(`bad exercise ${JSON.stringify(info)}`);
+      const answers = ['f6', 'e5', 'd4'].map((move) => engine.exerciseAnswer(exerciseLine, [], move));
+      if (answers[1].why !== 'same-move' || answers[2].why !== 'illegal') throw new Error(`bad answers ${JSON.stringify(answers)}`);
+      return JSON.stringify([answers[0].right, engine.exerciseSolution(exerciseLine, [])]);
+    },
+  },
   // bestMove and ponderSlice: the level, the time; bestMove's callback.
   ...['bestMove', 'ponderSlice'].flatMap((method) => [
     ...[...numbers, 0, 2.5, ...oddValues].map((level) =>

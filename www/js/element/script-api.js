@@ -2,7 +2,7 @@
 // `color`, `mode`, `ready`, `weights`, `version`, `buildId`), methods (`newGame()`, `undo()`, `redo()`), live attributes, and the
 // `pathwayz-error` event. A part of the element (pathwayz-game.js): the element's public
 // properties and methods are doors to it, and it is given the element (its attributes and
-// events), the controller, the engine's bounds, the puzzles part and the element's look.
+// events), the controller, the engine's bounds, the puzzles and mistakes parts and the element's look.
 //
 // Attributes take effect at once, in the game in progress: `level`, `white-level` and `ms` from
 // PAI's next search (a search in progress starts again under them), `color` and `mode` change
@@ -35,7 +35,7 @@ export class ScriptApi extends Part {
   /**
    * @param {HTMLElement} element - the element: its attributes and its events.
    * @param {object} uses - `controller()` (null before the start), `bounds()` (the engine's
-   *   bounds on settings), `puzzles` (the puzzles part) and `look` (`showControls()`,
+   *   bounds on settings), `puzzles` and `mistakes` (the puzzles and mistakes parts) and `look` (`showControls()`,
    *   `offerTour()`, `applyOrientation()`, `changeLanguage()`: the element's look).
    */
   constructor(element, uses) {
@@ -154,8 +154,12 @@ export class ScriptApi extends Part {
     const mode = controller.mode();
     // Turned into a replay: the game of the `record` attribute, if it has one, else the game in progress.
     if (name === 'mode' && mode.replays && this.element.hasAttribute('record')) this.showReplay(this.element.getAttribute('record'));
-    // Turned into a puzzle (the `puzzle` attribute's, else the daily one), or out of one.
-    if (name === 'mode' && mode !== modeBefore) this.uses.puzzles.modeChanged(mode.name, modeBefore.name);
+    // Turned into a puzzle (the `puzzle` attribute's, else the daily one) or the player's
+    // mistakes (the next exercise), or out of one.
+    if (name === 'mode' && mode !== modeBefore) {
+      this.uses.puzzles.modeChanged(mode.name, modeBefore.name);
+      this.uses.mistakes.modeChanged(mode.name, modeBefore.name);
+    }
   }
 
   /** A replay's attribute changed: `record` (shown in a replay), `autoplay`, `autoplay-ms`. */

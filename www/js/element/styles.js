@@ -272,6 +272,28 @@ button.action[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .puzzle-problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
 .puzzle-problem details p { overflow-wrap: anywhere; }
 .puzzle-links { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+/* An exercise of the player's mistakes: laid out as a puzzle is. */
+.mistakes-slot { contain: inline-size; }
+.exercise { display: grid; gap: 0.35rem; }
+.exercise p, .exercise h2 { margin: 0; }
+.exercise h2 { font-size: 0.95rem; color: var(--pz-muted); font-weight: 600; }
+.exercise-from { font-size: 0.9rem; overflow-wrap: anywhere; }
+.exercise-prompt { font-size: 1.05rem; font-weight: 700; }
+.exercise-feedback { font-size: 0.95rem; overflow-wrap: anywhere; min-height: 1.3em; }
+.exercise-feedback[data-tone="good"] { color: var(--pz-verdict-best); font-weight: 700; }
+.exercise-feedback[data-tone="bad"] { color: var(--pz-accent); font-weight: 600; }
+.exercise-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+.exercise-buttons button.action { min-height: 2.75rem; font-size: 1rem; }
+.exercise-progress { font-size: 0.9rem; font-weight: 600; }
+.exercise-problem { color: var(--pz-accent); font-weight: 600; }
+.exercise-problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
+.exercise-problem details p { overflow-wrap: anywhere; }
+/* The ways into the deck: in the review panel and the History dialog. */
+.review-mistakes, .mistakes-deck { display: flex; flex-wrap: wrap; gap: 0.3rem 0.6rem; align-items: center; }
+.review-mistakes p, .mistakes-deck p { margin: 0; flex-basis: 100%; overflow-wrap: anywhere; }
+.mistakes-deck { margin: 0.5rem 0; }
+.mistakes-deck h3 { margin: 0; font-size: 1rem; flex-basis: 100%; }
+.review-mistakes button.action, .mistakes-deck button.action { min-height: 2.75rem; }
 .cell.region::after {
   content: ""; position: absolute; inset: 0; border-radius: 3px; pointer-events: none;
   background: var(--pz-hint); opacity: 0.3;

@@ -4,7 +4,8 @@
 // the only code that changes the store (store.js), which the views and saving read. The worker
 // jobs (PAI's move, a hint, a review, an analysis) go through the job scheduler
 // (job-scheduler.js); the analysis, the review, the replay and the puzzle are the controller's too
-// (analysis-work.js, review-work.js, replay-work.js, puzzle-work.js). Knows nothing of the DOM.
+// (analysis-work.js, review-work.js, replay-work.js, puzzle-work.js), and so is the deck of the
+// player's mistakes (mistakes-work.js). Knows nothing of the DOM.
 
 import { translator } from '../i18n/i18n.js';
 import { explainError } from '../engine/engine-errors.js';
@@ -20,6 +21,7 @@ import { REPLAY_START, ReplayWork } from '../replay/replay-work.js';
 import { PonderWork } from '../ponder/ponder-work.js';
 import { PuzzleWork } from '../puzzle/puzzle-work.js';
 import { RaceWork } from '../race/race-work.js';
+import { MistakesWork } from '../mistakes/mistakes-work.js';
 import { modeOf } from '../modes/mode-table.js';
 import { LADDER_LOADING, ladderState } from '../panel/ladder.js';
 /** The level and the longest time of a hint. */
@@ -99,6 +101,7 @@ export class GameController {
       puzzleThemes: [],
       streaks: [],
       streak: null,
+      mistakes: null,
     });
     this.analysis = new AnalysisWork(this);
     this.ponder = new PonderWork(this);
@@ -106,6 +109,7 @@ export class GameController {
     this.replay = new ReplayWork(this);
     this.puzzles = new PuzzleWork(this);
     this.race = new RaceWork(this);
+    this.mistakes = new MistakesWork(this);
   }
 
   /** The snapshot of everything shown. */

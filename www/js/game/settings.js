@@ -4,7 +4,7 @@
 
 import { MODES, PLAY_MODES } from '../modes/mode-table.js';
 
-/** The modes (modes/mode-table.js): a game played (a human against PAI, two humans, PAI against itself), a replay, a puzzle. */
+/** The modes (modes/mode-table.js): a game played (a human against PAI, two humans, PAI against itself), a replay, a puzzle, the player's mistakes as exercises. */
 export { MODES, PLAY_MODES };
 
 export const DEFAULT_SETTINGS = Object.freeze({ mode: 'pai', level: 5, whiteLevel: 4, humanColor: 'white', ms: 1000 });

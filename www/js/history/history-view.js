@@ -18,6 +18,7 @@ const TEMPLATE = (say) => `
   <p class="history-rating" part="history-rating"></p>
   <p class="history-message" role="status" aria-live="polite" part="history-message"></p>
   <p class="history-empty" hidden>${say('historyEmpty')}</p>
+  <div class="mistakes-deck-slot" hidden></div>
   <ol class="history-list" part="history-list" aria-labelledby="history-title"></ol>
   <div class="history-row">
     <button type="button" class="action export-history" part="button export-history">${say('historyExport')}</button>

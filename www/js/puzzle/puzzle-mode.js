@@ -210,7 +210,8 @@ export class Puzzles extends Part {
    * its miss or one more solved.
    */
   hear(type, detail) {
-    if (type !== 'puzzle') return;
+    // An exercise of the player's mistakes runs on the puzzle machinery too: not a puzzle, nor a streak's.
+    if (type !== 'puzzle' || this.controller.mode() !== PUZZLE_MODE) return;
     if (detail.result !== 'failed' && !(detail.result === 'solved' && detail.clean)) return;
     const info = this.controller.state.puzzle?.info;
     if (!info || info.id !== detail.id) return;

@@ -9,13 +9,20 @@
 // stood in for by the same call on the page's thread, so a puzzle never hangs. The first wrong
 // move, hint or solution shown makes the attempt a failure, announced once (`puzzle` event,
 // `failed`); a puzzle finished by the player's own moves is announced `solved` (`clean` when
-// nothing failed before). The rules are the engine's: nothing here judges a move.
+// nothing failed before). The rules are the engine's: nothing here judges a move. The same
+// machinery runs the exercises made of the player's own mistakes (mistakes/): a puzzle names the
+// engine's calls it is judged by (`calls`: the puzzle calls by default), and an answer whose
+// refutation `refutes` another move (an exercise: the game's move) has that line played out from
+// the position before the answer.
 
 /** The pause before PAI's reply to a right move, and between the moves of a line played out. */
 export const REPLY_MS = 600;
 export const STEP_MS = 900;
 /** The time a puzzle call may take in the worker before its watchdog counts it as hung (after 4 s more). */
 export const PUZZLE_BUDGET_MS = 20000;
+
+/** The engine's calls that judge a puzzle's answers, give a hint and the rest of the solution. */
+export const PUZZLE_CALLS = Object.freeze({ answer: 'puzzleAnswer', hint: 'puzzleHint', solution: 'puzzleSolution' });
 
 /** The moves to the position after `played` from the puzzle's `record`. */
 function recordAfter(record, played) {
@@ -67,9 +74,10 @@ export class PuzzleWork {
   /**
    * Opens the puzzle `info` (one of `readPuzzles`): its position on the board, the solver to
    * move. `daily`: its day, if it is the daily puzzle; `counts`: whether this attempt counts for
-   * the player's rating (their first at it), null where no attempt is kept.
+   * the player's rating (their first at it), null where no attempt is kept; `calls`: the
+   * engine's calls it is judged by (`{answer, hint, solution}`; `hint` null for none).
    */
-  open(info, { daily = null, counts = null } = {}) {
+  open(info, { daily = null, counts = null, calls = PUZZLE_CALLS } = {}) {
     this.halt();
     const controller = this.controller;
     controller.loadRecord(info.record);
@@ -77,16 +85,16 @@ export class PuzzleWork {
     if (controller.state.analysisOn) controller.toggleAnalysis();
     controller.stopReview(true);
     controller.update({ lastPuzzleId: info.id, puzzle: {
-      phase: 'solving', id: info.id, info, daily, counts, played: [], wrong: null, region: null,
-      hinting: false, failed: null, shownSolution: false, problem: null, last: null,
+      phase: 'solving', id: info.id, info, daily, counts, calls, played: [], wrong: null, region: null,
+      hinting: false, failed: null, shownSolution: false, problem: null, last: null, answer: null,
     } });
     controller.onEvent('puzzle', { id: info.id, kind: info.kind, result: 'opened' });
   }
 
   /** The puzzle shown starts again from its position (a new attempt, which counts as before). */
   restart() {
-    const { info, daily, counts } = this.state;
-    this.open(info, { daily, counts });
+    const { info, daily, counts, calls } = this.state;
+    this.open(info, { daily, counts, calls });
   }
 
   /**
@@ -239,13 +247,14 @@ export class PuzzleWork {
     if (!this.controller.apply(move, 'human')) return false;
     const played = this.controller.state.game.moves.at(-1);
     this.patch({ phase: 'checking', region: null, hinting: false, last: played });
-    this.ask('puzzleAnswer', [puzzle.info.line, puzzle.played, played], (answer) => this.judged(played, answer), () => this.restore());
+    this.ask(puzzle.calls.answer, [puzzle.info.line, puzzle.played, played], (answer) => this.judged(played, answer), () => this.restore());
     return true;
   }
 
-  /** The engine's `answer` to the player's `move`. */
+  /** The engine's `answer` to the player's `move` (kept as the puzzle's `answer`). */
   judged(move, answer) {
     const puzzle = this.state;
+    this.patch({ answer: { ...answer, move } });
     if (answer.right) {
       const played = [...puzzle.played, move];
       if (answer.solved) {
@@ -268,7 +277,10 @@ export class PuzzleWork {
     }
     this.fail('wrong');
     const refutation = Array.isArray(answer.refutation) ? answer.refutation : [];
-    this.patch({ phase: 'refuting', wrong: { move, why: answer.why, winIn: answer.winIn ?? null, refutation } });
+    // A line that refutes another move (an exercise's: the game's move) starts before the answer.
+    const refutes = answer.refutes ?? null;
+    if (refutes) this.controller.loadRecord(recordAfter(puzzle.info.record, puzzle.played));
+    this.patch({ phase: 'refuting', wrong: { move, why: answer.why, winIn: answer.winIn ?? null, refutation, refutes } });
     this.playLine(refutation, () => this.patch({ phase: 'wrong' }));
   }
 
@@ -297,11 +309,11 @@ export class PuzzleWork {
   /** Marks the region of the next solving move (the attempt then counts as not solved). */
   hint() {
     const puzzle = this.state;
-    if (!this.waitingForMove || puzzle.hinting) return;
+    if (!this.waitingForMove || puzzle.hinting || !puzzle.calls.hint) return;
     this.fail('hint');
     this.patch({ hinting: true });
     const played = puzzle.played;
-    this.ask('puzzleHint', [puzzle.info.line, played], (hint) => {
+    this.ask(puzzle.calls.hint, [puzzle.info.line, played], (hint) => {
       if (this.state?.played === played) this.patch({ hinting: false, region: [...hint.cells] });
     }, () => this.patch({ hinting: false }));
   }
@@ -317,7 +329,7 @@ export class PuzzleWork {
     const puzzle = this.state;
     this.fail('solution');
     this.patch({ phase: 'showing', region: null, hinting: false });
-    this.ask('puzzleSolution', [puzzle.info.line, puzzle.played], (moves) => {
+    this.ask(puzzle.calls.solution, [puzzle.info.line, puzzle.played], (moves) => {
       this.patch({ solution: [...moves] });
       this.playLine(moves, () => this.patch({ phase: 'solved', shownSolution: true }));
     }, () => this.patch({ phase: 'solving' }));

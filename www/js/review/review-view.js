@@ -14,6 +14,7 @@ const TEMPLATE = (say) => `
     <h2 id="review-title">${say('reviewTitle')}</h2>
     <p class="review-state" role="status" aria-live="polite"></p>
     <button type="button" class="action stop-review" part="button stop-review">${say('stopReview')}</button>
+    <div class="review-mistakes-slot" hidden></div>
     <p class="accuracy"><span class="accuracy-white"></span> · <span class="accuracy-black"></span></p>
     <p class="help">${say('accuracyHelp')}</p>
     <figure class="chart-figure">

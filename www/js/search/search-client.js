@@ -134,7 +134,8 @@ export class SearchClient {
   }
 
   /**
-   * A puzzle's call to the engine (`puzzleAnswer`, `puzzleHint`, `puzzleSolution`: `call` with
+   * A puzzle's call to the engine (`puzzleAnswer`, `puzzleHint`, `puzzleSolution`, or an
+   * exercise's `exerciseAnswer`, `exerciseSolution`: `call` with
    * `args`), made in the worker since it may search a few hundred thousand positions; `ms` is the
    * time it may take before the watchdog counts the worker as hung. Resolves with the engine's
    * answer; rejects with its refusal (`kind`), or the worker's trouble (no `kind`).

@@ -10,8 +10,9 @@
 //                                             of ms, 2ms, 4ms... until the page stops it
 //   {type: 'review', id, record, ms}          every move of the game, `ms` for each
 //   {type: 'puzzle', id, call, args}          a puzzle's call to the engine: puzzleAnswer,
-//                                             puzzleHint or puzzleSolution with `args` (each may
-//                                             search a few hundred thousand positions)
+//                                             puzzleHint or puzzleSolution with `args`, or an
+//                                             exercise's: exerciseAnswer, exerciseSolution (each
+//                                             may search a few hundred thousand positions)
 //   {type: 'ponder', id, record, level, ms}   thinking on the player's time: level 11's or 12's
 //                                             kept agent searches the player's position after
 //                                             `record` in slices of `ms`, the answers thrown
@@ -110,8 +111,8 @@ function review(engine, { id, record, ms }) {
   postMessage({ type: 'done', id });
 }
 
-/** The engine's calls a puzzle may make here (puzzle-work.js). */
-const PUZZLE_CALLS = ['puzzleAnswer', 'puzzleHint', 'puzzleSolution'];
+/** The engine's calls a puzzle or an exercise of the player's mistakes may make here (puzzle-work.js). */
+const PUZZLE_CALLS = ['puzzleAnswer', 'puzzleHint', 'puzzleSolution', 'exerciseAnswer', 'exerciseSolution'];
 
 /** A puzzle's call to the engine, answered with what it returns. */
 function puzzle(engine, { id, call, args }) {

@@ -1,0 +1,251 @@
+// "Learn from your mistakes" in Node: the stored deck (www/js/mistakes/mistake-deck.js: its
+// format, each damage named, one exercise per id, the progress, which exercise comes next), the
+// deck gathered from reviews (mistakes-part.js: only the player's own moves, each once, from every
+// game reviewed; the progress kept), and an exercise through the game controller on the shipped
+// wasm engine with a fake worker client, on mock timers (mistakes-work.js on puzzle-work.js): a
+// wrong answer refused and the game's move played out with its refutation from the position
+// before, Try again, the right answer, the solution. The engine judges every answer: nothing here
+// copies its rule.
+import { test, mock } from 'node:test';
+import assert from 'node:assert/strict';
+import engine from './node-engine.mjs';
+import { GameController } from '../../www/js/game/game-controller.js';
+import { REPLY_MS, STEP_MS } from '../../www/js/puzzle/puzzle-work.js';
+import { MAX_EXERCISES, MISTAKES_KEY, exerciseOf, nextExercise, parseDeck, withExercises, withProgress } from '../../www/js/mistakes/mistake-deck.js';
+import { Mistakes } from '../../www/js/mistakes/mistakes-part.js';
+import { exerciseFeedbackOf, exerciseFromOf } from '../../www/js/mistakes/exercise-view.js';
+import { translator } from '../../www/js/i18n/i18n.js';
+import { FakeClient } from './fake-client.mjs';
+
+const say = translator('en');
+
+/** The planted game: White races along row 1, Black along row 8; at move 23 White plays e4, not l1, and Black wins. */
+const BEFORE = 'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8';
+const LINE = `${BEFORE} | e4`;
+const INFO = engine.readExercise(LINE);
+
+/** A localStorage for Node: a Map behind the Storage methods the page uses. */
+function memoryStorage() {
+  const items = new Map();
+  return {
+    getItem: (key) => (items.has(key) ? items.get(key) : null),
+    setItem: (key, value) => { items.set(key, String(value)); },
+    removeItem: (key) => { items.delete(key); },
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() { return items.size; },
+  };
+}
+
+/** Lets promise callbacks run (the timers are mocked: no setTimeout here). */
+async function flush() {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+/** Answers the fake client's last puzzle call with the engine's own answer to it. */
+async function answerWithEngine(client) {
+  const call = client.last('puzzle');
+  assert.ok(call, 'a call went to the worker');
+  call.answer(engine[call.request.call](...call.request.args));
+  await flush();
+  return call;
+}
+
+/** The planted exercise as the deck keeps it, with `fields` over it. */
+function planted(fields = {}) {
+  return { ...exerciseOf(INFO, { verdict: 'blunder', loss: 1, missedWin: 1, walkedIntoLoss: 1 }, 3, new Date('2026-11-24T10:05:00Z')), ...fields };
+}
+
+test('the stored deck: its format read back, each kind of damage named', () => {
+  const exercise = planted();
+  assert.deepEqual(exercise, {
+    id: INFO.id, line: LINE, ply: 23, move: 'e4', colour: 'white', verdict: 'blunder', loss: 1, missedWin: 1, walkedIntoLoss: 1,
+    level: 3, added: '2026-11-24T10:05:00.000Z', tries: 0, solved: false,
+  });
+  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [{ ...exercise, extra: 1 }] })), { items: [exercise] });
+  const cases = [
+    ['{', { key: 'not-json' }],
+    ['{"format": 1}', { key: 'not-deck' }],
+    ['{"format": 2, "exercises": []}', { key: 'format', format: '2' }],
+    [JSON.stringify({ format: 1, exercises: [exercise, { ...exercise, id: 'XYZ' }] }), { key: 'exercise', index: 2 }],
+    [JSON.stringify({ format: 1, exercises: [{ ...exercise, verdict: 'awful' }] }), { key: 'exercise', index: 1 }],
+    [JSON.stringify({ format: 1, exercises: [{ ...exercise, tries: -1 }] }), { key: 'exercise', index: 1 }],
+    [JSON.stringify({ format: 1, exercises: [{ ...exercise, loss: 2 }] }), { key: 'exercise', index: 1 }],
+    [JSON.stringify({ format: 1, exercises: [{ ...exercise, missedWin: 0 }] }), { key: 'exercise', index: 1 }],
+    [JSON.stringify({ format: 1, exercises: [{ ...exercise, solved: 'yes' }] }), { key: 'exercise', index: 1 }],
+    [JSON.stringify({ format: 1, exercises: [null] }), { key: 'exercise', index: 1 }],
+  ];
+  for (const [text, problem] of cases) assert.deepEqual(parseDeck(text), { problem }, text);
+});
+
+test('one exercise per id, up to the cap; progress counted; the next is the first not solved after the one shown', () => {
+  const a = planted({ id: 'aaaaaaaaaaaaaaaa' });
+  const b = planted({ id: 'bbbbbbbbbbbbbbbb' });
+  const c = planted({ id: 'cccccccccccccccc' });
+  const first = withExercises([], [a, b, a]);
+  assert.deepEqual(first, { exercises: [a, b], added: 2 });
+  const again = withExercises(first.exercises, [b, { ...a, tries: 5 }]);
+  assert.equal(again.added, 0);
+  assert.equal(again.exercises, first.exercises, 'nothing new: the same list');
+  assert.equal(withExercises(Array(MAX_EXERCISES).fill(a), [c]).added, 0, 'a full deck takes no more');
+  const deck = [a, b, c];
+  const tried = withProgress(deck, b.id, { tried: true });
+  assert.deepEqual(tried.map((e) => [e.tries, e.solved]), [[0, false], [1, false], [0, false]]);
+  const solved = withProgress(tried, b.id, { solved: true });
+  assert.deepEqual(solved[1], { ...b, tries: 1, solved: true }, 'a solve after a failed try counts no second try');
+  assert.equal(withProgress(deck, 'dddddddddddddddd', { tried: true }), null);
+  assert.equal(nextExercise(solved).id, a.id);
+  assert.equal(nextExercise(solved, { after: a.id }).id, c.id, 'the solved one is passed over');
+  assert.equal(nextExercise(solved, { after: c.id }).id, a.id, 'going round');
+  assert.equal(nextExercise(solved, { among: [b.id] }).id, b.id, 'all solved: the one after');
+  assert.equal(nextExercise([], {}), null);
+  assert.equal(nextExercise(deck, { among: [] }), null);
+});
+
+/** A controller with the Mistakes part on it (persist, a memory localStorage), and its events. */
+function withDeck(stored = null) {
+  globalThis.localStorage = memoryStorage();
+  if (stored) localStorage.setItem(MISTAKES_KEY, stored);
+  const events = [];
+  const client = new FakeClient();
+  let part = null;
+  const controller = new GameController(engine, {
+    makeClient: () => client,
+    onEvent: (type, detail) => {
+      events.push({ type, ...detail });
+      part?.hear(type, detail);
+    },
+    say,
+  });
+  part = new Mistakes({ hasAttribute: (name) => name === 'persist' }, { controller: () => controller, engine: () => engine, say: () => say, closeHistory: () => {} });
+  part.start();
+  return { controller, part, client, events };
+}
+
+/** Each game's review steps, valued once: a game reviewed again gets the same figures. */
+const reviewed = new Map();
+
+/** The review of `record`'s moves as the worker reports them (valued by the engine here, 30 ms each). */
+function reviewSteps(record) {
+  if (!reviewed.has(record)) {
+    const game = engine.newGame();
+    reviewed.set(record, engine.recordMoves(record).map((played, ply) => {
+      const step = { ply, total: 0, ...game.reviewMove(30, played) };
+      game.applyMove(played);
+      return step;
+    }));
+    game.free();
+  }
+  return reviewed.get(record);
+}
+
+/** Reviews the game shown (the controller's review; the fake worker answers with `reviewSteps`). */
+function review(controller, client) {
+  controller.startReview();
+  const call = client.last('review');
+  for (const step of reviewSteps(call.request.record)) call.onProgress(step);
+  call.answer(null);
+}
+
+test("a review gathers the player's own mistakes into the deck, each once; the progress is kept", async () => {
+  const { controller, part, client } = withDeck();
+  assert.deepEqual(controller.state.mistakes, { exercises: [], fromReview: null });
+  controller.loadRecord(`${BEFORE} e4 l8`, { mode: 'pai', humanColor: 'white', level: 3 });
+  review(controller, client);
+  await flush();
+  const { exercises, fromReview } = controller.state.mistakes;
+  const blunder = exercises.find((e) => e.id === INFO.id);
+  assert.ok(blunder, 'the blunder at move 23');
+  assert.deepEqual([blunder.missedWin, blunder.walkedIntoLoss, blunder.level, blunder.verdict], [1, 1, 3, 'blunder']);
+  assert.ok(exercises.every((e) => e.colour === 'white'), "only the player's moves, not PAI's");
+  assert.deepEqual(fromReview, { record: `${BEFORE} e4 l8`, ids: exercises.map((e) => e.id) });
+  assert.deepEqual(JSON.parse(localStorage.getItem(MISTAKES_KEY)), { format: 1, exercises });
+  assert.equal(exerciseFromOf(blunder, say), 'Move 23 of your game against level 3: you played e4 (blunder, −100). It gave up your win in 1. It let Black win in 1.');
+  // The same game reviewed a second time (the same figures): nothing new.
+  controller.loadRecord(`${BEFORE} e4 l8`, { mode: 'pai', humanColor: 'white', level: 3 });
+  review(controller, client);
+  assert.deepEqual(controller.state.mistakes.exercises, exercises);
+  // A game of two humans has no one player: nothing is gathered from it.
+  controller.loadRecord('d4 l8 a1', { mode: 'local' });
+  review(controller, client);
+  assert.deepEqual(controller.state.mistakes.exercises, exercises);
+  // The exercise practised: a wrong answer, then the right one.
+  part.enter('next');
+  while (controller.state.puzzle.info.id !== INFO.id) part.open('next');
+  assert.ok(controller.playHuman('a4'));
+  await answerWithEngine(client);
+  controller.puzzles.tryAgain();
+  assert.ok(controller.playHuman('l1'));
+  await answerWithEngine(client);
+  const kept = JSON.parse(localStorage.getItem(MISTAKES_KEY)).exercises.find((e) => e.id === INFO.id);
+  assert.deepEqual([kept.tries, kept.solved], [1, true]);
+  // A reload reads the deck back as it was.
+  const reread = withDeck(localStorage.getItem(MISTAKES_KEY));
+  assert.deepEqual(reread.controller.state.mistakes.exercises, JSON.parse(localStorage.getItem(MISTAKES_KEY)).exercises);
+});
+
+test("a damaged deck is set aside, never deleted; a deck whose line the engine reads otherwise is damaged too", () => {
+  const { controller } = withDeck(JSON.stringify({ format: 1, exercises: [planted({ move: 'e5' })] }));
+  assert.deepEqual(controller.state.mistakes.exercises, []);
+  assert.match(controller.state.message.text, /^Your mistakes could not be read \(exercise 1 is damaged\); they were kept under "pathwayz\.mistakes\.v1\.set-aside\./);
+  const aside = [...Array(localStorage.length).keys()].map((i) => localStorage.key(i)).filter((key) => key.startsWith(`${MISTAKES_KEY}.set-aside.`));
+  assert.equal(aside.length, 1);
+  assert.equal(JSON.parse(localStorage.getItem(aside[0])).exercises[0].move, 'e5');
+});
+
+test("an exercise: a wrong answer refused and the game's move played out with its refutation; Try again; the right answer", async () => {
+  mock.timers.enable({ apis: ['setTimeout'] });
+  try {
+    const { controller, part, client, events } = withDeck(JSON.stringify({ format: 1, exercises: [planted()] }));
+    part.enter('next');
+    const puzzle = () => controller.state.puzzle;
+    assert.equal(controller.mode().name, 'mistakes');
+    assert.equal(controller.state.game.record, BEFORE, 'the position before the move');
+    assert.equal(puzzle().phase, 'solving');
+    assert.equal(exerciseFeedbackOf(puzzle(), say), 'Your move: you play White.');
+    // A wrong answer: on the board at once, judged by the engine in the worker.
+    assert.ok(controller.playHuman('a4'));
+    assert.equal(controller.state.game.moves.at(-1), 'a4');
+    const call = await answerWithEngine(client);
+    assert.deepEqual(call.request, { call: 'exerciseAnswer', args: [LINE, [], 'a4'], ms: 20000 });
+    const { wrong } = puzzle();
+    assert.equal(puzzle().phase, 'refuting');
+    assert.deepEqual([wrong.why, wrong.winIn, wrong.refutes, wrong.refutation[0]], ['loses', 1, 'e4', 'e4']);
+    assert.equal(controller.state.game.record, BEFORE, "the answer taken back: the game's move is played from before it");
+    for (let i = 0; i < wrong.refutation.length; i += 1) mock.timers.tick(i === 0 ? REPLY_MS : STEP_MS);
+    assert.equal(puzzle().phase, 'wrong');
+    assert.equal(controller.state.game.record, `${BEFORE} ${wrong.refutation.join(' ')}`);
+    assert.equal(controller.state.game.winner, 'black');
+    assert.equal(exerciseFeedbackOf(puzzle(), say), `a4 is not better: Black then wins in 1. Why e4 failed: ${wrong.refutation.join(' ')}, and Black wins in 1.`);
+    controller.puzzles.tryAgain();
+    assert.equal(controller.state.game.record, BEFORE);
+    assert.equal(exerciseFeedbackOf(puzzle(), say), 'Try another move.');
+    // The game's own move again: refused as such, no search needed to say so.
+    assert.ok(controller.playHuman('e4'));
+    await answerWithEngine(client);
+    assert.match(exerciseFeedbackOf(puzzle(), say), /^e4 is the move you played in the game\. Why e4 failed: /);
+    for (let i = 0; i < puzzle().wrong.refutation.length; i += 1) mock.timers.tick(i === 0 ? REPLY_MS : STEP_MS);
+    controller.puzzles.tryAgain();
+    assert.ok(controller.playHuman('l2'));
+    await answerWithEngine(client);
+    assert.equal(puzzle().phase, 'solved');
+    assert.equal(controller.state.game.winner, 'white');
+    assert.equal(exerciseFeedbackOf(puzzle(), say), "Right! l2 is as good as PAI's best move.");
+    const told = events.filter((e) => e.type === 'puzzle').map((e) => [e.kind, e.result, e.clean ?? null]);
+    assert.deepEqual(told, [['mistake', 'opened', null], ['mistake', 'failed', null], ['mistake', 'solved', false]]);
+    assert.ok(!events.some((e) => e.type === 'gameover'), "an exercise's end is not a game's");
+    assert.deepEqual(controller.state.mistakes.exercises.map((e) => [e.tries, e.solved]), [[1, true]]);
+    // Next: the only exercise again; Show solution plays the best move and ends it, a try not solved.
+    part.open('next');
+    controller.puzzles.showSolution();
+    const solution = await answerWithEngine(client);
+    assert.equal(solution.request.call, 'exerciseSolution');
+    mock.timers.tick(REPLY_MS);
+    assert.equal(puzzle().phase, 'solved');
+    assert.equal(exerciseFeedbackOf(puzzle(), say), `PAI's best move here: ${puzzle().solution.join(' ')}.`);
+    assert.deepEqual(controller.state.mistakes.exercises.map((e) => [e.tries, e.solved]), [[2, true]]);
+    // Back to the game the player left (none here: the deck was entered from a new game).
+    assert.equal(controller.puzzles.takeGameBack().record, '');
+  } finally {
+    mock.timers.reset();
+  }
+});
