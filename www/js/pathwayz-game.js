@@ -5,7 +5,8 @@
 //
 // Attributes: level (1-12), ms (thinking time), color (the human's colour), mode (pai, local,
 // watch, replay: the game of the `record` attribute shown move by move, with `autoplay` and
-// `autoplay-ms`; puzzle: the `puzzle` attribute's puzzle, an id or `daily`), controls (minimal or full), persist (save the game locally and read shared links;
+// `autoplay-ms`; puzzle: the `puzzle` attribute's puzzle, an id or `daily`; friend: a game with a
+// friend on another device, by link), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
 // persisting element on a page its own id; it also keeps the player's history of games finished
 // against PAI, `pathwayz.history.v1`, and shows their rating: player-history.js), theme (light or dark; default: the browser's
@@ -19,12 +20,14 @@
 // setup-view.js, analysis-view.js, review-view.js, replay-view.js, puzzle-view.js, walkthrough-view.js, history-view.js (see
 // docs/PAGE.md); saved games and shared links are saved-games.js's (saving listens to the store), the
 // player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
-// and the player's puzzle attempts puzzle-mode.js's, the host
+// and the player's puzzle attempts puzzle-mode.js's, games with friends and their links
+// friend-games.js's, the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
 // has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
-// `pathwayz-gameover` {winner, result, record}, `pathwayz-puzzle` {id, kind, result, reason, clean}
-// and `pathwayz-error` {message, source}. Scripts:
+// `pathwayz-gameover` {winner, result, record}, `pathwayz-puzzle` {id, kind, result, reason, clean},
+// `pathwayz-friend-link` {link, url, gameId, record, white, black, sender}, `pathwayz-friend-open`
+// {result, gameId, record, message, kind} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
 // (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking, and
 // more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. Thinking
@@ -60,6 +63,10 @@ import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
 import { PuzzleView } from './puzzle/puzzle-view.js';
 import { Puzzles } from './puzzle/puzzle-mode.js';
 import { Walkthrough, tourSeen } from './tour/walkthrough-view.js';
+import { FriendGames } from './friend/friend-games.js';
+import { FriendView } from './friend/friend-view.js';
+import { FriendGamesView } from './friend/friend-games-view.js';
+import { friendUrl } from './friend/friend-address.js';
 import { nextTask } from './element/next-task.js';
 
 /** The player's input events, drawn at once when they changed the state (see connectedCallback). */
@@ -75,6 +82,7 @@ const TEMPLATE = (say) => `
     <div class="board-frame"></div>
     <div class="replay-slot" hidden></div>
     <div class="puzzle-slot" hidden></div>
+    <div class="friend-slot" hidden></div>
   </div>
   <div class="side" part="side">
     <div class="tour-offer" role="group" aria-label="${say('howToPlay')}" part="tour-offer panel" hidden>
@@ -123,6 +131,10 @@ export class PathwayzGame extends HTMLElement {
       openReplay: (record) => this.api.showReplay(record),
       openPuzzle: (which) => this.puzzles.open(which),
     });
+    this.friends = new FriendGames(this, {
+      controller, engine, say,
+      persists: () => Boolean(this.savedGames.persistKey),
+    });
     this.history = new PlayerHistory({
       controller, engine, say,
       levelName: (level) => this.levelName(level),
@@ -148,6 +160,7 @@ export class PathwayzGame extends HTMLElement {
     this.connection = connection;
     if (this.controller) {
       const conflict = this.savedGames.claimKey();
+      this.friends.listen();
       this.watchOrientation();
       this.controller.reopen();
       if (conflict) this.controller.tell(conflict);
@@ -195,6 +208,7 @@ export class PathwayzGame extends HTMLElement {
     for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
     this.savedGames.openFirstGame(this.savedGames.claimKey());
     this.history.start();
+    this.friends.start();
     this.puzzles.start();
     this.savedGames.saveOnChange();
     this.soundsPart.start();
@@ -288,6 +302,8 @@ export class PathwayzGame extends HTMLElement {
         this.puzzleView = new PuzzleView(this.$('.puzzle-slot'), this);
         this.tour = new Walkthrough(this.$('dialog.tour'), this);
         this.historyView = new HistoryView(this.$('dialog.history'), this);
+        this.friendView = new FriendView(this.$('.friend-slot'), this);
+        this.friendGamesView = new FriendGamesView(this.$('.friend-games-slot'), this);
         this.showControls();
         this.wireControls();
         this.watchOrientation();
@@ -333,9 +349,16 @@ export class PathwayzGame extends HTMLElement {
     return (this.portraitQuery ?? matchMedia(PORTRAIT)).matches ? 'portrait' : 'landscape';
   }
 
+  /** Whether the board is seen from Black's side (turned half a turn): a game with a friend played as Black. */
+  seenFromBlack() {
+    const state = this.controller?.state;
+    return Boolean(state) && modeOf(state.settings).seenFrom(state.settings) === 'black';
+  }
+
   applyOrientation() {
     const orientation = this.orientation();
-    this.board.setOrientation(orientation);
+    this.board.setOrientation(orientation, this.seenFromBlack());
+    this.dataset.turned = String(this.board.turned);
     this.$('.pz').dataset.orientation = orientation;
     this.dataset.orientation = orientation;
   }
@@ -551,12 +574,42 @@ export class PathwayzGame extends HTMLElement {
     this.history.clear();
   }
 
+  /**
+   * Opens a friend's link (its text, or an address holding it: friend-games.js): a new game, the
+   * friend's move, or a link refused, as the engine judges it. Returns the result: `new`,
+   * `extends`, `same`, `older`, `conflict` or `refused`.
+   */
+  openFriendLink(text) {
+    this.api.readyController();
+    return this.friends.open(text);
+  }
+
+  /** The address of the link for the friend in a game with a friend (after the player's move or invitation), else null. */
+  get friendLink() {
+    return this.controller ? this.friends.linkToSend() : null;
+  }
+
+  /** The friend panel's and History's doors (friend/friend-games.js). */
+  copyFriendLink() {
+    return this.friends.copy();
+  }
+
+  shareFriendLink() {
+    return this.friends.share();
+  }
+
+  openFriendGame(id) {
+    this.historyView.close();
+    this.friends.openKept(id);
+  }
+
   disconnectedCallback() {
     this.connection = (this.connection ?? 0) + 1;
     this.portraitQuery?.removeEventListener('change', this.onOrientation);
     this.controller?.close();
     this.soundsPart.stop();
     this.ponderingPart.stop();
+    this.friends.stop();
     this.savedGames.releaseKey();
   }
 
@@ -658,6 +711,8 @@ export class PathwayzGame extends HTMLElement {
       const result = humanResult(modeOf(settings), settings, detail.winner) ?? (detail.winner === 'draw' ? 'draw' : `${detail.winner} wins`);
       detail = { ...detail, result };
     }
+    // A friend's link as the address that opens it on this page.
+    if (type === 'friend-link') detail = { ...detail, url: friendUrl(detail.link) };
     this.history.hear(type, detail);
     this.puzzles.hear(type, detail);
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
@@ -698,13 +753,16 @@ export class PathwayzGame extends HTMLElement {
       this.showControls();
       this.offerTour();
     }
+    if (this.seenFromBlack() !== this.board.turned) this.applyOrientation();
     this.panel.render(state);
     this.analysisView.render(state);
     this.raceView.render(state);
     this.reviewView.render(state);
     this.replayView.render(state);
     this.puzzleView.render(state);
+    this.friendView.render(state);
     this.historyView.render(state);
+    this.friendGamesView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
     this.$('.pz').toggleAttribute('data-replay-problem', mode.replays && Boolean(state.replay.problem));
     this.setup.render(state);
