@@ -344,7 +344,8 @@ dialog.history > .history-list { list-style: none; padding: 0; margin: 0.5rem 0;
 .friend { display: grid; gap: 0.4rem; }
 .friend p, .friend h2 { margin: 0; }
 .friend-turn { font-size: 0.95rem; font-weight: 600; overflow-wrap: anywhere; }
-.friend-send { display: grid; gap: 0.3rem; }
+.friend-send { display: flex; flex-wrap: wrap; gap: 0.3rem 0.4rem; align-items: end; }
+.friend-send .friend-field { flex: 1 1 16rem; }
 .friend-field { display: grid; gap: 0.2rem; font-size: 0.85rem; }
 .friend input {
   font: inherit; font-size: 0.9rem; padding: 0.45rem 0.6rem; border-radius: 6px; min-width: 0; min-height: 2.75rem; box-sizing: border-box;

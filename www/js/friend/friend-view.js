@@ -63,8 +63,11 @@ export class FriendView {
     });
     this.$('.share-friend-link').addEventListener('click', () => host.shareFriendLink());
     this.$('.friend-link').addEventListener('focus', () => this.$('.friend-link').select());
+    // A name the engine refuses stays in the field, marked, for the player to mend (the message says why).
     this.$('.friend-name').addEventListener('change', () => {
-      if (!friend().setMyName(this.$('.friend-name').value)) this.drawn = null;
+      const taken = friend().setMyName(this.$('.friend-name').value);
+      this.$('.friend-name').setAttribute('aria-invalid', String(!taken));
+      if (!taken) this.drawn = null;
     });
     const open = () => {
       const field = this.$('.friend-paste');
@@ -102,7 +105,10 @@ export class FriendView {
     this.$('.share-friend-link').hidden = typeof navigator.share !== 'function';
     const name = this.$('.friend-name');
     // Not while the player types in it.
-    if (name.getRootNode().activeElement !== name) name.value = friend[friend.me] ?? '';
+    if (name.getRootNode().activeElement !== name) {
+      name.value = friend[friend.me] ?? '';
+      name.removeAttribute('aria-invalid');
+    }
     this.$('.friend-back').hidden = !friend.before;
   }
 }
