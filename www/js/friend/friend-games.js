@@ -98,10 +98,13 @@ export class FriendGames extends Part {
     });
   }
 
-  /** The kept games as they are now in storage, or null where they cannot be read. */
+  /**
+   * The kept games as they are now in storage (another tab may have changed them), or null where
+   * they cannot be read or the engine refuses one: then nothing is written over them.
+   */
   readKept() {
     const found = loadFriendGames();
-    return found.problem ? null : found.items;
+    return found.problem || this.gamesProblem(found.items) ? null : found.items;
   }
 
   /** The kept games changed in another tab: listed again, and the game shown follows when it was played on there. */
