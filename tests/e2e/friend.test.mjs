@@ -399,3 +399,43 @@ test('on a 360 px phone: the panel under the board, in view across, the buttons 
   assert.deepEqual(bob.errors, []);
   await bob.context.close();
 });
+
+test('two tabs of one browser: a link opened in one, the other follows; each move kept once', async () => {
+  const ann = await device();
+  await startFriendGame(ann.page, 'white');
+  const first = await play(ann.page, 'd4');
+  const reply = engine.encodeFriendLink({ gameId: first.gameId, record: 'd4 e5', white: null, black: 'Bob' });
+  const other = await ann.context.newPage();
+  await other.goto(`${baseUrl}#friend=${reply}`);
+  await waitReady(other);
+  assert.equal((await gameState(other)).message, 'Bob played e5. Your move.');
+  await ann.page.waitForFunction(() => document.querySelector('pathwayz-game').record === 'd4 e5');
+  assert.equal((await gameState(ann.page)).message, 'Your game with Bob was played on in another tab. Your move.');
+  await cell(ann.page, 'f6').click();
+  await other.waitForFunction(() => document.querySelector('pathwayz-game').record === 'd4 e5 f6');
+  const games = JSON.parse(await kept(ann.page)).games;
+  assert.deepEqual(games.map((g) => [g.id, g.record, g.black]), [[first.gameId, 'd4 e5 f6', 'Bob']]);
+  assert.deepEqual(ann.errors, []);
+  await ann.context.close();
+});
+
+test('a damaged list of games with friends is set aside, never deleted, with a message; new games are kept', async () => {
+  const ann = await device();
+  await ann.page.evaluate((key) => localStorage.setItem(key, '{"format": 1, "games": [{"id": "zz"'), KEPT);
+  await ann.page.reload();
+  await waitReady(ann.page);
+  const { message } = await gameState(ann.page);
+  assert.match(message, /^Your games with friends could not be read \(they are not JSON\); they were kept under "pathwayz\.friends\.v1\.set-aside\.[^"]+" and a new list starts\.$/);
+  const aside = await ann.page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('pathwayz.friends.v1.set-aside.')).map((key) => localStorage.getItem(key)));
+  assert.deepEqual(aside, ['{"format": 1, "games": [{"id": "zz"']);
+  // A game the engine refuses (an id that is none) is set aside too.
+  await ann.page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ format: 1, games: [{ id: 'zz', me: 'white', white: null, black: null, record: '', started: 'x', updated: 'x' }] })), KEPT);
+  await ann.page.reload();
+  await waitReady(ann.page);
+  assert.match((await gameState(ann.page)).message, /game 1 is damaged: a game id is 16 hexadecimal digits, not "zz"/);
+  await startFriendGame(ann.page, 'white');
+  await play(ann.page, 'd4');
+  assert.equal(JSON.parse(await kept(ann.page)).games.length, 1);
+  assert.deepEqual(ann.errors, []);
+  await ann.context.close();
+});
