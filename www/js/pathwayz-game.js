@@ -131,7 +131,7 @@ export class PathwayzGame extends HTMLElement {
       openReplay: (record) => this.api.showReplay(record),
       openPuzzle: (which) => this.puzzles.open(which),
     });
-    this.friends = new FriendGames(this, {
+    this.friends = new FriendGames({
       controller, engine, say,
       persists: () => Boolean(this.savedGames.persistKey),
     });

@@ -6,8 +6,8 @@
 // again. A copy is only ever replaced by the same game played on (the engine's
 // `friendLinkRelation`): a game changed meanwhile in another tab is never written over. Copying
 // and sharing the link (the system's share sheet where there is one). A part of the element
-// (pathwayz-game.js), given the element, the controller, the engine, its words and whether it
-// keeps data (`persists()`).
+// (pathwayz-game.js), given the controller, the engine, the element's words and whether it keeps
+// data (`persists()`); what it opens is announced by the controller (friend-work.js).
 
 import { Part } from '../element/part.js';
 import { modeOf } from '../modes/mode-table.js';
@@ -19,13 +19,11 @@ import { keptFields } from './friend-work.js';
 /** This device's games with friends, and the links that open them. */
 export class FriendGames extends Part {
   /**
-   * @param {HTMLElement} element - the element (its events).
    * @param {object} uses - `controller()`, `engine()`, `say()`, `persists()` (whether the element
    *   keeps data: `persist`, its storage key its own).
    */
-  constructor(element, uses) {
+  constructor(uses) {
     super(uses);
-    this.element = element;
     /** The friend game last kept (the store's `friend`), so each change is kept once. */
     this.keptFriend = null;
     /** Whether the friend game shown is kept as it is (only then is its link put in the address). */
