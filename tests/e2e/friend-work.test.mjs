@@ -10,7 +10,7 @@ import { GameController } from '../../www/js/game/game-controller.js';
 import { humanTurn } from '../../www/js/game/players.js';
 import { keptFields } from '../../www/js/friend/friend-work.js';
 import { parseFriendGames, withGame } from '../../www/js/friend/friend-storage.js';
-import { linkInHash, linkTextOf, friendUrl } from '../../www/js/friend/friend-address.js';
+import { friendFragment, friendUrl, gameFragment, gameInHash, linkFragment, linkInHash, linkTextOf } from '../../www/js/friend/friend-address.js';
 import { turnText } from '../../www/js/friend/friend-view.js';
 import { standingOf } from '../../www/js/friend/friend-games-view.js';
 import { translator } from '../../www/js/i18n/i18n.js';
@@ -195,9 +195,12 @@ test('the kept list: read without trust, entries replaced by id', () => {
   assert.deepEqual(withGame([game], other), [game, other]);
 });
 
-test('the address: the link is the fragment, taken as it is from an address or pasted text', () => {
+test('the address: the link is the fragment, taken as it is from an address or pasted text; a kept game is named by its id', () => {
   assert.equal(linkInHash('#friend=AY_h-0'), 'AY_h-0');
   assert.equal(linkInHash('#moves=d4'), null);
+  assert.equal(gameInHash(gameFragment('ae03aef82fa0e18f')), 'ae03aef82fa0e18f');
+  assert.equal(linkInHash(linkFragment('AY_h-0')), 'AY_h-0');
+  assert.deepEqual([friendFragment('#friend=A'), friendFragment('#friend-game=1'), friendFragment('#moves=d4'), friendFragment('')], ['#friend=A', '#friend-game=1', null, null]);
   assert.equal(linkTextOf('https://example.org/p/?x=1#friend=AY_h-0'), 'AY_h-0');
   assert.equal(linkTextOf('  AY_h-0\n'), 'AY_h-0');
   assert.equal(friendUrl('AY_h-0', 'https://example.org/p/?x=1#moves=d4'), 'https://example.org/p/?x=1#friend=AY_h-0');

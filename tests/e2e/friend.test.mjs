@@ -85,6 +85,7 @@ test('two players on two devices play a whole game by links; both keep it, and t
   await startFriendGame(ann.page, 'white');
   await setName(ann.page, 'Ann');
   assert.equal(await ann.page.locator('pathwayz-game .friend-turn').textContent(), 'Your move. Then send your friend the link that appears here.');
+  assert.match(await ann.page.evaluate(() => location.hash), /^#friend-game=[0-9a-f]{16}$/, 'no link to copy from the address before the first move');
   assert.equal(await ann.page.locator('pathwayz-game .friend-send').isHidden(), true, 'no link before the first move');
   // White builds row 4 from a to l; Black plays along row 8 and is one move short.
   const white = [...'abcdefghijkl'].map((column) => `${column}4`);
@@ -104,6 +105,11 @@ test('two players on two devices play a whole game by links; both keep it, and t
   assert.equal(await bob.page.$eval('pathwayz-game', (el) => el.dataset.turned), 'true', 'Black sees the board from their side');
   assert.equal(await ann.page.$eval('pathwayz-game', (el) => el.dataset.turned), 'false');
   assert.match(await bob.page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('.board').getAttribute('aria-label')), /seen from Black’s side/);
+  // On the player's own move the address names the game kept here, and gives no one their side.
+  assert.equal(await bob.page.evaluate(() => location.hash), `#friend-game=${id}`);
+  await bob.page.reload();
+  await waitReady(bob.page);
+  assert.equal((await gameState(bob.page)).message, 'Your game with Ann, as you left it. Your move.');
   await setName(bob.page, 'Bob');
 
   for (let turn = 0; turn < black.length; turn++) {

@@ -2,8 +2,8 @@
 // the address with `persist`, a link pasted in the panel, or a script's `openFriendLink`), and,
 // with `persist`, keeping this device's copy of each game (friend-storage.js) after every change
 // of the game shown, listing them for History (the store's `friendGames`, each with whose move
-// it is, by the engine) and showing the game's latest link in the address, so a reload opens it
-// again. A copy is only ever replaced by the same game played on (the engine's
+// it is, by the engine) and showing the game in the address (the link to send, or while it is
+// the player's move the game's id: friend-address.js), so a reload opens it again. A copy is only ever replaced by the same game played on (the engine's
 // `friendLinkRelation`): a game changed meanwhile in another tab is never written over. Copying
 // and sharing the link (the system's share sheet where there is one). A part of the element
 // (pathwayz-game.js), given the controller, the engine, the element's words and whether it keeps
@@ -13,7 +13,7 @@ import { Part } from '../element/part.js';
 import { modeOf } from '../modes/mode-table.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { FRIENDS_KEY, loadFriendGames, parseFriendGames, saveFriendGames, withGame } from './friend-storage.js';
-import { friendUrl, linkInHash, linkTextOf, showInAddress } from './friend-address.js';
+import { friendFragment, friendUrl, gameFragment, gameInHash, linkFragment, linkInHash, linkTextOf, showInAddress } from './friend-address.js';
 import { keptFields } from './friend-work.js';
 
 /** This device's games with friends, and the links that open them. */
@@ -29,8 +29,8 @@ export class FriendGames extends Part {
     /** Whether the friend game shown is kept as it is (only then is its link put in the address). */
     this.keptNow = false;
     /**
-     * The link in the address that this part put there or has opened: the only one it takes out
-     * (a link just pasted there waits for its own `hashchange`).
+     * The fragment in the address that this part put there or has opened: the only one it
+     * changes (a link just pasted there waits for its own `hashchange`).
      */
     this.inAddress = null;
     this.onHash = () => this.openFromAddress();
@@ -137,14 +137,19 @@ export class FriendGames extends Part {
     return this.controller.friend.receive(linkTextOf(input), (id) => this.keptCopy(id));
   }
 
-  /** With `persist`: the friend's link in the address, if there is one (the start, or a link put there). */
+  /**
+   * With `persist`: the friend's link in the address, or the kept game it names, if there is one
+   * (the start, or a fragment put there).
+   */
   openFromAddress() {
     if (!this.uses.persists()) return;
-    const text = linkInHash();
-    if (text === null) return;
-    this.inAddress = text;
-    this.open(text);
-    // The address then shows the game shown (a refused link leaves it).
+    const fragment = friendFragment();
+    if (fragment === null) return;
+    this.inAddress = fragment;
+    const text = linkInHash(fragment);
+    if (text !== null) this.open(text);
+    else this.openKept(gameInHash(fragment));
+    // The address then shows the game shown (a refused link, or a game not kept here, leaves it).
     this.showAddress(this.controller.state);
   }
 
@@ -161,13 +166,17 @@ export class FriendGames extends Part {
     this.showAddress(state);
   }
 
-  /** The address for `state` (with `persist`): the friend game's link while one is shown and kept, else none. */
+  /**
+   * The address for `state` (with `persist`), while a friend game is shown and kept: its link to
+   * send, or, on the player's own move, its id (a link there would give a device without the
+   * game the player's side); else no friend's fragment.
+   */
   showAddress(state) {
     if (!this.uses.persists()) return;
     const shown = modeOf(state.settings).byLink ? state.friend : null;
-    const wanted = shown && this.keptNow ? shown.link : null;
-    const there = linkInHash();
-    // A link the player just put in the address waits for its own `hashchange`.
+    const wanted = !shown || !this.keptNow ? null : shown.sender === shown.me ? linkFragment(shown.link) : gameFragment(shown.id);
+    const there = friendFragment();
+    // A fragment the player just put in the address waits for its own `hashchange`.
     if (there !== null && there !== this.inAddress && there !== wanted) return;
     showInAddress(wanted);
     this.inAddress = wanted;
@@ -198,7 +207,7 @@ export class FriendGames extends Part {
     return true;
   }
 
-  /** Opens the kept game `id` (from History). */
+  /** Opens the kept game `id` (from History, or named in the address). */
   openKept(id) {
     const kept = this.readKept()?.find((game) => game.id === id) ?? this.controller.state.friendGames?.find((game) => game.id === id);
     if (kept) this.controller.friend.open(keptFields(kept), 'friend.same');
