@@ -3,9 +3,10 @@
 // into moves. On a portrait phone the board is shown turned a quarter clockwise (column a on
 // top, 8 cells across, 12 down), coordinates turned with it; seen from Black's side (a game with
 // a friend played as Black) it is turned half a turn more, column l on the left (or on top). The
-// notation never changes and the arrow keys move the way the board looks. Screen readers hear each cell's name and
-// contents. On a touch screen there is no hover, so with the Permanent toggle on the first tap
-// on a cell shows what a permanent there would flip and a second tap on it places the piece.
+// notation never changes and the arrow keys move the way the board looks. Screen readers hear
+// each cell's name and contents. On a touch screen there is no hover, so with the Permanent
+// toggle on the first tap on a cell shows what a permanent there would flip and a second tap on
+// it places the piece.
 // PAI's analysis can be drawn on it: each empty cell's value and the line PAI expects; and the
 // race to connect: the cells of each side's shortest path, a small mark in a lower corner.
 
