@@ -4,9 +4,11 @@
 /**
  * Who plays: a human against PAI, two humans on one device, or PAI against itself; or `replay`:
  * the game of the `record` attribute shown move by move on a read-only board; or `puzzle`: the
- * `puzzle` attribute's puzzle (an id, `daily`, or `streak`) to solve, PAI defending.
+ * `puzzle` attribute's puzzle (an id, `daily`, or `streak`) to solve, PAI defending; `mistakes`:
+ * the player's own mistakes as exercises; or `friend`: a game with a friend on another device,
+ * each move sent by link.
  */
-export type PathwayzMode = 'pai' | 'local' | 'watch' | 'replay' | 'puzzle' | 'mistakes';
+export type PathwayzMode = 'pai' | 'local' | 'watch' | 'replay' | 'puzzle' | 'mistakes' | 'friend';
 /** A side of the board; White moves first. */
 export type PathwayzColor = 'white' | 'black';
 
@@ -78,12 +80,55 @@ export interface PathwayzErrorDetail {
   ply?: number;
 }
 
+/**
+ * `pathwayz-friend-link`: in a game with a friend, the link to send, after the player's move (or
+ * their invitation, playing Black, and when they change their name).
+ */
+export interface PathwayzFriendLinkDetail {
+  /** The link's text, as the engine writes it (URL-safe, at most 1000 characters). */
+  link: string;
+  /** The page's address that opens it: `PAGE#friend=TEXT`. */
+  url: string;
+  /** The game's id, 16 hex digits. */
+  gameId: string;
+  /** The game so far, moves separated by spaces. */
+  record: string;
+  /** The names the players gave (at most 24 characters; shown as text, never markup), or null. */
+  white: string | null;
+  black: string | null;
+  /** The player's colour: the one who sends it. */
+  sender: PathwayzColor;
+}
+
+/** What opening a friend's link did: see `PathwayzFriendOpenDetail`. */
+export type PathwayzFriendOpenResult = 'new' | 'extends' | 'same' | 'older' | 'conflict' | 'refused';
+
+/** `pathwayz-friend-open`: a friend's link was opened (the address, the panel, or `openFriendLink`). */
+export interface PathwayzFriendOpenDetail {
+  /**
+   * `new` (a game this device did not keep), `extends` (the friend's move, taken), `same`,
+   * `older` (an old link: nothing changed), `conflict` (its moves part from the kept game's:
+   * nothing changed) or `refused` (cut, changed, too long or of a newer format: nothing changed).
+   */
+  result: PathwayzFriendOpenResult;
+  /** The game's id (null for a link refused before it could be read). */
+  gameId: string | null;
+  /** The link's game (null when refused). */
+  record: string | null;
+  /** When refused: the engine's reason, in English. */
+  message?: string;
+  /** When refused: the engine's kind of refusal. */
+  kind?: 'bad-argument' | 'bad-record' | 'internal';
+}
+
 export interface PathwayzGameEventMap extends HTMLElementEventMap {
   'pathwayz-ready': CustomEvent<undefined>;
   'pathwayz-move': CustomEvent<PathwayzMoveDetail>;
   'pathwayz-gameover': CustomEvent<PathwayzGameoverDetail>;
   'pathwayz-puzzle': CustomEvent<PathwayzPuzzleDetail>;
   'pathwayz-error': CustomEvent<PathwayzErrorDetail>;
+  'pathwayz-friend-link': CustomEvent<PathwayzFriendLinkDetail>;
+  'pathwayz-friend-open': CustomEvent<PathwayzFriendOpenDetail>;
 }
 
 /**
@@ -98,12 +143,14 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * on, off without it; the player's choice kept with `persist` wins at the next start) and `muted`
  * (no sound, whatever the choice); `ponder` (`on` or `off`: levels 11 and 12 think on the
  * player's time; absent: on except on a touch device; the player's choice kept with `persist`
- * wins at the next start).
+ * wins at the next start); for `mode="friend"`, `color` is the player's colour and, with
+ * `persist`, a `#friend=` link in the page's address is opened and each game with a friend kept.
  * Changes take effect at once, in the game in progress (`persist`: read at the start).
  *
  * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,
  * replay, replay-position, replay-problem, puzzle, puzzle-title, puzzle-prompt, puzzle-feedback,
- * puzzle-rating, puzzle-problem, puzzle-links,
+ * puzzle-rating, puzzle-problem, puzzle-links, friend, friend-turn, friend-send, friend-link,
+ * friend-name, friend-open, friend-paste, friend-games, friend-games-list,
  * thinking, toolbar, button (and each button's own name), message, panel, moves, record,
  * analysis, review, chart, setup, ladder, rung, tour-offer, tour, rating, history
  * (docs/PUBLISHERS.md).
@@ -146,8 +193,18 @@ export declare class PathwayzGame extends HTMLElement {
   readonly version: string;
   /** The build of that release: a hash of its sources, different for any two builds that differ. */
   readonly buildId: string;
+  /**
+   * In a game with a friend, the address of the link to send (after the player's move, or their
+   * invitation playing Black), else null.
+   */
+  readonly friendLink: string | null;
   /** Starts a new game under the current settings. */
   newGame(): void;
+  /**
+   * Opens a friend's link (its text, or an address holding `#friend=TEXT`); returns what it did
+   * (also sent as `pathwayz-friend-open`). Throws before the element is ready.
+   */
+  openFriendLink(text: string): PathwayzFriendOpenResult;
   /** Takes back moves to the last position where a human was to move (in a replay: shows the previous position). */
   undo(): void;
   /** Replays what undo() took back (in a replay: shows the next position). */
@@ -169,5 +226,7 @@ declare global {
     'pathwayz-gameover': CustomEvent<PathwayzGameoverDetail>;
     'pathwayz-puzzle': CustomEvent<PathwayzPuzzleDetail>;
     'pathwayz-error': CustomEvent<PathwayzErrorDetail>;
+    'pathwayz-friend-link': CustomEvent<PathwayzFriendLinkDetail>;
+    'pathwayz-friend-open': CustomEvent<PathwayzFriendOpenDetail>;
   }
 }

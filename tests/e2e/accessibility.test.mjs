@@ -2,8 +2,9 @@
 // (index.html: the game, a refusal with its detail, PAI's analysis, the setup dialog, the
 // walk-through, the notice of a refused save, the player's rating and history), the embed (embed.html), the replay
 // (replay.html: stepped, analysed, a refused record) or a puzzle (puzzle.html: a hint, a wrong move refuted, the
-// solution, an unknown id; the site's puzzle mode) or learning from your mistakes (the deck in the history, the review's
-// offer, an exercise: a wrong answer refuted, the solution), in the light and the dark colour scheme; the element follows
+// solution, an unknown id; the site's puzzle mode), learning from your mistakes (the deck in the history, the review's
+// offer, an exercise: a wrong answer refuted, the solution) or a game with a friend (the setup, the invitation, a
+// refused link, History), in the light and the dark colour scheme; the element follows
 // prefers-color-scheme unless its theme attribute says otherwise, and the --pz-* properties
 // still win.
 import { test, before, after } from 'node:test';
@@ -176,6 +177,28 @@ for (const scheme of ['light', 'dark']) {
     await page.locator('pathwayz-game .exercise-back').click();
     await page.locator('pathwayz-game button.open-history').click();
     await audit(page, `${scheme}: the history with the deck`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`a game with a friend has no serious accessibility violation in the ${scheme} scheme`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
+    const { page, errors } = await openGame(browser, '', { context });
+    await page.locator('pathwayz-game button.open-setup').click();
+    await page.locator('pathwayz-game select.mode').selectOption('friend');
+    await audit(page, `${scheme}: the setup with a friend, its note`);
+    await page.locator('pathwayz-game select.color').selectOption('black');
+    await page.locator('pathwayz-game button.start').click();
+    await page.waitForFunction(() => !document.querySelector('pathwayz-game').shadowRoot.querySelector('.friend-send').hidden);
+    await page.locator('pathwayz-game .friend-open summary').click();
+    await audit(page, `${scheme}: the invitation, its link to send, the name, a link to open, the board seen from Black's side`);
+    await page.locator('pathwayz-game .friend-paste').fill('not a link');
+    await page.locator('pathwayz-game button.open-friend-link').click();
+    await page.locator('pathwayz-game .message-detail summary').click();
+    await audit(page, `${scheme}: a refused link, the engine's words open`);
+    await page.locator('pathwayz-game button.open-history').click();
+    await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.friend-game').length === 1);
+    await audit(page, `${scheme}: History with a game with a friend`);
     assert.deepEqual(errors, []);
     await context.close();
   });

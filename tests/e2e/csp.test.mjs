@@ -2,7 +2,7 @@
 // Content-Security-Policy that scripts/serve.mjs sends (no inline script or style), and no
 // violation is reported while the element loads, PAI thinks in its worker and a move is played,
 // nor while the page's views (analysis, review, the ladder, how to play, a replay, a puzzle, the
-// history with its export and import, an exercise of the player's mistakes) are used,
+// history with its export and import, an exercise of the player's mistakes, a game with a friend by link) are used,
 // which draw their bars without a style attribute.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -240,4 +240,35 @@ test('learning from your mistakes under the strict policy: the deck, an exercise
   assert.deepEqual(styled, [], 'no element has a style attribute');
   assert.deepEqual(await page.evaluate(() => window.violations), []);
   await context.close();
+});
+
+test('a game with a friend under the strict policy: the invitation, the link opened on another device, a move sent back; no style attribute', async () => {
+  const pages = [];
+  for (let i = 0; i < 2; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript(recordViolations);
+    pages.push(await context.newPage());
+  }
+  const [bob, ann] = pages;
+  await bob.goto(baseUrl);
+  await waitReady(bob);
+  await bob.locator('pathwayz-game button.open-setup').click();
+  await bob.locator('pathwayz-game select.mode').selectOption('friend');
+  await bob.locator('pathwayz-game select.color').selectOption('black');
+  await bob.locator('pathwayz-game button.start').click();
+  await bob.locator('pathwayz-game .friend-name').fill('Bob');
+  await bob.locator('pathwayz-game .friend-name').press('Enter');
+  const invite = await bob.locator('pathwayz-game .friend-link').inputValue();
+  await ann.goto(invite);
+  await waitReady(ann);
+  await cell(ann, 'd4').click();
+  const reply = await ann.locator('pathwayz-game .friend-link').inputValue();
+  await bob.goto(reply);
+  await waitForPly(bob, 1);
+  for (const page of pages) {
+    const styled = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className));
+    assert.deepEqual(styled, [], 'no element has a style attribute');
+    assert.deepEqual(await page.evaluate(() => window.violations), []);
+  }
+  for (const page of pages) await page.context().close();
 });

@@ -95,7 +95,7 @@ test('attribute changes take effect in the game in progress; bad values are refu
   assert.deepEqual(state.errors.map((e) => e.source), ['attribute', 'attribute']);
   assert.equal(state.levels, 12, 'the engine has 12 levels');
   assert.match(state.errors[0].message, /level must be a whole number from 1 to 12, not "99"/);
-  assert.match(state.errors[1].message, /mode must be one of pai, local, watch, replay, puzzle, mistakes, not "chess"/);
+  assert.match(state.errors[1].message, /mode must be one of pai, local, watch, replay, puzzle, mistakes, friend, not "chess"/);
   assert.ok(!state.setupButtonBefore, 'no Game setup with the minimal controls');
   assert.ok(state.setupShown, 'controls="full" shows the full controls at once');
   await context.close();

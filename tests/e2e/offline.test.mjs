@@ -1,9 +1,10 @@
-// Offline play and embedding: after one visit the game loads and plays with the network off, and
-// the daily puzzle opens (the same one);
+// Offline play and embedding: after one visit the game loads and plays with the network off, the
+// daily puzzle opens (the same one), and a friend's link opens and gives the next one;
 // the custom element on a plain page plays and fires its events.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir, baseUrl, siteFile } from './browser.mjs';
+import engine from './node-engine.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -50,6 +51,28 @@ test('after one visit the daily puzzle opens with the network off, the same one'
   assert.equal(await page.$eval('pathwayz-game', (el) => el.dataset.puzzleId), online);
   await page.locator('pathwayz-game .puzzle-hint').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.cell.region'), null, { timeout: 30000 });
+  await context.close();
+});
+
+test("after one visit a friend's link opens and gives the next link with the network off", async () => {
+  const { page, context } = await openGame(browser, '');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await context.setOffline(true);
+  // An invitation from a friend playing Black, written by the engine as their page writes it.
+  const link = engine.encodeFriendLink({ gameId: engine.newFriendGameId(), record: '', white: null, black: 'Bob' });
+  const invite = new URL(`#friend=${link}`, baseUrl).href;
+  await page.goto('about:blank');
+  await page.goto(invite);
+  await waitReady(page);
+  assert.equal((await gameState(page)).message, 'A game with Bob: you play White. Your move.');
+  await cell(page, 'd4').click();
+  await page.waitForFunction(() => /#friend=/.test(document.querySelector('pathwayz-game').friendLink ?? ''));
+  assert.equal(await page.locator('pathwayz-game .friend-link').inputValue(), await page.$eval('pathwayz-game', (el) => el.friendLink));
   await context.close();
 });
 

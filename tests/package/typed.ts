@@ -1,6 +1,6 @@
 // Type-checked by tests/e2e/package.test.mjs against the installed package's declarations.
 import 'pathwayz-game';
-import type { PathwayzGame, PathwayzMoveDetail, PathwayzPuzzleDetail } from 'pathwayz-game';
+import type { PathwayzGame, PathwayzMoveDetail, PathwayzPuzzleDetail, PathwayzFriendLinkDetail, PathwayzFriendOpenResult } from 'pathwayz-game';
 
 const game: PathwayzGame | null = document.querySelector('pathwayz-game');
 if (game) {
@@ -43,3 +43,15 @@ puzzle.addEventListener('pathwayz-puzzle', (event) => {
 document.addEventListener('pathwayz-puzzle', (event) => console.log(event.detail.result, event.detail.clean));
 // @ts-expect-error: not a mode
 made.mode = 'chess';
+const friend = document.createElement('pathwayz-game');
+friend.mode = 'friend';
+friend.addEventListener('pathwayz-friend-link', (event) => {
+  const detail: PathwayzFriendLinkDetail = event.detail;
+  console.log(detail.url, detail.gameId, detail.sender, detail.white ?? '');
+});
+friend.ready.then((ready) => {
+  const result: PathwayzFriendOpenResult = ready.openFriendLink('#friend=AQ');
+  const link: string | null = ready.friendLink;
+  console.log(result, link);
+});
+document.addEventListener('pathwayz-friend-open', (event) => console.log(event.detail.result, event.detail.gameId));

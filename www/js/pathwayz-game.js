@@ -5,8 +5,9 @@
 //
 // Attributes: level (1-12), ms (thinking time), color (the human's colour), mode (pai, local,
 // watch, replay: the game of the `record` attribute shown move by move, with `autoplay` and
-// `autoplay-ms`; puzzle: the `puzzle` attribute's puzzle, an id or `daily`; mistakes: the
-// player's own mistakes as exercises, with persist), controls (minimal or full), persist (save the game locally and read shared links;
+// `autoplay-ms`; puzzle: the `puzzle` attribute's puzzle, an id, `daily` or `streak`; mistakes: the
+// player's own mistakes as exercises, with persist; friend: a game with a friend on another device,
+// by link), controls (minimal or full), persist (save the game locally and read shared links;
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
 // persisting element on a page its own id; it also keeps the player's history of games finished
 // against PAI, `pathwayz.history.v1`, and shows their rating: player-history.js), theme (light or dark; default: the browser's
@@ -21,12 +22,14 @@
 // docs/PAGE.md); saved games and shared links are saved-games.js's (saving listens to the store), the
 // player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
 // and the player's puzzle attempts puzzle-mode.js's, the deck of the player's mistakes and its
-// exercises (`mode="mistakes"`) mistakes-part.js's, the host
+// exercises (`mode="mistakes"`) mistakes-part.js's, games with friends and their links
+// friend-games.js's, the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
 // has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
-// `pathwayz-gameover` {winner, result, record}, `pathwayz-puzzle` {id, kind, result, reason, clean}
-// and `pathwayz-error` {message, source}. Scripts:
+// `pathwayz-gameover` {winner, result, record}, `pathwayz-puzzle` {id, kind, result, reason, clean},
+// `pathwayz-friend-link` {link, url, gameId, record, white, black, sender}, `pathwayz-friend-open`
+// {result, gameId, record, message, kind} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
 // (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking, and
 // more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. Thinking
@@ -65,6 +68,10 @@ import { Mistakes } from './mistakes/mistakes-part.js';
 import { ExerciseView } from './mistakes/exercise-view.js';
 import { DeckView } from './mistakes/deck-view.js';
 import { Walkthrough, tourSeen } from './tour/walkthrough-view.js';
+import { FriendGames } from './friend/friend-games.js';
+import { FriendView } from './friend/friend-view.js';
+import { FriendGamesView } from './friend/friend-games-view.js';
+import { friendUrl } from './friend/friend-address.js';
 import { nextTask } from './element/next-task.js';
 
 /** The player's input events, drawn at once when they changed the state (see connectedCallback). */
@@ -81,6 +88,7 @@ const TEMPLATE = (say) => `
     <div class="replay-slot" hidden></div>
     <div class="puzzle-slot" hidden></div>
     <div class="mistakes-slot" hidden></div>
+    <div class="friend-slot" hidden></div>
   </div>
   <div class="side" part="side">
     <div class="tour-offer" role="group" aria-label="${say('howToPlay')}" part="tour-offer panel" hidden>
@@ -134,6 +142,10 @@ export class PathwayzGame extends HTMLElement {
       openReplay: (record) => this.api.showReplay(record),
       openPuzzle: (which) => this.openJudging(which),
     });
+    this.friends = new FriendGames({
+      controller, engine, say,
+      persists: () => Boolean(this.savedGames.persistKey),
+    });
     this.history = new PlayerHistory({
       controller, engine, say,
       levelName: (level) => this.levelName(level),
@@ -159,6 +171,7 @@ export class PathwayzGame extends HTMLElement {
     this.connection = connection;
     if (this.controller) {
       const conflict = this.savedGames.claimKey();
+      this.friends.listen();
       this.watchOrientation();
       this.controller.reopen();
       if (conflict) this.controller.tell(conflict);
@@ -206,6 +219,7 @@ export class PathwayzGame extends HTMLElement {
     for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
     this.savedGames.openFirstGame(this.savedGames.claimKey());
     this.history.start();
+    this.friends.start();
     this.puzzles.start();
     this.mistakes.start();
     this.savedGames.saveOnChange();
@@ -302,6 +316,8 @@ export class PathwayzGame extends HTMLElement {
         this.historyView = new HistoryView(this.$('dialog.history'), this);
         this.exerciseView = new ExerciseView(this.$('.mistakes-slot'), this);
         this.deckViews = [new DeckView(this.$('.mistakes-deck-slot'), this, 'history'), new DeckView(this.$('.review-mistakes-slot'), this, 'review')];
+        this.friendView = new FriendView(this.$('.friend-slot'), this);
+        this.friendGamesView = new FriendGamesView(this.$('.friend-games-slot'), this);
         this.showControls();
         this.wireControls();
         this.watchOrientation();
@@ -347,9 +363,16 @@ export class PathwayzGame extends HTMLElement {
     return (this.portraitQuery ?? matchMedia(PORTRAIT)).matches ? 'portrait' : 'landscape';
   }
 
+  /** Whether the board is seen from Black's side (turned half a turn): a game with a friend played as Black. */
+  seenFromBlack() {
+    const state = this.controller?.state;
+    return Boolean(state) && modeOf(state.settings).seenFrom(state.settings) === 'black';
+  }
+
   applyOrientation() {
     const orientation = this.orientation();
-    this.board.setOrientation(orientation);
+    this.board.setOrientation(orientation, this.seenFromBlack());
+    this.dataset.turned = String(this.board.turned);
     this.$('.pz').dataset.orientation = orientation;
     this.dataset.orientation = orientation;
   }
@@ -588,12 +611,42 @@ export class PathwayzGame extends HTMLElement {
     this.history.clear();
   }
 
+  /**
+   * Opens a friend's link (its text, or an address holding it: friend-games.js): a new game, the
+   * friend's move, or a link refused, as the engine judges it. Returns the result: `new`,
+   * `extends`, `same`, `older`, `conflict` or `refused`.
+   */
+  openFriendLink(text) {
+    this.api.readyController();
+    return this.friends.open(text);
+  }
+
+  /** The address of the link for the friend in a game with a friend (after the player's move or invitation), else null. */
+  get friendLink() {
+    return this.controller ? this.friends.linkToSend() : null;
+  }
+
+  /** The friend panel's and History's doors (friend/friend-games.js). */
+  copyFriendLink() {
+    return this.friends.copy();
+  }
+
+  shareFriendLink() {
+    return this.friends.share();
+  }
+
+  openFriendGame(id) {
+    this.historyView.close();
+    this.friends.openKept(id);
+  }
+
   disconnectedCallback() {
     this.connection = (this.connection ?? 0) + 1;
     this.portraitQuery?.removeEventListener('change', this.onOrientation);
     this.controller?.close();
     this.soundsPart.stop();
     this.ponderingPart.stop();
+    this.friends.stop();
     this.savedGames.releaseKey();
   }
 
@@ -695,6 +748,8 @@ export class PathwayzGame extends HTMLElement {
       const result = humanResult(modeOf(settings), settings, detail.winner) ?? (detail.winner === 'draw' ? 'draw' : `${detail.winner} wins`);
       detail = { ...detail, result };
     }
+    // A friend's link as the address that opens it on this page.
+    if (type === 'friend-link') detail = { ...detail, url: friendUrl(detail.link) };
     this.history.hear(type, detail);
     this.puzzles.hear(type, detail);
     this.mistakes.hear(type, detail);
@@ -736,6 +791,7 @@ export class PathwayzGame extends HTMLElement {
       this.showControls();
       this.offerTour();
     }
+    if (this.seenFromBlack() !== this.board.turned) this.applyOrientation();
     this.panel.render(state);
     this.analysisView.render(state);
     this.raceView.render(state);
@@ -744,7 +800,9 @@ export class PathwayzGame extends HTMLElement {
     this.puzzleView.render(state);
     this.exerciseView.render(state);
     for (const view of this.deckViews) view.render(state);
+    this.friendView.render(state);
     this.historyView.render(state);
+    this.friendGamesView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
     this.$('.pz').toggleAttribute('data-replay-problem', mode.replays && Boolean(state.replay.problem));
     this.setup.render(state);

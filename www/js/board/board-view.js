@@ -1,10 +1,12 @@
 // Draws the board as a grid of buttons framed by its coordinates (columns a-l, rows 1-8) and
 // its two goal edges (columns a and l), and turns clicks, right-clicks, long presses and keys
 // into moves. On a portrait phone the board is shown turned a quarter clockwise (column a on
-// top, 8 cells across, 12 down), coordinates turned with it; the notation never changes and
-// the arrow keys move the way the board looks. Screen readers hear each cell's name and
-// contents. On a touch screen there is no hover, so with the Permanent toggle on the first tap
-// on a cell shows what a permanent there would flip and a second tap on it places the piece.
+// top, 8 cells across, 12 down), coordinates turned with it; seen from Black's side (a game with
+// a friend played as Black) it is turned half a turn more, column l on the left (or on top). The
+// notation never changes and the arrow keys move the way the board looks. Screen readers hear
+// each cell's name and contents. On a touch screen there is no hover, so with the Permanent
+// toggle on the first tap on a cell shows what a permanent there would flip and a second tap on
+// it places the piece.
 // PAI's analysis can be drawn on it: each empty cell's value and the line PAI expects; and the
 // race to connect: the cells of each side's shortest path, a small mark in a lower corner.
 
@@ -44,6 +46,20 @@ export const ORIENTATIONS = {
   },
 };
 
+/** `layout` turned half a turn: the last visual row and column first. */
+function halfTurn(layout) {
+  const { rows, cols } = layout;
+  return {
+    rows,
+    cols,
+    place: (row, col) => {
+      const [vr, vc] = layout.place(row, col);
+      return [rows - 1 - vr, cols - 1 - vc];
+    },
+    cellAt: (vr, vc) => layout.cellAt(rows - 1 - vr, cols - 1 - vc),
+  };
+}
+
 export class BoardView {
   /**
    * @param {HTMLElement} frame - receives the coordinates, the goal edges and the 96 cells.
@@ -63,6 +79,8 @@ export class BoardView {
     this.focusIndex = 0;
     this.lastPointerType = 'mouse';
     this.orientation = null;
+    /** Whether the board is seen from Black's side: turned half a turn. */
+    this.turned = false;
     frame.classList.add('frame');
     this.labels = {};
     for (const side of ['top', 'left', 'right', 'bottom']) {
@@ -84,13 +102,25 @@ export class BoardView {
     this.setOrientation('landscape');
   }
 
-  /** Lays the cells and coordinates out as `orientation` (landscape or portrait). */
-  setOrientation(orientation) {
-    if (orientation === this.orientation || !ORIENTATIONS[orientation]) return;
+  /** How the cells are laid out now. */
+  layout() {
+    const layout = ORIENTATIONS[this.orientation];
+    return this.turned ? halfTurn(layout) : layout;
+  }
+
+  /**
+   * Lays the cells and coordinates out as `orientation` (landscape or portrait), seen from
+   * Black's side when `turned` (half a turn more).
+   */
+  setOrientation(orientation, turned = false) {
+    if (!ORIENTATIONS[orientation] || (orientation === this.orientation && turned === this.turned)) return;
     this.orientation = orientation;
-    const layout = ORIENTATIONS[orientation];
+    this.turned = turned;
+    const layout = this.layout();
     this.frame.dataset.orientation = orientation;
-    this.container.setAttribute('aria-label', this.say(orientation === 'portrait' ? 'boardLabelPortrait' : 'boardLabel'));
+    this.frame.toggleAttribute('data-turned', turned);
+    const label = orientation === 'portrait' ? 'boardLabelPortrait' : 'boardLabel';
+    this.container.setAttribute('aria-label', this.say(turned ? `${label}Turned` : label));
     const rows = [];
     for (let vr = 0; vr < layout.rows; vr++) {
       const rowElement = document.createElement('div');
@@ -107,6 +137,10 @@ export class BoardView {
     const numbers = Array.from({ length: 8 }, (_, i) => ({ text: String(i + 1), goal: false }));
     const across = orientation === 'portrait' ? numbers.reverse() : letters;
     const down = orientation === 'portrait' ? letters : numbers;
+    if (turned) {
+      across.reverse();
+      down.reverse();
+    }
     const fill = (element, items) => element.replaceChildren(...items.map(({ text, goal }) =>
       Object.assign(document.createElement('span'), { textContent: text, className: goal ? 'goal-label' : '' })));
     fill(this.labels.top, across);
@@ -172,7 +206,7 @@ export class BoardView {
     if (steps[event.key]) {
       // Move the way the board looks: in the visual grid, then back to the game's cell.
       event.preventDefault();
-      const layout = ORIENTATIONS[this.orientation];
+      const layout = this.layout();
       const [vr, vc] = layout.place(row, col);
       const [dr, dc] = steps[event.key];
       const clamp = (value, size) => Math.min(size - 1, Math.max(0, value));

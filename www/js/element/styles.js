@@ -365,6 +365,35 @@ dialog.history > .history-list { list-style: none; padding: 0; margin: 0.5rem 0;
 .history-confirm { margin-top: 0.5rem; }
 .history-confirm p { margin: 0; flex-basis: 100%; }
 .history-message:empty, .history-rating:empty { display: none; }
+/* A game with a friend: its panel under the board (the link to send, the player's name, a link to
+   open) and its list in the history dialog. */
+.friend-slot { contain: inline-size; }
+.friend { display: grid; gap: 0.4rem; }
+.friend p, .friend h2 { margin: 0; }
+.friend-turn { font-size: 0.95rem; font-weight: 600; overflow-wrap: anywhere; }
+.friend-send { display: flex; flex-wrap: wrap; gap: 0.3rem 0.4rem; align-items: end; }
+.friend-send .friend-field { flex: 1 1 16rem; }
+.friend-field { display: grid; gap: 0.2rem; font-size: 0.85rem; }
+.friend input {
+  font: inherit; font-size: 0.9rem; padding: 0.45rem 0.6rem; border-radius: 6px; min-width: 0; min-height: 2.75rem; box-sizing: border-box;
+  border: 1px solid var(--pz-muted); background: var(--pz-surface); color: var(--pz-text);
+}
+.friend input:focus-visible { outline: 3px solid var(--pz-path); outline-offset: 1px; }
+.friend-link { font-family: ui-monospace, monospace; }
+.friend-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+.friend button.action { min-height: 2.75rem; }
+.friend-open summary { cursor: pointer; font-size: 0.9rem; min-height: 2.75rem; display: flex; align-items: center; }
+.friend-open[open] { display: grid; gap: 0.3rem; }
+.friend-back { justify-self: start; }
+.friend-games h3 { margin: 0.75rem 0 0.3rem; }
+.friend-games-list { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.25rem; max-height: 12rem; overflow-y: auto; }
+.friend-game {
+  display: flex; flex-wrap: wrap; gap: 0.2rem 0.75rem; align-items: center; font-size: 0.85rem; padding: 0.3rem 0.5rem;
+  border: 1px solid color-mix(in srgb, var(--pz-muted) 40%, transparent); border-radius: 6px;
+}
+.friend-game-cell-0 { font-weight: 600; overflow-wrap: anywhere; }
+.friend-game[data-standing="your-move"] .friend-game-cell-3 { font-weight: 700; color: var(--pz-accent); }
+.friend-game-open { margin-inline-start: auto; }
 .tour-text { max-width: 40rem; }
 .tour-result { min-height: 1.3em; font-weight: 600; }
 

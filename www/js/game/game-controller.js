@@ -3,9 +3,10 @@
 // the hover preview, the shared-link offer, a refused save). The one owner of the page's state: its methods are
 // the only code that changes the store (store.js), which the views and saving read. The worker
 // jobs (PAI's move, a hint, a review, an analysis) go through the job scheduler
-// (job-scheduler.js); the analysis, the review, the replay and the puzzle are the controller's too
-// (analysis-work.js, review-work.js, replay-work.js, puzzle-work.js), and so is the deck of the
-// player's mistakes (mistakes-work.js). Knows nothing of the DOM.
+// (job-scheduler.js); the analysis, the review, the replay, the puzzle and a game with a friend
+// are the controller's too (analysis-work.js, review-work.js, replay-work.js, puzzle-work.js,
+// friend-work.js), and so is the deck of the player's mistakes (mistakes-work.js). Knows nothing
+// of the DOM.
 
 import { translator } from '../i18n/i18n.js';
 import { explainError } from '../engine/engine-errors.js';
@@ -14,7 +15,7 @@ import { PaiUnavailable } from '../search/pai-unavailable.js';
 import { JobScheduler } from '../search/job-scheduler.js';
 import { Store } from './store.js';
 import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './settings.js';
-import { humanTurn, levelFor, paiSide } from './players.js';
+import { awaySide, humanTurn, levelFor, paiSide } from './players.js';
 import { AnalysisWork } from '../analysis/analysis-work.js';
 import { ReviewWork } from '../review/review-work.js';
 import { REPLAY_START, ReplayWork } from '../replay/replay-work.js';
@@ -22,6 +23,7 @@ import { PonderWork } from '../ponder/ponder-work.js';
 import { PuzzleWork } from '../puzzle/puzzle-work.js';
 import { RaceWork } from '../race/race-work.js';
 import { MistakesWork } from '../mistakes/mistakes-work.js';
+import { FriendWork } from '../friend/friend-work.js';
 import { modeOf } from '../modes/mode-table.js';
 import { LADDER_LOADING, ladderState } from '../panel/ladder.js';
 /** The level and the longest time of a hint. */
@@ -102,6 +104,8 @@ export class GameController {
       streaks: [],
       streak: null,
       mistakes: null,
+      friend: null,
+      friendGames: null,
     });
     this.analysis = new AnalysisWork(this);
     this.ponder = new PonderWork(this);
@@ -110,6 +114,7 @@ export class GameController {
     this.puzzles = new PuzzleWork(this);
     this.race = new RaceWork(this);
     this.mistakes = new MistakesWork(this);
+    this.friend = new FriendWork(this);
   }
 
   /** The snapshot of everything shown. */
@@ -182,6 +187,8 @@ export class GameController {
     this.game = this.engine.newGame();
     this.redoStack = [];
     this.replay.reset();
+    // A new game with a friend is a new game (a new id), never the last one played on.
+    this.friend.forget();
     this.update({ settings: cleanSettings({ ...this.state.settings, ...settings }, this.bounds), paused: false });
     this.tell('');
     this.afterChange();
@@ -198,6 +205,7 @@ export class GameController {
     if (!modeOf(next).replays) this.replay.pause();
     this.update({ settings: next });
     this.race.refresh();
+    this.friend.refresh();
     this.reopen();
   }
 
@@ -251,7 +259,8 @@ export class GameController {
     }
     const refusal = mode.refusesMoves
       ?? (!live ? 'viewingOld' : null)
-      ?? (paiSide(this.state) || this.state.thinking ? 'waitForPai' : null);
+      ?? (paiSide(this.state) || this.state.thinking ? 'waitForPai' : null)
+      ?? (awaySide(this.state) ? 'waitForFriend' : null);
     if (refusal) this.tell(this.say(refusal));
     const played = !refusal && this.apply(move, 'human');
     // Counted for the move sounds' thud (move-sounds.js).
@@ -364,6 +373,8 @@ export class GameController {
     const game = positionOf(this.game);
     this.update({ game, shown: { ...game, viewPly: null }, redoCount: this.redoStack.length, armed: null, preview: [] });
     this.race.refresh();
+    // A game with a friend: the player's move gives the link to send (friend-work.js).
+    this.friend.refresh();
     // A review stays while the game goes on from the moves it reviewed, and goes with them.
     if (this.state.review && !isStartOf(this.engine, this.state.review.record, game.record)) this.review.stop(true);
     // A replay only shows a game, and a puzzle's end is the puzzle's (puzzle-work.js): neither

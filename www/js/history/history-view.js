@@ -1,6 +1,7 @@
 // The player's history, in a dialog: every finished game against PAI (date, level, colour,
 // result; the newest first), each with a button that reopens it in review; export as a JSON
-// file, import from one, and clearing it (asked twice). It draws the snapshot's `history`
+// file, import from one, and clearing it (asked twice). The games with friends have their own
+// list in it (friend-games-view.js, in `.friend-games-slot`). It draws the snapshot's `history`
 // (`{games, rating, ladder, confirmClear}`, the controller's) and the message line, and calls
 // the actions of its host (the element: player-history.js).
 
@@ -20,6 +21,7 @@ const TEMPLATE = (say) => `
   <p class="history-empty" hidden>${say('historyEmpty')}</p>
   <div class="mistakes-deck-slot" hidden></div>
   <ol class="history-list" part="history-list" aria-labelledby="history-title"></ol>
+  <div class="friend-games-slot" hidden></div>
   <div class="history-row">
     <button type="button" class="action export-history" part="button export-history">${say('historyExport')}</button>
     <button type="button" class="action import-history" part="button import-history">${say('historyImport')}</button>

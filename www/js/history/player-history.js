@@ -104,7 +104,8 @@ export class PlayerHistory extends Part {
     if (!game) return;
     const { game: current } = this.controller.state;
     let aside = null;
-    if (this.uses.savedGames.persistKey && current.moves.length > 0 && current.winner === null) {
+    // A game with a friend is kept as such (friend-games.js): only a game saved in progress is set aside.
+    if (this.uses.savedGames.persistKey && current.moves.length > 0 && current.winner === null && modeOf(this.controller.state.settings).savesGame) {
       aside = this.uses.savedGames.setGameAside();
       if (!aside) {
         this.controller.tell(this.say('historyNotOpened'));

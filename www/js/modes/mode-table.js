@@ -7,9 +7,10 @@ import { WATCH_MODE } from './watch.js';
 import { REPLAY_MODE } from './replay.js';
 import { PUZZLE_MODE } from './puzzle.js';
 import { MISTAKES_MODE } from './mistakes.js';
+import { FRIEND_MODE } from './friend.js';
 
 /** Every mode by its name, in the order the setup dialog offers the played ones. */
-export const MODE_TABLE = Object.freeze(Object.fromEntries([PAI_MODE, LOCAL_MODE, WATCH_MODE, REPLAY_MODE, PUZZLE_MODE, MISTAKES_MODE]
+export const MODE_TABLE = Object.freeze(Object.fromEntries([PAI_MODE, LOCAL_MODE, WATCH_MODE, REPLAY_MODE, PUZZLE_MODE, MISTAKES_MODE, FRIEND_MODE]
   .map((mode) => [mode.name, mode])));
 
 /** Every mode's name. */

@@ -12,6 +12,17 @@ const DEFAULTS = {
    * position set (a puzzle).
    */
   played: false,
+  /**
+   * The game is the one kept in progress with `persist` (storage.js, saved-games.js), read back at
+   * the next visit. False for a game kept elsewhere (a friend's game: friend/friend-storage.js) or
+   * not kept (a replay, a puzzle).
+   */
+  savesGame: false,
+  /**
+   * A game with a friend on another device: each side's moves travel by link, the player's own
+   * side is played here and the friend's arrives in their link (friend/friend-work.js).
+   */
+  byLink: false,
   /** The board shows a recorded game move by move and takes no move (replay-work.js). */
   replays: false,
   /** The board holds a puzzle: a move is an answer the puzzle judges (puzzle-work.js). */
@@ -19,11 +30,14 @@ const DEFAULTS = {
   /** PAI plays some side (its workers are started ahead of its first move). */
   paiPlays: false,
   /**
-   * Who plays `color` under `settings`: `'you'` (the human, against PAI), `'human'` (one of
-   * two humans), `'pai'`, or null where nobody plays (a replay, a puzzle: the panel then shows
-   * the position, not players).
+   * Who plays `color` under `settings`: `'you'` (the human, against PAI or a friend), `'human'`
+   * (one of two humans), `'pai'`, `'friend'` (a friend on another device, whose moves arrive by
+   * link: the board waits for them), or null where nobody plays (a replay, a puzzle: the panel
+   * then shows the position, not players).
    */
   playerOf: () => null,
+  /** The colour whose side the board is seen from: Black sees it turned half a turn. */
+  seenFrom: () => 'white',
   /** PAI's level for `color`. */
   levelOf: (settings) => settings.level,
   /** What `undo` and `redo` do: `moves` (back to the human's last turn), `step` (one move, paused), `replay` (the position before or after), `none`. */
@@ -45,8 +59,11 @@ const DEFAULTS = {
   showsRace: true,
   /** Which of the element's controls show: those marked `data-play`, `data-replay` or `data-puzzle`. */
   controls: 'play',
-  /** The setup dialog's fields for this mode: the human's colour, PAI's level (its caption's i18n key), White's level. */
-  setup: { color: false, level: false, levelCaption: 'paiLevelField', whiteLevel: false },
+  /**
+   * The setup dialog's fields for this mode: the human's colour, PAI's level (its caption's i18n
+   * key), White's level, and a note saying how the mode is played (an i18n key, or null).
+   */
+  setup: { color: false, level: false, levelCaption: 'paiLevelField', whiteLevel: false, note: null },
 };
 
 /** A mode: `fields` over the defaults, frozen. */
@@ -63,14 +80,23 @@ export function paiSideIn(mode, { settings, game }) {
   return mode.playerOf(settings, game.toMove) === 'pai' ? game.toMove : null;
 }
 
-/** The colour the one human plays against PAI under `settings`, or null where no one human plays PAI. */
+/**
+ * The colour to move now in `state` (`{settings, game}`) under `mode` when its player is a friend
+ * on another device (the board waits for their link), or null.
+ */
+export function awaySideIn(mode, { settings, game }) {
+  if (game.winner !== null) return null;
+  return mode.playerOf(settings, game.toMove) === 'friend' ? game.toMove : null;
+}
+
+/** The colour the one human plays against PAI or a friend under `settings`, or null where no one human does. */
 export function humanSideIn(mode, settings) {
   return ['white', 'black'].find((color) => mode.playerOf(settings, color) === 'you') ?? null;
 }
 
 /**
- * The human's result against PAI when `winner` (`white`, `black` or `draw`) has won under
- * `settings`: `win`, `loss` or `draw`; null where no one human plays PAI.
+ * The human's result against PAI or a friend when `winner` (`white`, `black` or `draw`) has won
+ * under `settings`: `win`, `loss` or `draw`; null where no one human plays either.
  */
 export function humanResult(mode, settings, winner) {
   const human = humanSideIn(mode, settings);

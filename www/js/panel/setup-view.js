@@ -1,4 +1,5 @@
-// Game setup, in a dialog: the players (human vs PAI, two humans, PAI vs PAI), the colour, the
+// Game setup, in a dialog: the players (human vs PAI, two humans, PAI vs PAI, a friend by link,
+// with a note on how that is played), the colour, the
 // thinking time, and the opponent chosen from the ladder: each level with its measured strength
 // (Elo from the round robin in data/ladder.json) and what it does in plain words; and the move
 // sounds and thinking on the player's time, each on or off at once (sounds.js, pondering.js).
@@ -27,8 +28,9 @@ const TEMPLATE = (say) => `
         <option value="white">${say('whiteFirst')}</option><option value="black">${say('black')}</option></select></label>
       <label class="white-level-field">${say('whiteLevelField')} <select class="white-level"></select></label>
       <label class="level-field"><span class="level-caption">${say('paiLevelField')}</span> <select class="level"></select></label>
-      <label>${say('thinkingTime')} <select class="ms"></select></label>
+      <label class="ms-field">${say('thinkingTime')} <select class="ms"></select></label>
     </div>
+    <p class="help setup-note" hidden></p>
     <section class="ladder-section" aria-labelledby="ladder-title">
       <h3 id="ladder-title">${say('ladderTitle')}</h3>
       <ol class="ladder" part="ladder"></ol>
@@ -184,6 +186,10 @@ export class SetupView {
     this.$('.level-field').hidden = !setup.level;
     this.$('.ladder-section').hidden = !setup.level;
     this.$('.white-level-field').hidden = !setup.whiteLevel;
+    // PAI's thinking time where PAI plays or hints; a note where the mode says how it is played.
+    this.$('.ms-field').hidden = !setup.level && !MODE_TABLE[this.$('.mode').value].hints;
+    this.$('.setup-note').hidden = !setup.note;
+    this.$('.setup-note').textContent = setup.note ? say(setup.note) : '';
     this.$('.level-caption').textContent = say(setup.levelCaption);
     for (const rung of this.dialog.querySelectorAll('.rung')) {
       rung.setAttribute('aria-pressed', String(rung.dataset.level === this.$('.level').value));

@@ -136,22 +136,28 @@ export class SidePanel {
     });
   }
 
-  /** Who plays whom: "White: You · Black: PAI level 5 · TDL-weighted features (Elo 1612)". */
-  playersText({ settings, ladder }) {
+  /**
+   * Who plays whom: "White: You · Black: PAI level 5 · TDL-weighted features (Elo 1612)"; in a
+   * game with a friend, the names they gave ("White: Ann (you) · Black: Bob").
+   */
+  playersText({ settings, ladder, friend }) {
     const say = this.host.say;
     const pai = (level) => {
       const elo = levelElo(ladder, level);
       return say('paiLevel', { level, name: this.host.levelName(level) }) + (elo ? ` (${say('elo', { elo })})` : '');
     };
     const mode = modeOf(settings);
+    const names = mode.byLink ? friend : null;
     const player = (color) => {
       const who = mode.playerOf(settings, color);
+      const name = names?.[color];
+      if (name) return who === 'you' ? say('youNamed', { name }) : name;
       return who === 'pai' ? pai(mode.levelOf(settings, color)) : say(who);
     };
     return ['white', 'black'].map((color) => say('playerEntry', { color, who: player(color) })).join(' · ');
   }
 
-  statusText({ settings, thinking, game, shown }) {
+  statusText({ settings, thinking, game, shown, friend }) {
     const say = this.host.say;
     const mode = modeOf(settings);
     if (!mode.played) {
@@ -165,15 +171,19 @@ export class SidePanel {
     const against = humanSideIn(mode, settings) !== null;
     const who = (color) => (mode.playerOf(settings, color) === 'pai' && !against
       ? say('whoWatch', { color, level: mode.levelOf(settings, color) }) : say('side', { color }));
+    // A friend's name, where they gave one.
+    const name = (color) => (mode.byLink ? friend?.[color] ?? null : null);
     if (winner === 'draw') return say('statusDraw');
     if (winner) {
       const result = humanResult(mode, settings, winner);
-      if (result) return result === 'win' ? say('statusYouWin') : say('statusPaiWins', { level: mode.levelOf(settings, winner) });
+      if (result === 'win') return say('statusYouWin');
+      if (result) return mode.playerOf(settings, winner) === 'friend' ? say('statusFriendWins', { name: name(winner) }) : say('statusPaiWins', { level: mode.levelOf(settings, winner) });
       return say('statusWins', { who: who(winner) });
     }
     const color = game.toMove;
     if (thinking && !thinking.hint) return say('statusThinking', { who: who(color) });
-    if (against) return mode.playerOf(settings, color) === 'you' ? say('statusYourMove', { color }) : say('statusPaiMove', { color });
+    const toMoveKey = { you: 'statusYourMove', pai: 'statusPaiMove', friend: 'statusFriendMove' };
+    if (against) return say(toMoveKey[mode.playerOf(settings, color)], { color, name: name(color) });
     return say('statusToMove', { who: who(color) });
   }
 
@@ -219,7 +229,7 @@ export class SidePanel {
     pause.textContent = say(state.paused ? 'resume' : 'pause');
     pause.setAttribute('aria-pressed', String(state.paused));
     pause.disabled = over;
-    this.$('.undo').disabled = moves.length === 0;
+    this.$('.undo').disabled = moves.length === 0 || mode.undo === 'none';
     this.$('.redo').disabled = state.redoCount === 0;
     this.$('.hint').disabled = !humanTurn(state) || !mode.hints;
     this.$('.analyze').setAttribute('aria-pressed', String(state.analysisOn));

@@ -174,8 +174,9 @@ export class SavedGames extends Part {
    * browser refuses is shown to the player until one works (controller.saveFailed).
    */
   saveGame(state = this.controller.state) {
-    // A replay shows a game and a puzzle is a puzzle: neither replaces the game saved in progress.
-    if (!this.persistKey || !modeOf(state.settings).played) return;
+    // A replay shows a game, a puzzle is a puzzle and a game with a friend is kept as such
+    // (friend-games.js): none replaces the game saved in progress.
+    if (!this.persistKey || !modeOf(state.settings).savesGame) return;
     const { game, settings } = state;
     const savedKey = `${game.record}|${JSON.stringify(settings)}`;
     if (savedKey === this.savedKey) return;
