@@ -53,16 +53,16 @@ test("a game's end: against PAI the human's result, else no one human's", () => 
   for (const mode of ['local', 'watch', 'replay', 'puzzle']) assert.equal(humanResult(MODE_TABLE[mode], { ...settings, mode }, 'white'), null, mode);
 });
 
-test('what each mode allows: undo, saving, rating, the board, the setup fields', () => {
+test('what each mode allows: undo, saving, rating, the board, the coach, the setup fields', () => {
   const row = (mode) => {
     const m = MODE_TABLE[mode];
-    return [m.undo, m.played, m.rated, m.refusesMoves, m.judgesMoves, m.pausable, m.controls, m.showsRace];
+    return [m.undo, m.played, m.rated, m.refusesMoves, m.judgesMoves, m.pausable, m.controls, m.showsRace, m.coaches];
   };
-  assert.deepEqual(row('pai'), ['moves', true, true, null, false, false, 'play', true]);
-  assert.deepEqual(row('local'), ['moves', true, false, null, false, false, 'play', true]);
-  assert.deepEqual(row('watch'), ['step', true, false, null, false, true, 'play', true]);
-  assert.deepEqual(row('replay'), ['replay', false, false, 'replayReadOnly', false, false, 'replay', true]);
-  assert.deepEqual(row('puzzle'), ['none', false, false, null, true, false, 'puzzle', false], 'the race would give the answer away');
+  assert.deepEqual(row('pai'), ['moves', true, true, null, false, false, 'play', true, true]);
+  assert.deepEqual(row('local'), ['moves', true, false, null, false, false, 'play', true, false]);
+  assert.deepEqual(row('watch'), ['step', true, false, null, false, true, 'play', true, false]);
+  assert.deepEqual(row('replay'), ['replay', false, false, 'replayReadOnly', false, false, 'replay', true, false]);
+  assert.deepEqual(row('puzzle'), ['none', false, false, null, true, false, 'puzzle', false, false], 'the race would give the answer away');
   assert.deepEqual(MODE_TABLE.pai.setup, { color: true, level: true, levelCaption: 'paiLevelField', whiteLevel: false });
   assert.deepEqual(MODE_TABLE.local.setup, { color: false, level: false, levelCaption: 'paiLevelField', whiteLevel: false });
   assert.deepEqual(MODE_TABLE.watch.setup, { color: false, level: true, levelCaption: 'blackLevelField', whiteLevel: true });

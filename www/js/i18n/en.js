@@ -329,6 +329,25 @@ export default {
   'historyProblem.unreadable': 'it could not be read',
   'historyProblem.not-saved': 'the browser refused to save it',
 
+  // The coach (coach-work.js, coach-view.js, setup-view.js).
+  coachField: 'Coach',
+  'coach.off': 'Off',
+  'coach.mistake': 'Stop at a mistake or a blunder',
+  'coach.blunder': 'Stop at a blunder only',
+  coachNote: 'Before PAI answers, the coach checks your move and stops if it gives away too much or walks into a forced loss. Games with the coach on are kept in your history but not rated.',
+  coachTitle: 'Coach',
+  coachVerdict: ({ move, verdict, reply }) => `That move (${move}) is a ${verdict}: PAI would answer ${reply}.`,
+  coachForcedLoss: ({ move, moves, reply }) => `That move (${move}) walks into a forced loss in ${moves}: PAI would answer ${reply}.`,
+  coachHelp: 'PAI\u2019s answer is marked on the board, not played. Take your move back to try another, or play on.',
+  coachTakeBack: 'Take back',
+  coachPlayOn: 'Play on',
+  cellCoachReply: ({ move }) => `PAI would answer here (${move})`,
+  statusCoachJudging: 'The coach is checking your move…',
+  statusCoachStopped: 'The coach stopped PAI: take your move back or play on.',
+  coachWait: 'The coach is holding PAI back: take your move back or play on first.',
+  coachFailed: ({ reason }) => `The coach could not check your move (${reason}).`,
+  historyCoached: 'coached, not rated',
+
   // Thinking on the player's time (pondering.js).
   ponderField: 'Think on your time',
   ponderNote: 'Levels 11 and 12 keep thinking while you choose your move; off saves battery.',

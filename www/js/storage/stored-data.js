@@ -10,11 +10,12 @@
 // |---|---|---|
 // | 1 (no marker) | 0.5.0 | the game in progress (`pathwayz.game.v1[#id]`, format 1), the tour (`pathwayz.tour.v1`) |
 // | 2 | 0.6.0 | those, the history (`pathwayz.history.v1`), puzzle attempts (`pathwayz.puzzles.v1`), sounds (`pathwayz.sounds.v1`), pondering (`pathwayz.ponder.v1`) |
+// | 3 | next | the same keys; a saved game's settings may carry `coach`, the history is written as format 2 (a game may be `coached`) |
 
 /** The key of the schema version. */
 export const SCHEMA_KEY = 'pathwayz.schema';
 /** This release's schema version. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /**
  * The steps, by the version they start from: step N turns schema N's data into schema N+1's.
@@ -24,6 +25,9 @@ const STEPS = new Map([
   // 0.5.0's game entries and tour key are what 0.6.0 reads: the step only adds the keys 0.6.0
   // brings, which are made when first used.
   [1, () => {}],
+  // 0.6.0's history (format 1) is read as it is, a game without the coach, and written as format
+  // 2 with its next game; a saved game without `coach` has the coach off. Nothing to rewrite.
+  [2, () => {}],
 ]);
 
 /**
