@@ -84,7 +84,7 @@ export class PlayerHistory extends Part {
     const say = this.say;
     if (ladder.state === 'missing' || history.ratingProblem) return say('ratingUnavailable');
     if (!history.rating) return '';
-    if (history.rating.rated === 0) return say('ratingNone');
+    if (history.rating.rated === 0) return say(history.rating.coached ? 'ratingNoneCoached' : 'ratingNone');
     const { rating, rd, rated } = history.rating;
     return say('ratingValue', { rating: Math.round(rating), rd: Math.round(rd), count: rated });
   }

@@ -291,6 +291,7 @@ export default {
   // The player's rating and history (player-history.js, history-view.js).
   ratingValue: ({ rating, rd, count }) => `Your rating: ${rating} ± ${rd} (${count} rated ${count === 1 ? 'game' : 'games'})`,
   ratingNone: 'Your rating: finish a game against PAI to get one.',
+  ratingNoneCoached: 'Your rating: games with the coach on are not rated; finish one without it to get a rating.',
   ratingUnavailable: 'Your rating cannot be worked out: the ladder of levels could not be read.',
   ratingSuggest: ({ level, name, elo }) => `Try next: level ${level}${name ? ` · ${name}` : ''}${elo ? ` (Elo ${elo})` : ''}`,
   historyOpen: 'History',

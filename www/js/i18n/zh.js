@@ -275,6 +275,7 @@ export default {
   // 玩家的等级分与对局记录（player-history.js、history-view.js）。
   ratingValue: ({ rating, rd, count }) => `你的等级分：${rating} ± ${rd}（${count} 盘计分对局）`,
   ratingNone: '你的等级分：与 PAI 下完一盘即可获得。',
+  ratingNoneCoached: '你的等级分：开着教练下的对局不计分；不开教练下完一局即可获得等级分。',
   ratingUnavailable: '无法计算你的等级分：读取不到各级的等级分表。',
   ratingSuggest: ({ level, name, elo }) => `建议下一级：第 ${level} 级${name ? ` · ${name}` : ''}${elo ? `（等级分 ${elo}）` : ''}`,
   historyOpen: '对局记录',

@@ -38,7 +38,7 @@ const TEMPLATE = (say) => `
       <p class="ladder-note"></p>
     </section>
     <p class="level-description"></p>
-    <div class="setup-row coach-row">
+    <div class="setup-row coach-setting">
       <label class="coach-field">${say('coachField')} <select class="coach" aria-describedby="coach-note"></select></label>
       <span class="help" id="coach-note">${say('coachNote')}</span>
     </div>
@@ -193,7 +193,7 @@ export class SetupView {
     this.$('.level-field').hidden = !setup.level;
     this.$('.ladder-section').hidden = !setup.level;
     this.$('.white-level-field').hidden = !setup.whiteLevel;
-    this.$('.coach-row').hidden = !MODE_TABLE[this.$('.mode').value].coaches;
+    this.$('.coach-setting').hidden = !MODE_TABLE[this.$('.mode').value].coaches;
     this.$('.level-caption').textContent = say(setup.levelCaption);
     for (const rung of this.dialog.querySelectorAll('.rung')) {
       rung.setAttribute('aria-pressed', String(rung.dataset.level === this.$('.level').value));
