@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, baseUrl, artifactDir } from './browser.mjs';
+import { SCHEMA_VERSION } from '../../www/js/storage/stored-data.js';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -46,7 +47,7 @@ test('two elements: one engine download, their own games and keys, one worker, t
   assert.equal(state.records['two-players'], 'a1 b2');
   assert.match(state.records['versus-pai'], /^f5 \S+$/);
   assert.deepEqual(state.saved, { 'pathwayz.game.v1#two-players': 'a1 b2', 'pathwayz.game.v1#versus-pai': state.records['versus-pai'] });
-  assert.equal(state.schema, '2', 'the kept data says its schema (stored-data.js)');
+  assert.equal(state.schema, String(SCHEMA_VERSION), 'the kept data says its schema (stored-data.js)');
   assert.equal(state.workers, 1, 'only the element against PAI started a worker');
   assert.equal(wasmRequests.length, 1, `one download of the engine for the page and its worker: ${wasmRequests.join(', ')}`);
 

@@ -19,6 +19,7 @@ import { buildRelease } from '../../scripts/release/build.mjs';
 import { launchBrowser, waitReady, waitForPly, playEmpty, baseUrl, siteFile } from './browser.mjs';
 import { releaseIn } from './release-files.mjs';
 import { serveFolder } from './static-server.mjs';
+import { SCHEMA_VERSION } from '../../www/js/storage/stored-data.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'pathwayz-update-'));
@@ -282,7 +283,7 @@ test("a visitor of release 0.5.0, whose service worker cannot change, gets a wor
   }
   const page = await context.newPage();
   await page.goto(server.url);
-  assert.equal(await page.evaluate(() => localStorage.getItem('pathwayz.schema')), '2', 'the kept data was brought to the schema of today');
+  assert.equal(await page.evaluate(() => localStorage.getItem('pathwayz.schema')), String(SCHEMA_VERSION), 'the kept data was brought to the schema of today');
   await context.close();
 });
 
