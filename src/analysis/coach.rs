@@ -69,13 +69,15 @@ pub fn coach(agent: &mut PvsSearch, position: &Position, played: Move, threshold
     let after = analysis.moves.iter().find(|m| m.mv == played).map_or(Outlook::estimate(best.win_probability), Outlook::of);
     let judged = ReviewedMove::judge(position.ply() + 1, position.to_move(), played, best.mv, Outlook::of(best), after);
     let stops = stops_for(&judged, threshold);
-    let reply = punishing_reply(agent, position, played, limits, deadline.nodes);
+    let (used_nodes, used_ms) = (deadline.nodes, deadline.elapsed_ms());
+    let reply = punishing_reply(agent, position, played, limits, used_nodes, used_ms);
     Coaching { judged, reply, stops }
 }
 
 /// The opponent's best answer to `played`: from the table the judging search left, else from a
-/// shallow search of the position after it (within the nodes the judging left, at least a few).
-fn punishing_reply(agent: &mut PvsSearch, position: &Position, played: Move, limits: &SearchLimits, used: u64) -> Option<Move> {
+/// shallow search of the position after it, within what the judging left of the limits (`used`
+/// nodes and `used_ms`; at least 1,000 nodes where the time allows them).
+fn punishing_reply(agent: &mut PvsSearch, position: &Position, played: Move, limits: &SearchLimits, used: u64, used_ms: f64) -> Option<Move> {
     let mut after = *position;
     after.play_unchecked(played);
     if after.is_over() {
@@ -86,7 +88,7 @@ fn punishing_reply(agent: &mut PvsSearch, position: &Position, played: Move, lim
     }
     let nodes = limits.max_nodes.map_or(u64::MAX, |max| max.saturating_sub(used).max(1_000));
     let mut silent = crate::search::Silent;
-    let mut deadline = Deadline::new(&SearchLimits::time(limits.time_ms).with_nodes(nodes), &mut silent);
+    let mut deadline = Deadline::new(&SearchLimits::time((limits.time_ms - used_ms).max(0.0)).with_nodes(nodes), &mut silent);
     agent.search(&after, REPLY_DEPTH, &mut deadline).map(|found| found.best)
 }
 
