@@ -144,7 +144,9 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * (no sound, whatever the choice); `ponder` (`on` or `off`: levels 11 and 12 think on the
  * player's time; absent: on except on a touch device; the player's choice kept with `persist`
  * wins at the next start); for `mode="friend"`, `color` is the player's colour and, with
- * `persist`, a `#friend=` link in the page's address is opened and each game with a friend kept.
+ * `persist`, a `#friend=` link in the page's address is opened and each game with a friend kept; `coach` (`off`, `mistake` or `blunder`: against PAI, PAI stops before
+ * answering a move that bad, or one that walks into a forced loss, and offers Take back or Play
+ * on; games played with it are not rated).
  * Changes take effect at once, in the game in progress (`persist`: read at the start).
  *
  * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,
@@ -152,7 +154,7 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * puzzle-rating, puzzle-problem, puzzle-links, friend, friend-turn, friend-send, friend-link,
  * friend-name, friend-open, friend-paste, friend-games, friend-games-list,
  * thinking, toolbar, button (and each button's own name), message, panel, moves, record,
- * analysis, review, chart, setup, ladder, rung, tour-offer, tour, rating, history
+ * analysis, coach, coach-text, review, chart, setup, ladder, rung, tour-offer, tour, rating, history
  * (docs/PUBLISHERS.md).
  */
 export declare class PathwayzGame extends HTMLElement {

@@ -496,6 +496,49 @@ fn a_review_values_the_move_played_beside_the_best() {
     assert_eq!(fields(won.review_move(JsValue::from(10), text("a2")).unwrap_err()).0, "game-over");
 }
 
+/// Black's row 8 runs from a8 to k8, White has l7, White to move: the block l8 loses at once
+/// (a black permanent on l6 flips l7), a permanent that flips the row apart (f7*) holds.
+const COACHED: &str = "l7 a8 a1 b8 c1 c8 e1 d8 g1 e8 i1 f8 k1 g8 a3 h8 c3 i8 e3 j8 g3 k8";
+
+#[wasm_bindgen_test]
+fn the_coach_stops_a_blunder_with_the_reply_that_punishes_it() {
+    let mut game = new_game();
+    game.from_record(text(COACHED)).map_err(message).unwrap();
+    let judge = |played: &str, threshold: &str| game.coach_move(text(played), text(threshold), JsValue::from(60_000), JsValue::from(20_000)).map_err(message).unwrap();
+    let field = |value: &JsValue, name: &str| js_sys::Reflect::get(value, &text(name)).unwrap();
+    let blunder = judge("l8", "blunder");
+    assert_eq!(field(&blunder, "stops"), JsValue::TRUE);
+    assert_eq!(field(&blunder, "verdict"), text("blunder"));
+    assert_eq!(field(&blunder, "walkedIntoLoss").as_f64(), Some(1.0));
+    assert_eq!(field(&blunder, "played"), text("l8"));
+    // The reply connects Black: checked by the rules, not by the search.
+    let reply = field(&blunder, "reply").as_string().expect("a reply");
+    let mut after = new_game();
+    after.from_record(text(&format!("{COACHED} l8 {reply}"))).map_err(message).unwrap();
+    assert_eq!(after.winner(), text("black"), "{reply}");
+    for threshold in ["mistake", "blunder"] {
+        let good = judge("f7*", threshold);
+        assert_eq!(field(&good, "stops"), JsValue::FALSE, "{threshold}");
+        assert!(["best", "good"].contains(&field(&good, "verdict").as_string().unwrap().as_str()));
+        assert!(field(&good, "walkedIntoLoss").is_null());
+        assert!(game.legal_moves().contains(&field(&good, "best").as_string().unwrap()));
+    }
+    assert_eq!(game.moves(), COACHED, "judging plays nothing");
+    // Bad input is a JS error, and the game stays as it was.
+    let before = snapshot(&game);
+    let refused = |played: JsValue, threshold: JsValue, ms: JsValue, nodes: JsValue| fields(game.coach_move(played, threshold, ms, nodes).unwrap_err()).0;
+    assert_eq!(refused(text("a8"), text("blunder"), JsValue::from(10), JsValue::from(100)), "illegal-move");
+    assert_eq!(refused(text("l8"), text("inaccuracy"), JsValue::from(10), JsValue::from(100)), "bad-argument");
+    assert_eq!(refused(text("l8"), text("blunder"), JsValue::from(-1), JsValue::from(100)), "bad-argument");
+    assert_eq!(refused(text("l8"), text("blunder"), JsValue::from(10), JsValue::from(0)), "bad-argument");
+    assert_eq!(refused(text("l8"), text("blunder"), JsValue::from(10), JsValue::from(1e300)), "bad-argument");
+    assert_eq!(refused(text("l8"), text("blunder"), JsValue::from(10), text("100")), "bad-argument");
+    assert_eq!(snapshot(&game), before);
+    let mut won = new_game();
+    won.from_record(text("a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1")).map_err(message).unwrap();
+    assert_eq!(fields(won.coach_move(text("a2"), text("mistake"), JsValue::from(10), JsValue::from(100)).unwrap_err()).0, "game-over");
+}
+
 #[wasm_bindgen_test]
 fn the_best_share_and_the_time_bound_come_from_the_engine() {
     let best = |answers: &str| {
@@ -601,6 +644,16 @@ fn player_rating_rates_the_history_and_suggests_a_level() {
     assert_eq!((number_of(&rated, "rated"), number_of(&rated, "unrated")), (3.0, 1.0));
     assert!(number_of(&rated, "rd") < 350.0 && number_of(&rated, "rating") > 1500.0);
     assert!((0.0..=0.5).contains(&number_of(&rated, "expected")));
+    // A coached game is kept out of the rating: counted as coached, the rating as without it.
+    let coached_ladder = ladder_levels(&[(4, Some(1400.0), Some(60.0))]);
+    let plain = player_rating(rated_games(&[("2026-11-25", 4.0, "win")]), coached_ladder.clone()).map_err(message).unwrap();
+    let with_coached = rated_games(&[("2026-11-25", 4.0, "win"), ("2026-11-26", 4.0, "win")]);
+    let second = js_sys::Reflect::get(&with_coached, &JsValue::from(1)).unwrap();
+    js_sys::Reflect::set(&second, &text("coached"), &JsValue::TRUE).unwrap();
+    let coached = player_rating(with_coached, coached_ladder).map_err(message).unwrap();
+    assert_eq!((number_of(&coached, "rated"), number_of(&coached, "coached"), number_of(&coached, "unrated")), (1.0, 1.0, 0.0));
+    assert_eq!((number_of(&coached, "rating"), number_of(&coached, "rd")), (number_of(&plain, "rating"), number_of(&plain, "rd")));
+    assert_eq!(number_of(&plain, "coached"), 0.0);
 }
 
 #[wasm_bindgen_test]
@@ -615,6 +668,11 @@ fn player_rating_refuses_damaged_histories_and_ladders() {
     refused(rated_games(&[("yesterday", 4.0, "win")]), ladder.clone());
     refused(rated_games(&[("2026-11-25", 13.0, "win")]), ladder.clone());
     refused(rated_games(&[("2026-11-25", 4.0, "won")]), ladder.clone());
+    let coached_text = rated_games(&[("2026-11-25", 4.0, "won")]);
+    let first = js_sys::Reflect::get(&coached_text, &JsValue::from(0)).unwrap();
+    js_sys::Reflect::set(&first, &text("result"), &text("win")).unwrap();
+    js_sys::Reflect::set(&first, &text("coached"), &text("yes")).unwrap();
+    refused(coached_text, ladder.clone());
     // A ladder not as readLadder returned it: the old list of levels, a changed figure, a getter.
     refused(rated_games(&[]), json(r#"[{"level": 4, "elo": 1400}]"#));
     refused(rated_games(&[]), text("ladder"));

@@ -10,8 +10,9 @@ use crate::score::points;
 use crate::search::pvs::PvsSearch;
 use crate::search::{Deadline, SearchHandler, SearchLimits};
 
-/// How good a move was, by the win probability it lost against the best move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How good a move was, by the win probability it lost against the best move; ordered from the
+/// best to the worst.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Verdict {
     /// The best move, or within 2 points of probability of it.
     Best,

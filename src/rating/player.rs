@@ -32,12 +32,14 @@ impl LadderLevel {
 }
 
 /// A finished game of the history: the day it was played (days since 1970-01-01, UTC), the level
-/// played and the player's score (1 won, ½ drawn, 0 lost).
+/// played, the player's score (1 won, ½ drawn, 0 lost) and whether the coach helped the player
+/// (a coached game is kept in the history but never rated).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PlayedGame {
     pub day: i64,
     pub level: u8,
     pub score: f64,
+    pub coached: bool,
 }
 
 /// The player's rating from a history.
@@ -48,18 +50,23 @@ pub struct PlayerRating {
     pub rated: usize,
     /// The games left out: against a level the ladder does not rate (no Elo, or not listed).
     pub unrated: usize,
+    /// The games left out because the coach helped the player.
+    pub coached: usize,
     /// The level to try next: the one with the lowest Elo at or above the rating, else the
     /// strongest; `None` for a ladder without a rated level.
     pub suggested: Option<u8>,
 }
 
-/// The player's rating from `games` (in any order) against `ladder`. A game against a level with
-/// no Elo (`elo` null in the ladder: the fit only bounds it) or not in the ladder is left out and
-/// counted as unrated: a bound is not a rating to be measured against.
+/// The player's rating from `games` (in any order) against `ladder`. A coached game is left out
+/// (the coach took bad moves back: the result is not the player's alone), and so is a game
+/// against a level with no Elo (`elo` null in the ladder: the fit only bounds it) or not in the
+/// ladder, counted as unrated: a bound is not a rating to be measured against.
 pub fn rate(games: &[PlayedGame], ladder: &[LadderLevel]) -> PlayerRating {
     let opponent = |level: u8| ladder.iter().find(|l| l.level == level && l.elo.is_some());
+    let coached = games.iter().filter(|game| game.coached).count();
     let rated: Vec<(i64, Game)> = games
         .iter()
+        .filter(|game| !game.coached)
         .filter_map(|game| {
             let level = opponent(game.level)?;
             Some((game.day, Game { opponent: level.elo?, opponent_deviation: level.deviation(), score: game.score }))
@@ -67,7 +74,7 @@ pub fn rate(games: &[PlayedGame], ladder: &[LadderLevel]) -> PlayerRating {
         .collect();
     let count = rated.len();
     let rating = rate_by_day(rated);
-    PlayerRating { rating, rated: count, unrated: games.len() - count, suggested: suggest(rating.rating, ladder) }
+    PlayerRating { rating, rated: count, unrated: games.len() - coached - count, coached, suggested: suggest(rating.rating, ladder) }
 }
 
 /// The level to try next for a player rated `rating`: the rated level with the lowest Elo at or
@@ -138,7 +145,7 @@ mod tests {
     fn no_games_leave_the_start_and_suggest_the_closest_level_above() {
         let rated = rate(&[], &ladder());
         assert_eq!(rated.rating, START);
-        assert_eq!((rated.rated, rated.unrated, rated.suggested), (0, 0, Some(5)));
+        assert_eq!((rated.rated, rated.unrated, rated.coached, rated.suggested), (0, 0, 0, Some(5)));
         assert_eq!(suggest(3000.0, &ladder()), Some(12), "above every level: the strongest");
         assert_eq!(suggest(1500.0, &[LadderLevel { level: 1, elo: None, margin: None }]), None);
     }
@@ -146,9 +153,9 @@ mod tests {
     #[test]
     fn unrated_levels_are_left_out_and_deviations_come_from_the_margin() {
         let games = [
-            PlayedGame { day: 10, level: 1, score: 1.0 },
-            PlayedGame { day: 10, level: 7, score: 1.0 },
-            PlayedGame { day: 10, level: 2, score: 1.0 },
+            PlayedGame { day: 10, level: 1, score: 1.0, coached: false },
+            PlayedGame { day: 10, level: 7, score: 1.0, coached: false },
+            PlayedGame { day: 10, level: 2, score: 1.0, coached: false },
         ];
         let rated = rate(&games, &ladder());
         assert_eq!((rated.rated, rated.unrated), (1, 2));
@@ -159,8 +166,19 @@ mod tests {
     }
 
     #[test]
+    fn coached_games_are_kept_out_of_the_rating() {
+        let game = |level, score, coached| PlayedGame { day: 10, level, score, coached };
+        let games = [game(5, 1.0, true), game(2, 0.0, false), game(1, 1.0, true), game(1, 0.0, false)];
+        let rated = rate(&games, &ladder());
+        assert_eq!((rated.rated, rated.unrated, rated.coached), (1, 1, 2));
+        assert_eq!(rated.rating, rate(&[game(2, 0.0, false)], &ladder()).rating, "as if the coached games were not there");
+        let all_coached = rate(&[game(5, 1.0, true)], &ladder());
+        assert_eq!((all_coached.rating, all_coached.rated), (START, 0));
+    }
+
+    #[test]
     fn one_day_is_one_period_and_idle_days_widen_the_deviation() {
-        let win = |day| PlayedGame { day, level: 5, score: 1.0 };
+        let win = |day| PlayedGame { day, level: 5, score: 1.0, coached: false };
         let same_day = rate(&[win(3), win(3)], &ladder()).rating;
         let by_hand = START.update(&[Game { opponent: 1680.0, opponent_deviation: 50.0, score: 1.0 }; 2], TAU);
         assert_eq!(same_day, by_hand);

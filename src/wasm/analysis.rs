@@ -24,14 +24,27 @@ thread_local! {
 }
 
 /// Runs `work` with the analysing search for the weights in use, taken out of its cell meanwhile
-/// (a progress callback that calls back into the module finds no borrow held).
+/// (a progress callback that calls back into the module finds no borrow held). The taking and
+/// the keeping are functions of their own, so each caller's copy of this one stays small.
 pub(super) fn with_analyst<R>(work: impl FnOnce(&mut PvsSearch) -> R) -> R {
+    let mut analyst = take_analyst();
+    let result = work(&mut analyst.1);
+    keep_analyst(analyst);
+    result
+}
+
+/// The analysing search for the weights in use, out of its cell (a new one when they changed).
+#[inline(never)]
+fn take_analyst() -> (String, PvsSearch) {
     let settings = settings::current();
     let kept = ANALYST.with(|cell| cell.borrow_mut().take()).filter(|(source, _)| *source == settings.learned_source);
-    let (source, mut agent) = kept.unwrap_or_else(|| (settings.learned_source.clone(), PvsSearch::new(settings.learned)));
-    let result = work(&mut agent);
-    ANALYST.with(|cell| *cell.borrow_mut() = Some((source, agent)));
-    result
+    kept.unwrap_or_else(|| (settings.learned_source.clone(), PvsSearch::new(settings.learned)))
+}
+
+/// Puts the analysing search back in its cell.
+#[inline(never)]
+fn keep_analyst(analyst: (String, PvsSearch)) {
+    ANALYST.with(|cell| *cell.borrow_mut() = Some(analyst));
 }
 
 /// One move's value as JS sees it.

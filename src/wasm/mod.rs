@@ -4,7 +4,7 @@
 //! Nothing else in the crate imports this module.
 //!
 //! One file per part: [`game`] (the `Game` class, `recordMoves`), [`analysis`] (`analyze`, `evaluate`), [`review`]
-//! (`reviewMove`, `reviewSummary`), [`exercises`] (learn from your mistakes: `readExercise`, `exerciseAnswer`, `exerciseSolution`), [`forced`] (proven results in and out), [`kept_agents`] (level 11's table kept between
+//! (`reviewMove`, `reviewSummary`), [`coach`] (`coachMove`: one move judged before the opponent answers), [`exercises`] (learn from your mistakes: `readExercise`, `exerciseAnswer`, `exerciseSolution`), [`forced`] (proven results in and out), [`kept_agents`] (level 11's table kept between
 //! searches), [`levels`], [`ladder`] (`readLadder`), [`rating`] (`playerRating`), [`puzzles`] (the puzzle mode's calls), [`friend_link`] (a game with a friend by link), [`race`] (`race`: the race to connect), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
 //! [`progress`] (search reports), [`inputs`] (reading and bounding JS values, `maxThinkMs`), [`js_fields`] (reading JS objects and arrays), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
@@ -13,6 +13,7 @@ pub mod analysis;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod bytes;
+pub mod coach;
 pub mod errors;
 pub mod exercises;
 pub mod forced;

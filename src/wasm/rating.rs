@@ -30,6 +30,8 @@ struct Report {
     rated: usize,
     /// Games against a level the ladder does not rate, left out.
     unrated: usize,
+    /// Games the coach helped in, left out.
+    coached: usize,
     suggested_level: Option<u8>,
     /// The player's expected score against the suggested level.
     expected: Option<f64>,
@@ -47,8 +49,9 @@ pub(super) fn elo(value: &JsValue, what: &str, min: f64) -> Result<Option<f64>, 
     }
 }
 
-/// One game of the history: `{date, level, result}` (other fields, the colour and the record,
-/// are the page's); `date` begins `YYYY-MM-DD`, `result` is `"win"`, `"draw"` or `"loss"`.
+/// One game of the history: `{date, level, result, coached}` (other fields, the colour and the
+/// record, are the page's); `date` begins `YYYY-MM-DD`, `result` is `"win"`, `"draw"` or
+/// `"loss"`, `coached` is `true` for a game the coach helped in (absent, `null` or `false`: not).
 fn read_game(value: &JsValue, index: usize) -> Result<PlayedGame, ApiError> {
     let what = format!("game {}", index + 1);
     let game = object(value, &what)?;
@@ -62,7 +65,13 @@ fn read_game(value: &JsValue, index: usize) -> Result<PlayedGame, ApiError> {
         Some("loss") => 0.0,
         _ => return Err(error(format!("{what}'s result must be \"win\", \"draw\" or \"loss\", not {}", shown(&result)))),
     };
-    Ok(PlayedGame { day, level: number.number(), score })
+    let coached = field(game, "coached", &what)?;
+    let coached = match coached.as_bool() {
+        Some(flag) => flag,
+        None if is_absent(&coached) => false,
+        None => return Err(error(format!("{what}'s coached must be true or false, not {}", describe(&coached)))),
+    };
+    Ok(PlayedGame { day, level: number.number(), score, coached })
 }
 
 /// A value for a message: a short string quoted, else its description.
@@ -73,9 +82,10 @@ fn shown(value: &JsValue) -> String {
     }
 }
 
-/// The player's rating from `games` (`[{date, level, result}]`, at most 100,000, in any order)
-/// against `ladder` (the ladder as `readLadder` returned it, or null for none):
-/// `{rating, rd, volatility, rated, unrated, suggestedLevel, expected}`. Glicko-2 from 1500
+/// The player's rating from `games` (`[{date, level, result, coached}]`, at most 100,000, in any
+/// order) against `ladder` (the ladder as `readLadder` returned it, or null for none):
+/// `{rating, rd, volatility, rated, unrated, coached, suggestedLevel, expected}`. Coached games
+/// are left out (`coached`: the coach took the player's bad moves back). Glicko-2 from 1500
 /// (RD 350, volatility 0.06, τ 0.5), one rating period per UTC day with games; each level is a
 /// fixed opponent at its Elo with a deviation of `eloMargin / 1.96` (50 without one); games
 /// against a level with `elo` null are left out (`unrated`). `suggestedLevel` is the rated
@@ -97,6 +107,7 @@ pub fn player_rating(games: JsValue, ladder: JsValue) -> Result<JsValue, ApiErro
         volatility: rated.rating.volatility,
         rated: rated.rated,
         unrated: rated.unrated,
+        coached: rated.coached,
         suggested_level: rated.suggested,
         expected: suggested.and_then(|l| expected_against(rated.rating.rating, l)),
     })

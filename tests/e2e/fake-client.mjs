@@ -64,6 +64,10 @@ export class FakeClient {
     return this.call('puzzle', request, () => {});
   }
 
+  coach(request) {
+    return this.call('coach', request, () => {});
+  }
+
   /** Move now: the search in progress answers with `stopMove`. */
   stop() {
     this.stops += 1;

@@ -27,7 +27,9 @@ test('first load: a playable board, with the bytes it took', async () => {
   console.log(`first load: wasm ${wasm} B (PAI's weights built in), JS ${js} B, playable in ${playableMs} ms`);
   // 579 KB since commit 33e8a30 (2026-11-26): the builds inline more, for level 12's speed in the browser (about
   // 9% more evaluations a second; 215 KB gzipped, from 163 KB). docs/RESULTS.md, "Level 12 speed".
-  assert.ok(wasm > 0 && wasm < 640_000, `wasm ${wasm} bytes`);
+  // 645,826 with the coach's coachMove (12 KB of code, 7.5 KB of it won back by taking the analysing
+  // search in and out of its cell out of line, once for every caller: src/wasm/analysis.rs).
+  assert.ok(wasm > 0 && wasm < 650_000, `wasm ${wasm} bytes`);
   const weightsState = await page.evaluate(() => document.querySelector('pathwayz-game').weights);
   assert.equal(weightsState.ok, true, JSON.stringify(weightsState));
   assert.match(weightsState.source, /^shipped weights\/pai-td\.bin \(checksum 0x[0-9a-f]{8}\)$/, 'the learned weights built into the engine');

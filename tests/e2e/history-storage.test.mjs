@@ -1,6 +1,7 @@
 // The player's history in Node: reading a stored or exported history (every damage named, never
 // a throw), the export's text, merging an import, and the controller's rating of a history by the
-// engine (`playerRating`, Glicko-2 against the ladder's levels), which keeps no copy of the rule.
+// engine (`playerRating`, Glicko-2 against the ladder's levels, coached games left out), which
+// keeps no copy of the rule.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -16,11 +17,15 @@ test('a stored or exported history is read, or its damage named', () => {
   assert.deepEqual(parseHistory(JSON.stringify({ format: 1, games })), { games });
   const extra = { ...games[0], note: 'an unknown field is dropped' };
   assert.deepEqual(parseHistory(JSON.stringify({ format: 1, games: [extra] })).games, [games[0]]);
+  // Format 2: a game may be coached (kept only when true).
+  const coached = { ...games[1], coached: true };
+  assert.deepEqual(parseHistory(JSON.stringify({ format: 2, games: [games[0], coached, { ...games[0], coached: false }] })).games, [games[0], coached, games[0]]);
   const cases = [
     ['{', { key: 'not-json' }],
     ['[]', { key: 'not-history' }],
     ['{"format": 1}', { key: 'not-history' }],
-    ['{"format": 2, "games": []}', { key: 'format', format: '2' }],
+    ['{"format": 3, "games": []}', { key: 'format', format: '3' }],
+    [JSON.stringify({ format: 2, games: [{ ...games[0], coached: 'yes' }] }), { key: 'game', index: 1 }],
     ['{"games": []}', { key: 'format', format: 'undefined' }],
     [JSON.stringify({ format: 1, games: [games[0], { ...games[1], result: 'won' }] }), { key: 'game', index: 2 }],
     [JSON.stringify({ format: 1, games: [{ ...games[0], level: '4' }] }), { key: 'game', index: 1 }],
@@ -33,9 +38,10 @@ test('a stored or exported history is read, or its damage named', () => {
 });
 
 test('an export reads back as the same games, and importing it twice adds nothing', () => {
-  const games = [game('2026-11-24T10:00:00.000Z'), game('2026-11-25T10:00:00.000Z', 'draw')];
+  const games = [game('2026-11-24T10:00:00.000Z'), { ...game('2026-11-25T10:00:00.000Z', 'draw'), coached: true }];
   const text = exportText(games, new Date('2026-11-26T00:00:00Z'));
   assert.equal(JSON.parse(text).exportedAt, '2026-11-26T00:00:00.000Z');
+  assert.equal(JSON.parse(text).format, 2);
   const read = parseHistory(text, EXPORT_KIND);
   assert.deepEqual(read.games, games);
   assert.deepEqual(mergeGames(games, read.games), games);
@@ -61,6 +67,11 @@ test("the controller puts the engine's rating of the history in the store, once 
   controller.askClearHistory(true);
   assert.equal(controller.state.history.confirmClear, true);
   assert.equal(controller.state.history.rating, rating, 'asking keeps the rating');
+  // A coached game is kept and shown, and the engine leaves it out of the rating.
+  controller.setHistory([...games, { ...game('2026-11-24T12:00:00.000Z', 'win', 12), coached: true }]);
+  assert.equal(controller.state.history.rating.rated, 2);
+  assert.equal(controller.state.history.rating.coached, 1);
+  assert.equal(controller.state.history.rating.rating, rating.rating);
   // A history the engine refuses leaves no rating and says why.
   controller.setHistory([{ ...games[0], date: 'yesterday' }]);
   assert.equal(controller.state.history.rating, null);

@@ -65,18 +65,18 @@ test("a game's end: against PAI or a friend the human's result, else no one huma
   for (const mode of ['local', 'watch', 'replay', 'puzzle', 'mistakes']) assert.equal(humanResult(MODE_TABLE[mode], { ...settings, mode }, 'white'), null, mode);
 });
 
-test('what each mode allows: undo, saving, rating, the board, the setup fields', () => {
+test('what each mode allows: undo, saving, rating, the board, the coach, the setup fields', () => {
   const row = (mode) => {
     const m = MODE_TABLE[mode];
-    return [m.undo, m.played, m.savesGame, m.rated, m.refusesMoves, m.judgesMoves, m.pausable, m.controls, m.showsRace, m.byLink, m.hints];
+    return [m.undo, m.played, m.savesGame, m.rated, m.refusesMoves, m.judgesMoves, m.pausable, m.controls, m.showsRace, m.byLink, m.hints, m.coaches];
   };
-  assert.deepEqual(row('pai'), ['moves', true, true, true, null, false, false, 'play', true, false, true]);
-  assert.deepEqual(row('local'), ['moves', true, true, false, null, false, false, 'play', true, false, true]);
-  assert.deepEqual(row('watch'), ['step', true, true, false, null, false, true, 'play', true, false, false]);
-  assert.deepEqual(row('replay'), ['replay', false, false, false, 'replayReadOnly', false, false, 'replay', true, false, true]);
-  assert.deepEqual(row('puzzle'), ['none', false, false, false, null, true, false, 'puzzle', false, false, true], 'the race would give the answer away');
-  assert.deepEqual(row('mistakes'), ['none', false, false, false, null, true, false, 'puzzle', false, false, true], "an exercise of the player's mistakes, as a puzzle");
-  assert.deepEqual(row('friend'), ['none', true, false, false, null, false, false, 'play', true, true, false], 'a move sent is not taken back; kept as a game with a friend, not the game in progress; no hint');
+  assert.deepEqual(row('pai'), ['moves', true, true, true, null, false, false, 'play', true, false, true, true]);
+  assert.deepEqual(row('local'), ['moves', true, true, false, null, false, false, 'play', true, false, true, false]);
+  assert.deepEqual(row('watch'), ['step', true, true, false, null, false, true, 'play', true, false, false, false]);
+  assert.deepEqual(row('replay'), ['replay', false, false, false, 'replayReadOnly', false, false, 'replay', true, false, true, false]);
+  assert.deepEqual(row('puzzle'), ['none', false, false, false, null, true, false, 'puzzle', false, false, true, false], 'the race would give the answer away');
+  assert.deepEqual(row('mistakes'), ['none', false, false, false, null, true, false, 'puzzle', false, false, true, false], "an exercise of the player's mistakes, as a puzzle");
+  assert.deepEqual(row('friend'), ['none', true, false, false, null, false, false, 'play', true, true, false, false], 'a move sent is not taken back; kept as a game with a friend, not the game in progress; no hint');
   assert.deepEqual(MODE_TABLE.pai.setup, { color: true, level: true, levelCaption: 'paiLevelField', whiteLevel: false, note: null });
   assert.deepEqual(MODE_TABLE.local.setup, { color: false, level: false, levelCaption: 'paiLevelField', whiteLevel: false, note: null });
   assert.deepEqual(MODE_TABLE.watch.setup, { color: false, level: true, levelCaption: 'blackLevelField', whiteLevel: true, note: null });

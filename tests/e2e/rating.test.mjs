@@ -56,7 +56,7 @@ test('a game finished against PAI is rated, and the rating and history survive a
   assert.ok(Number(match[1]) > 1500 && Number(match[2]) < 350, after.rating);
   assert.match(after.next, /^Try next: level \d+/);
   const history = JSON.parse((await stored(page))[KEY]);
-  assert.equal(history.format, 1);
+  assert.equal(history.format, 2);
   assert.equal(history.games.length, 1);
   assert.deepEqual({ ...history.games[0], date: undefined }, { date: undefined, level: 4, colour: 'white', result: 'win', record: `${ALMOST_WON} l1` });
   await page.reload();

@@ -12,7 +12,8 @@
 // persisting element on a page its own id; it also keeps the player's history of games finished
 // against PAI, `pathwayz.history.v1`, and shows their rating: player-history.js), theme (light or dark; default: the browser's
 // colour scheme), lang (en or zh; default: the browser's languages), orientation (landscape or
-// portrait; default: portrait on a narrow portrait screen, where the board is turned a quarter).
+// portrait; default: portrait on a narrow portrait screen, where the board is turned a quarter),
+// coach (off, mistake or blunder: against PAI, stop before PAI answers a move that bad: coach-work.js).
 // Every attribute but persist takes effect at once, in the game in progress (script-api.js).
 //
 // The element only assembles: the controller (game-controller.js) owns the page's state in one
@@ -60,6 +61,7 @@ import { SidePanel } from './panel/side-panel.js';
 import { SetupView } from './panel/setup-view.js';
 import { AnalysisView, boardMarks } from './analysis/analysis-view.js';
 import { RaceView, raceMarks } from './race/race-view.js';
+import { CoachView, coachMarks } from './coach/coach-view.js';
 import { ReviewView } from './review/review-view.js';
 import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
 import { PuzzleView } from './puzzle/puzzle-view.js';
@@ -307,6 +309,7 @@ export class PathwayzGame extends HTMLElement {
         this.setup = new SetupView(this.$('dialog.setup'), this);
         this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
         this.raceView = new RaceView(this.$('.race-slot'), this);
+        this.coachView = new CoachView(this.$('.coach-slot'), this);
       },
       () => {
         this.reviewView = new ReviewView(this.$('.review-slot'), this);
@@ -658,6 +661,7 @@ export class PathwayzGame extends HTMLElement {
     if (this.hasAttribute('white-level')) settings.whiteLevel = this.getAttribute('white-level');
     if (this.hasAttribute('color')) settings.humanColor = this.getAttribute('color');
     if (this.hasAttribute('ms')) settings.ms = this.getAttribute('ms');
+    if (this.hasAttribute('coach')) settings.coach = this.getAttribute('coach');
     return cleanSettings(settings, this.bounds);
   }
 
@@ -683,6 +687,16 @@ export class PathwayzGame extends HTMLElement {
   /** Starts a new game with `settings` (from the setup dialog). */
   startNewGame(settings) {
     this.controller.newGame(settings);
+  }
+
+  /** The coach's Take back: the position before the move it stopped (coach-work.js). */
+  takeBack() {
+    this.controller.coach.takeBack();
+  }
+
+  /** The coach's Play on: PAI answers the move it stopped. */
+  playOn() {
+    this.controller.coach.playOn();
   }
 
   wireControls() {
@@ -767,7 +781,8 @@ export class PathwayzGame extends HTMLElement {
     const region = mode.judgesMoves && shown.viewPly === null ? state.puzzle?.region ?? [] : [];
     const marks = boardMarks(state);
     const race = raceMarks(state);
-    const boardKey = JSON.stringify([shown.record, state.preview, hint, turn, state.armed, [...marks.values], marks.line, region, race]);
+    const reply = coachMarks(state);
+    const boardKey = JSON.stringify([shown.record, state.preview, hint, turn, state.armed, [...marks.values], marks.line, region, race, reply]);
     if (boardKey !== this.renderedBoard) {
       this.renderedBoard = boardKey;
       const flips = shown.moves.length !== this.renderedPly ? shown.lastFlips : [];
@@ -785,6 +800,7 @@ export class PathwayzGame extends HTMLElement {
         line: marks.line,
         region,
         race,
+        reply,
       });
     }
     if (mode !== this.controlsMode) {
@@ -795,6 +811,7 @@ export class PathwayzGame extends HTMLElement {
     this.panel.render(state);
     this.analysisView.render(state);
     this.raceView.render(state);
+    this.coachView.render(state);
     this.reviewView.render(state);
     this.replayView.render(state);
     this.puzzleView.render(state);
@@ -812,6 +829,7 @@ export class PathwayzGame extends HTMLElement {
     this.dataset.winner = state.game.winner ?? '';
     this.dataset.analysis = state.analysisOn ? (state.analysis?.running ? 'running' : 'done') : '';
     this.dataset.race = state.raceOn ? 'on' : '';
+    this.dataset.coach = state.coach?.phase ?? '';
     this.dataset.review = state.review ? (state.review.running ? 'running' : 'done') : '';
     this.dataset.puzzle = mode.judgesMoves ? state.puzzle?.phase ?? '' : '';
     this.dataset.puzzleId = mode.judgesMoves ? state.puzzle?.info?.id ?? '' : '';

@@ -99,6 +99,18 @@ export const shippedCases = [
     refusedOnGame(`reviewMove(10, ${show(played)})`, (g) => g.reviewMove(10, played))),
   refusedOnGame('reviewMove on a finished game', (g) => g.reviewMove(10, 'a2'),
     'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1'),
+  // coachMove: the move played (a legal one), the threshold, the time, the positions, a finished game.
+  ...[undefined, null, 5, {}, Symbol('s'), '', 'zz', 'd4', hugeToken].map((played) =>
+    refusedOnGame(`coachMove(${show(played)}, "blunder", 10, 1000)`, (g) => g.coachMove(played, 'blunder', 10, 1000))),
+  ...[undefined, null, 'inaccuracy', 'Blunder', 1, {}, hugeToken, Symbol('s')].map((threshold) =>
+    refusedOnGame(`coachMove("a1", ${show(threshold)}, 10, 1000)`, (g) => g.coachMove('a1', threshold, 10, 1000))),
+  ...[undefined, NaN, -1, 60_001, 1e300, '10', {}].map((ms) =>
+    refusedOnGame(`coachMove("a1", "mistake", ${show(ms)}, 1000)`, (g) => g.coachMove('a1', 'mistake', ms, 1000))),
+  ...[...numbers, 0, 0.5, 10_000_001, '1000', {}].map((nodes) =>
+    refusedOnGame(`coachMove("a1", "mistake", 10, ${show(nodes)})`, (g) => g.coachMove('a1', 'mistake', 10, nodes))),
+  refusedOnGame('coachMove on a finished game', (g) => g.coachMove('a2', 'blunder', 10, 1000),
+    'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1'),
+  { name: 'coachMove answers', expect: 'returns', run: (engine) => JSON.stringify(game(engine).coachMove('a1', 'blunder', 10, 1000)) },
   // reviewSummary and bestShare: arrays of plain objects from the page, never trusted.
   ...[
     ['a huge record', hugeToken, []], ['a bad record', 'a1 b2 a1', []], ['no record', undefined, []],
@@ -127,6 +139,8 @@ export const shippedCases = [
     ['a level of 13', [{ date: '2026-01-01', level: 13, result: 'win' }], null], ['a result of 2', [{ date: '2026-01-01', level: 3, result: 2 }], null],
     ['a huge result', [{ date: '2026-01-01', level: 3, result: hugeToken }], null],
     ['a game whose getter throws', [{ date: '2026-01-01', level: 3, get result() { throw new Error('no'); } }], null],
+    ['coached not a boolean', [{ date: '2026-01-01', level: 3, result: 'win', coached: 'yes' }], null],
+    ['a huge coached', [{ date: '2026-01-01', level: 3, result: 'win', coached: hugeToken }], null],
     ['a ladder not an object', [], 'ladder'], ['a list of levels for a ladder', [], [{ level: 3, elo: 1500 }]],
     ['a 4e7-level ladder', [], { ...shippedLadder(), levels: new Array(4e7) }], ['a huge elo', [], ladderWith({ elo: 1e300 })],
     ['a negative margin', [], ladderWith({ eloMargin: -5 })], ['a ladder level 0', [], ladderWith({ level: 0 })],

@@ -234,9 +234,10 @@ export class BoardView {
    * cells to `{text, permanent, best, depth, forced}` (PAI's value of a move there); `line`: PAI's expected
    * moves, `[{cell, permanent, side}]`, first first; `armed`: the cell tapped once; `region`: the
    * cells of a puzzle's hint (the block holding the next solving move); `race`: the cells of
-   * each side's shortest path, `{white, black}`.
+   * each side's shortest path, `{white, black}`; `reply`: the coach's stop, the reply that
+   * punishes the player's move, `{cell, move, color, permanent}`, marked and not played.
    */
-  render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, armed = null, locked = false, values = new Map(), line = [], region = [], race = { white: [], black: [] } }) {
+  render({ rows, lastMove = null, flips = [], path = [], preview = [], hint = null, armed = null, locked = false, values = new Map(), line = [], region = [], race = { white: [], black: [] }, reply = null }) {
     const inRegion = new Set(region);
     const racing = { white: new Set(race.white), black: new Set(race.black) };
     const flipped = new Set(flips);
@@ -268,6 +269,7 @@ export class BoardView {
         mark(hint === name, 'hint', this.say('cellHint'));
         mark(armed === name, 'armed', this.say('cellArmed'));
         mark(inRegion.has(name), 'region', this.say('cellRegion'));
+        mark(reply?.cell === name, 'coach-reply', reply && this.say('cellCoachReply', reply));
         mark(Boolean(value), 'valued', value && this.say('cellValue', value));
         mark(value?.best, 'best', null);
         mark(Boolean(step), 'line', step && this.say('cellLine', step));
@@ -277,7 +279,8 @@ export class BoardView {
         const valueText = value ? `${value.text}${value.permanent ? '*' : ''}` : '';
         const stepText = step ? `${step.number}${step.permanent ? '*' : ''}` : '';
         // Touch the DOM only where something changed: a move changes a few cells, not 96.
-        const key = `${piece}|${classes.join(' ')}|${disabled}|${label}|${valueText}|${stepText}|${step?.side}`;
+        const replyHere = reply?.cell === name ? reply : null;
+        const key = `${piece}|${classes.join(' ')}|${disabled}|${label}|${valueText}|${stepText}|${step?.side}|${replyHere?.move ?? ''}`;
         if (this.cellKeys[index] === key && !flipped.has(name)) return;
         this.cellKeys[index] = key;
         const cell = this.cells[index];
@@ -290,6 +293,8 @@ export class BoardView {
         if (value) cell.dataset.depth = String(value.depth);
         else delete cell.dataset.depth;
         this.setMark(cell, 'step', stepText, step?.side ?? '');
+        // The coach's reply: a ghost of the piece it would put there (a permanent's square shape).
+        this.setMark(cell, 'reply', replyHere ? '!' : '', replyHere ? `${replyHere.color}${replyHere.permanent ? '-permanent' : ''}` : '');
         for (const color of ['white', 'black']) this.setRaceMark(cell, color, racing[color].has(name));
       });
     });

@@ -5,10 +5,10 @@
 // (`mode="replay"`): `record`, `autoplay` and `autoplay-ms` (replay-work.js); and a puzzle's
 // (`mode="puzzle"`): `puzzle`.
 
-import { MODES } from '../game/settings.js';
+import { COACH_SETTINGS, MODES } from '../game/settings.js';
 
 /** Attribute name to the setting it controls. */
-const SETTING_OF = { mode: 'mode', level: 'level', 'white-level': 'whiteLevel', color: 'humanColor', ms: 'ms' };
+const SETTING_OF = { mode: 'mode', level: 'level', 'white-level': 'whiteLevel', color: 'humanColor', ms: 'ms', coach: 'coach' };
 
 /**
  * The attributes that change only the element's look, with the values each allows (none
@@ -53,6 +53,9 @@ export function settingFromAttribute(name, text, { levelCount, maxMs }) {
   const quoted = JSON.stringify(String(text).slice(0, 40));
   if (name === 'mode') {
     return MODES.includes(text) ? { key, value: text } : { problem: `mode must be one of ${MODES.join(', ')}, not ${quoted}` };
+  }
+  if (name === 'coach') {
+    return COACH_SETTINGS.includes(text) ? { key, value: text } : { problem: `coach must be ${COACH_SETTINGS.join(', ')}, not ${quoted}` };
   }
   if (name === 'color') {
     return text === 'white' || text === 'black' ? { key, value: text } : { problem: `color must be white or black, not ${quoted}` };

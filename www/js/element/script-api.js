@@ -5,7 +5,8 @@
 // events), the controller, the engine's bounds, the puzzles and mistakes parts and the element's look.
 //
 // Attributes take effect at once, in the game in progress: `level`, `white-level` and `ms` from
-// PAI's next search (a search in progress starts again under them), `color` and `mode` change
+// PAI's next search (a search in progress starts again under them), `coach` from the player's
+// next move (a move it holds back is let through when it no longer stops: coach-work.js), `color` and `mode` change
 // who plays which side from the position on the board (PAI moves if it is now its turn),
 // `controls` shows or hides the full controls, `theme` switches light and dark (in the
 // stylesheet), `orientation` turns the board, `lang` redraws every view in that language. A

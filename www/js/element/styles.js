@@ -181,6 +181,20 @@ export const STYLES = `
 .cell .race-mark[data-side="white"], .race-key[data-side="white"] { left: 2px; background: var(--pz-white); box-shadow: 0 0 0 1.5px var(--pz-black); }
 .cell .race-mark[data-side="black"], .race-key[data-side="black"] { right: 2px; background: var(--pz-black); box-shadow: 0 0 0 1.5px var(--pz-white); }
 .race-key { position: static; display: inline-block; width: 0.7em; height: 0.7em; vertical-align: baseline; margin-inline: 0.15em; }
+/* The coach's stop: the reply that punishes the player's move, ringed and shown as a ghost of
+   the piece it would put there (not played). */
+.cell.coach-reply { box-shadow: inset 0 0 0 3px var(--pz-verdict-blunder); }
+.cell .reply {
+  position: absolute; inset: 22%; display: grid; place-items: center; border-radius: 50%;
+  font-size: calc(var(--cell) * 0.34); font-weight: 700; pointer-events: none; z-index: 2;
+}
+.cell .reply[data-variant^="white"] { background: color-mix(in srgb, var(--pz-white) 75%, transparent); color: #1d1d1f; }
+.cell .reply[data-variant^="black"] { background: color-mix(in srgb, var(--pz-black) 75%, transparent); color: #fbfaf7; }
+.cell .reply[data-variant$="-permanent"] { border-radius: 20%; box-shadow: inset 0 0 0 2px var(--pz-accent); }
+.coach { border-color: var(--pz-verdict-blunder); }
+.coach p { margin: 0.2rem 0; font-size: 0.9rem; }
+.coach-text { font-weight: 600; }
+.coach-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
 .race p { margin: 0.2rem 0; font-size: 0.9rem; }
 .race-text { font-weight: 600; }
 

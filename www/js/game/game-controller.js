@@ -3,10 +3,10 @@
 // the hover preview, the shared-link offer, a refused save). The one owner of the page's state: its methods are
 // the only code that changes the store (store.js), which the views and saving read. The worker
 // jobs (PAI's move, a hint, a review, an analysis) go through the job scheduler
-// (job-scheduler.js); the analysis, the review, the replay, the puzzle and a game with a friend
-// are the controller's too (analysis-work.js, review-work.js, replay-work.js, puzzle-work.js,
-// friend-work.js), and so is the deck of the player's mistakes (mistakes-work.js). Knows nothing
-// of the DOM.
+// (job-scheduler.js); the analysis, the review, the replay, the puzzle, a game with a friend and
+// the coach are the controller's too (analysis-work.js, review-work.js, replay-work.js,
+// puzzle-work.js, friend-work.js, coach-work.js), and so is the deck of the player's mistakes
+// (mistakes-work.js). Knows nothing of the DOM.
 
 import { translator } from '../i18n/i18n.js';
 import { explainError } from '../engine/engine-errors.js';
@@ -24,6 +24,7 @@ import { PuzzleWork } from '../puzzle/puzzle-work.js';
 import { RaceWork } from '../race/race-work.js';
 import { MistakesWork } from '../mistakes/mistakes-work.js';
 import { FriendWork } from '../friend/friend-work.js';
+import { CoachWork } from '../coach/coach-work.js';
 import { modeOf } from '../modes/mode-table.js';
 import { LADDER_LOADING, ladderState } from '../panel/ladder.js';
 /** The level and the longest time of a hint. */
@@ -67,6 +68,12 @@ export class GameController {
     this.redoStack = [];
     /** Troubles of PAI's search in progress, said again after its move (which clears the message). */
     this.trouble = null;
+    /**
+     * What the human's last move changed beside the game, for the coach's Take back: `{record,
+     * redo, hint, message}` (the record before it, the redo list it dropped, the hint and the
+     * message it cleared).
+     */
+    this.beforeHumanMove = null;
     this.scheduler = new JobScheduler(() => makeClient(this.clientHooks()), () => this.refreshIdleWork());
     this.store = new Store({
       settings: { ...DEFAULT_SETTINGS },
@@ -82,6 +89,7 @@ export class GameController {
       analysis: null,
       raceOn: false,
       race: null,
+      coach: null,
       review: null,
       permanentMode: false,
       preview: [],
@@ -115,6 +123,7 @@ export class GameController {
     this.race = new RaceWork(this);
     this.mistakes = new MistakesWork(this);
     this.friend = new FriendWork(this);
+    this.coach = new CoachWork(this);
   }
 
   /** The snapshot of everything shown. */
@@ -206,6 +215,7 @@ export class GameController {
     this.update({ settings: next });
     this.race.refresh();
     this.friend.refresh();
+    this.coach.refresh();
     this.reopen();
   }
 
@@ -259,6 +269,7 @@ export class GameController {
     }
     const refusal = mode.refusesMoves
       ?? (!live ? 'viewingOld' : null)
+      ?? (this.state.coach ? 'coachWait' : null)
       ?? (paiSide(this.state) || this.state.thinking ? 'waitForPai' : null)
       ?? (awaySide(this.state) ? 'waitForFriend' : null);
     if (refusal) this.tell(this.say(refusal));
@@ -269,6 +280,7 @@ export class GameController {
   }
 
   apply(move, by) {
+    const before = { record: this.game.moves(), redo: this.redoStack, hint: this.state.hint, message: this.state.message };
     let played;
     try {
       played = this.game.applyMove(move);
@@ -276,6 +288,7 @@ export class GameController {
       this.tellError('moveRefused', error);
       return false;
     }
+    if (by === 'human') this.beforeHumanMove = before;
     if (by !== 'redo') this.redoStack = [];
     this.update({ hint: null });
     this.tell('');
@@ -308,6 +321,21 @@ export class GameController {
     }
     this.update({ hint: null });
     this.afterChange();
+  }
+
+  /**
+   * Takes back the human's last move to the position before it, exactly (the coach's Take back):
+   * the game, and the redo list, the hint and the message line as they were before the move.
+   */
+  takeBackLastMove() {
+    this.stopThinking();
+    this.game.undo();
+    const before = this.beforeHumanMove;
+    const kept = before?.record === this.game.moves() ? before : null;
+    this.redoStack = kept ? kept.redo : [];
+    this.update({ hint: kept?.hint ?? null });
+    this.afterChange();
+    this.tell(kept?.message.text ?? '', kept?.message.detail ?? '');
   }
 
   /**
@@ -359,7 +387,7 @@ export class GameController {
 
   /** Drops PAI's search or the hint in progress. */
   stopThinking() {
-    this.scheduler.cancel(['move', 'hint']);
+    this.scheduler.cancel(['move', 'coach', 'hint']);
     if (this.state.thinking) this.update({ thinking: null });
   }
 
@@ -375,6 +403,7 @@ export class GameController {
     this.race.refresh();
     // A game with a friend: the player's move gives the link to send (friend-work.js).
     this.friend.refresh();
+    this.coach.refresh();
     // A review stays while the game goes on from the moves it reviewed, and goes with them.
     if (this.state.review && !isStartOf(this.engine, this.state.review.record, game.record)) this.review.stop(true);
     // A replay only shows a game, and a puzzle's end is the puzzle's (puzzle-work.js): neither
@@ -435,11 +464,15 @@ export class GameController {
     this.review.stop(forget);
   }
 
-  /** PAI's move, if it is PAI's turn (and PAI vs PAI is not paused). */
+  /**
+   * PAI's move, if it is PAI's turn (and PAI vs PAI is not paused), once the coach has let the
+   * human's move through (coach-work.js).
+   */
   maybeLetPaiMove() {
     const side = paiSide(this.state);
     const { settings, paused } = this.state;
     if (!side || this.redoStack.length || (paused && this.mode().pausable)) return;
+    if (this.coach.holds()) return;
     const level = levelFor(settings, side);
     this.trouble = null;
     this.update({ thinking: { side, level, hint: false, info: null } });

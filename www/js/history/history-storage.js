@@ -1,9 +1,11 @@
 // The player's history of finished games against PAI, kept in this browser only (never sent
 // anywhere): one key for the browser, `pathwayz.history.v1`, holding
-// `{format: 1, games: [{date, level, colour, result, record}]}` (`date` an ISO date-time,
-// `colour` the player's, `result` the player's: win, draw or loss). The rating is not stored:
-// the engine works it out from these games (`playerRating`). A later format must still read
-// format 1; an entry that cannot be read is set aside (kept-list.js), never deleted.
+// `{format: 2, games: [{date, level, colour, result, record, coached}]}` (`date` an ISO
+// date-time, `colour` the player's, `result` the player's: win, draw or loss; `coached: true`
+// only for a game played with the coach on, which the rating leaves out). Format 1 (0.6.0: no
+// game coached) is read as it is and written as format 2 with the next change. The rating is not
+// stored: the engine works it out from these games (`playerRating`). A later format must still
+// read formats 1 and 2; an entry that cannot be read is set aside (kept-list.js), never deleted.
 // An export is the same object with `kind: "pathwayz-history"` and `exportedAt`. Read and kept
 // as kept-list.js keeps such lists.
 
@@ -11,7 +13,8 @@ import { parseList, saveList } from '../storage/kept-list.js';
 
 export const HISTORY_KEY = 'pathwayz.history.v1';
 /** The format written; the formats read. */
-const FORMAT = 1;
+const FORMAT = 2;
+const READ_FORMATS = [1, 2];
 /** What an exported file says it is. */
 export const EXPORT_KIND = 'pathwayz-history';
 /** The most games kept (the engine rates at most 100,000). */
@@ -26,10 +29,11 @@ const RESULTS = ['win', 'draw', 'loss'];
  */
 function readGame(value) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { date, level, colour, result, record } = value;
+  const { date, level, colour, result, record, coached } = value;
   if (typeof date !== 'string' || date.length > 64 || !Number.isInteger(level)) return null;
   if (!COLOURS.includes(colour) || !RESULTS.includes(result) || typeof record !== 'string' || record.length > 65_536) return null;
-  return { date, level, colour, result, record };
+  if (coached !== undefined && typeof coached !== 'boolean') return null;
+  return coached ? { date, level, colour, result, record, coached } : { date, level, colour, result, record };
 }
 
 /**
@@ -45,7 +49,7 @@ export function parseHistory(text, kind = null) {
 
 /** `parseHistory` as kept-list.js reads lists: `{items}` (the games) or `{problem}`. */
 export function parseStoredHistory(text, kind = null) {
-  return parseList(text, { field: 'games', format: FORMAT, max: MAX_GAMES, readItem: readGame, notList: 'not-history', itemKey: 'game', kind });
+  return parseList(text, { field: 'games', format: READ_FORMATS, max: MAX_GAMES, readItem: readGame, notList: 'not-history', itemKey: 'game', kind });
 }
 
 /** Stores `games`; false where the browser refused (a full quota, a private window). */

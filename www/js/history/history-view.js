@@ -1,7 +1,8 @@
 // The player's history, in a dialog: every finished game against PAI (date, level, colour,
-// result; the newest first), each with a button that reopens it in review; export as a JSON
-// file, import from one, and clearing it (asked twice). The games with friends have their own
-// list in it (friend-games-view.js, in `.friend-games-slot`). It draws the snapshot's `history`
+// result, and "coached, not rated" for a game the coach was on in; the newest first), each with a
+// button that reopens it in review; export as a JSON file, import from one, and clearing it (asked
+// twice). The games with friends have their own list in it (friend-games-view.js, in
+// `.friend-games-slot`). It draws the snapshot's `history`
 // (`{games, rating, ladder, confirmClear}`, the controller's) and the message line, and calls
 // the actions of its host (the element: player-history.js).
 
@@ -100,11 +101,12 @@ export class HistoryView {
       const game = games[index];
       const item = document.createElement('li');
       item.className = 'history-game';
+      if (game.coached) item.dataset.coached = 'true';
       const cells = [
         localDate(game.date),
         say('paiLevel', { level: game.level, name: this.host.levelName(game.level) }),
         say('side', { color: game.colour }),
-        say(`historyResult.${game.result}`),
+        say(`historyResult.${game.result}`) + (game.coached ? ` · ${say('historyCoached')}` : ''),
       ].map((text, i) => Object.assign(document.createElement('span'), { className: `history-cell history-cell-${i}`, textContent: text }));
       const review = Object.assign(document.createElement('button'), { type: 'button', className: 'action history-review', textContent: say('historyReview') });
       review.setAttribute('part', 'button history-review');

@@ -1,5 +1,6 @@
 // The player's history and rating for <pathwayz-game persist>: a finished game against PAI is
-// added to the history (history-storage.js) and the engine rates the history against the
+// added to the history (history-storage.js; marked `coached` when the coach was on, which the
+// engine's rating leaves out) and the engine rates the history against the
 // ladder (`playerRating`, through the controller's `setHistory`); the history dialog reopens a
 // game in review, exports the history as a JSON file, imports one (merged, checked first: a bad
 // file changes nothing) and clears it after asking. A stored history that cannot be read is set
@@ -68,6 +69,8 @@ export class PlayerHistory extends Part {
     const { settings } = this.controller.state;
     if (!modeOf(settings).rated || this.games.at(-1)?.record === detail.record) return;
     const game = { date: new Date().toISOString(), level: settings.level, colour: settings.humanColor, result: detail.result, record: detail.record };
+    // Played with the coach on: kept, marked, and left out of the rating (the engine's rule).
+    if (modeOf(settings).coaches && settings.coach !== 'off') game.coached = true;
     const games = [...this.games, game];
     if (!saveHistory(games)) {
       this.controller.addNote(this.say('historySaveFailed'));
@@ -81,7 +84,7 @@ export class PlayerHistory extends Part {
     const say = this.say;
     if (ladder.state === 'missing' || history.ratingProblem) return say('ratingUnavailable');
     if (!history.rating) return '';
-    if (history.rating.rated === 0) return say('ratingNone');
+    if (history.rating.rated === 0) return say(history.rating.coached ? 'ratingNoneCoached' : 'ratingNone');
     const { rating, rd, rated } = history.rating;
     return say('ratingValue', { rating: Math.round(rating), rd: Math.round(rd), count: rated });
   }

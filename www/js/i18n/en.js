@@ -353,6 +353,7 @@ export default {
   // The player's rating and history (player-history.js, history-view.js).
   ratingValue: ({ rating, rd, count }) => `Your rating: ${rating} ± ${rd} (${count} rated ${count === 1 ? 'game' : 'games'})`,
   ratingNone: 'Your rating: finish a game against PAI to get one.',
+  ratingNoneCoached: 'Your rating: games with the coach on are not rated; finish one without it to get a rating.',
   ratingUnavailable: 'Your rating cannot be worked out: the ladder of levels could not be read.',
   ratingSuggest: ({ level, name, elo }) => `Try next: level ${level}${name ? ` · ${name}` : ''}${elo ? ` (Elo ${elo})` : ''}`,
   historyOpen: 'History',
@@ -429,6 +430,24 @@ export default {
   exerciseTryAnother: 'Try another move.',
   exerciseProgress: ({ tries }) => (tries ? `Tried ${tries} ${tries === 1 ? 'time' : 'times'}, not solved yet.` : 'Not tried yet.'),
   exerciseProgressSolved: ({ tries }) => `Solved (tried ${tries} ${tries === 1 ? 'time' : 'times'}).`,
+  // The coach (coach-work.js, coach-view.js, setup-view.js).
+  coachField: 'Coach',
+  'coach.off': 'Off',
+  'coach.mistake': 'Stop at a mistake or a blunder',
+  'coach.blunder': 'Stop at a blunder only',
+  coachNote: 'Before PAI answers, the coach checks your move and stops if it gives away too much or walks into a forced loss. Games with the coach on are kept in your history but not rated.',
+  coachTitle: 'Coach',
+  coachVerdict: ({ move, verdict, reply }) => `That move (${move}) is a ${verdict}: PAI would answer ${reply}.`,
+  coachForcedLoss: ({ move, moves, reply }) => `That move (${move}) walks into a forced loss in ${moves}: PAI would answer ${reply}.`,
+  coachHelp: 'PAI\u2019s answer is marked on the board, not played. Take your move back to try another, or play on.',
+  coachTakeBack: 'Take back',
+  coachPlayOn: 'Play on',
+  cellCoachReply: ({ move }) => `PAI would answer here (${move})`,
+  statusCoachJudging: 'The coach is checking your move…',
+  statusCoachStopped: 'The coach stopped PAI: take your move back or play on.',
+  coachWait: 'The coach is holding PAI back: take your move back or play on first.',
+  coachFailed: ({ reason }) => `The coach could not check your move (${reason}).`,
+  historyCoached: 'coached, not rated',
 
   // Thinking on the player's time (pondering.js).
   ponderField: 'Think on your time',

@@ -337,6 +337,7 @@ export default {
   // 玩家的等级分与对局记录（player-history.js、history-view.js）。
   ratingValue: ({ rating, rd, count }) => `你的等级分：${rating} ± ${rd}（${count} 盘计分对局）`,
   ratingNone: '你的等级分：与 PAI 下完一盘即可获得。',
+  ratingNoneCoached: '你的等级分：开着教练下的对局不计分；不开教练下完一局即可获得等级分。',
   ratingUnavailable: '无法计算你的等级分：读取不到各级的等级分表。',
   ratingSuggest: ({ level, name, elo }) => `建议下一级：第 ${level} 级${name ? ` · ${name}` : ''}${elo ? `（等级分 ${elo}）` : ''}`,
   historyOpen: '对局记录',
@@ -413,6 +414,24 @@ export default {
   exerciseTryAnother: '换一步试试。',
   exerciseProgress: ({ tries }) => (tries ? `已尝试 ${tries} 次，尚未解出。` : '还没有尝试过。'),
   exerciseProgressSolved: ({ tries }) => `已解出（尝试 ${tries} 次）。`,
+  // 教练（coach-work.js、coach-view.js、setup-view.js）。
+  coachField: '教练',
+  'coach.off': '关闭',
+  'coach.mistake': '遇到错误或大错时暂停',
+  'coach.blunder': '只在大错时暂停',
+  coachNote: 'PAI 应着之前，教练会检查你的着法；如果它让出太多或走进必败，教练就会暂停。开着教练下的对局会记入历史，但不计入等级分。',
+  coachTitle: '教练',
+  coachVerdict: ({ move, verdict, reply }) => `这步棋（${move}）是${verdict}：PAI 会应 ${reply}。`,
+  coachForcedLoss: ({ move, moves, reply }) => `这步棋（${move}）会导致 ${moves} 步内必败：PAI 会应 ${reply}。`,
+  coachHelp: 'PAI 的应着已在棋盘上标出，但还没有落下。你可以收回这步另走，或者继续对局。',
+  coachTakeBack: '收回这步',
+  coachPlayOn: '继续对局',
+  cellCoachReply: ({ move }) => `PAI 会在这里应着（${move}）`,
+  statusCoachJudging: '教练正在检查你的着法…',
+  statusCoachStopped: '教练让 PAI 暂停了：请收回这步或继续对局。',
+  coachWait: '教练正让 PAI 暂停：请先收回这步或继续对局。',
+  coachFailed: ({ reason }) => `教练无法检查你的着法（${reason}）。`,
+  historyCoached: '有教练，不计等级分',
 
   // 利用玩家的思考时间（pondering.js）。
   ponderField: '利用你的时间思考',

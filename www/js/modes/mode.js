@@ -46,6 +46,11 @@ const DEFAULTS = {
   refusesMoves: null,
   /** The game's results count for the player's history and rating, and PAI thinks on the player's time. */
   rated: false,
+  /**
+   * The coach may judge the human's move before PAI answers it (the `coach` setting:
+   * coach-work.js); a game it was on in is kept in the history as coached, never rated.
+   */
+  coaches: false,
   /** PAI against itself can be paused. */
   pausable: false,
   /** The Hint button works (a human is to move against PAI, or one of two humans). */

@@ -6,5 +6,6 @@ export const PAI_MODE = definePlayedMode({
   paiPlays: true,
   playerOf: (settings, color) => (color === settings.humanColor ? 'you' : 'pai'),
   rated: true,
+  coaches: true,
   setup: { color: true, level: true },
 });

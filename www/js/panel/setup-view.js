@@ -1,10 +1,13 @@
 // Game setup, in a dialog: the players (human vs PAI, two humans, PAI vs PAI, a friend by link,
 // with a note on how that is played), the colour, the
 // thinking time, and the opponent chosen from the ladder: each level with its measured strength
-// (Elo from the round robin in data/ladder.json) and what it does in plain words; and the move
-// sounds and thinking on the player's time, each on or off at once (sounds.js, pondering.js).
+// (Elo from the round robin in data/ladder.json) and what it does in plain words; the coach (off,
+// or stopping PAI before it answers a mistake or only a blunder: coach-work.js), a setting of the
+// game started; and the move sounds and thinking on the player's time, each on or off at once
+// (sounds.js, pondering.js).
 
 import { MODE_TABLE, PLAY_MODES } from '../modes/mode-table.js';
+import { COACH_SETTINGS } from '../game/settings.js';
 import { eloText } from './ladder.js';
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
@@ -37,6 +40,10 @@ const TEMPLATE = (say) => `
       <p class="ladder-note"></p>
     </section>
     <p class="level-description"></p>
+    <div class="setup-row coach-setting">
+      <label class="coach-field">${say('coachField')} <select class="coach" aria-describedby="coach-note"></select></label>
+      <span class="help" id="coach-note">${say('coachNote')}</span>
+    </div>
     <div class="setup-row sound-row">
       <label class="sound-field"><input type="checkbox" class="sounds"> ${say('soundsField')}</label>
       <span class="help sounds-note"></span>
@@ -90,6 +97,7 @@ export class SetupView {
     const levelOptions = () => levels.map((l) => option(l.level, `${l.level}. ${this.host.levelName(l.level)}`));
     this.$('.level').replaceChildren(...levelOptions());
     this.$('.white-level').replaceChildren(...levelOptions());
+    this.$('.coach').replaceChildren(...COACH_SETTINGS.map((coach) => option(coach, say(`coach.${coach}`))));
     this.$('.ms').replaceChildren(...TIMES.map((ms) => option(ms, ms < 1000 ? say('ms', { ms }) : say('secondsShort', { seconds: ms / 1000 }))));
     // The ladder's rungs from the next snapshot (render).
     this.shownLadder = undefined;
@@ -175,6 +183,7 @@ export class SetupView {
       this.$('.ms').append(Object.assign(document.createElement('option'), { value: settings.ms, textContent: this.host.say('ms', { ms: settings.ms }) }));
     }
     this.$('.ms').value = settings.ms;
+    this.$('.coach').value = settings.coach;
     this.update();
   }
 
@@ -190,6 +199,7 @@ export class SetupView {
     this.$('.ms-field').hidden = !setup.level && !MODE_TABLE[this.$('.mode').value].hints;
     this.$('.setup-note').hidden = !setup.note;
     this.$('.setup-note').textContent = setup.note ? say(setup.note) : '';
+    this.$('.coach-setting').hidden = !MODE_TABLE[this.$('.mode').value].coaches;
     this.$('.level-caption').textContent = say(setup.levelCaption);
     for (const rung of this.dialog.querySelectorAll('.rung')) {
       rung.setAttribute('aria-pressed', String(rung.dataset.level === this.$('.level').value));
@@ -219,6 +229,7 @@ export class SetupView {
       whiteLevel: Number(this.$('.white-level').value),
       humanColor: this.$('.color').value,
       ms: Number(this.$('.ms').value),
+      coach: this.$('.coach').value,
     };
   }
 }

@@ -3,7 +3,8 @@
 // shows with minimal controls too `data-replay`: pathwayz-game.js, showControls), PAI's
 // thinking progress, the controls, the message line, the move list (each move opens the position
 // after it), the game record, the shared-link offer, the player's rating with the level to try
-// next and the History button (with persist), and the lasting notices (a refused save, hand
+// next and the History button (with persist), the slot of the coach's stop (coach-view.js), and
+// the lasting notices (a refused save, hand
 // weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
 
 import { explainError } from '../engine/engine-errors.js';
@@ -47,6 +48,7 @@ const TEMPLATE = (say) => `
     <span class="progress" aria-live="off"></span>
     <button type="button" class="action stop" part="button stop">${say('moveNow')}</button>
   </div>
+  <div class="coach-slot" hidden></div>
   <div class="toolbar" role="group" aria-label="${say('controlsLabel')}" part="toolbar">
     <span class="kind" role="group" aria-label="${say('pieceKind')}" data-play data-puzzle>
       <button type="button" class="action regular" part="button regular" aria-pressed="true">${say('regular')}</button>
@@ -157,7 +159,7 @@ export class SidePanel {
     return ['white', 'black'].map((color) => say('playerEntry', { color, who: player(color) })).join(' · ');
   }
 
-  statusText({ settings, thinking, game, shown, friend }) {
+  statusText({ settings, thinking, game, shown, friend, coach }) {
     const say = this.host.say;
     const mode = modeOf(settings);
     if (!mode.played) {
@@ -182,6 +184,8 @@ export class SidePanel {
     }
     const color = game.toMove;
     if (thinking && !thinking.hint) return say('statusThinking', { who: who(color) });
+    // The coach holds PAI back while it looks at the player's move, and after a bad one (coach-work.js).
+    if (coach) return say(coach.phase === 'stopped' ? 'statusCoachStopped' : 'statusCoachJudging');
     const toMoveKey = { you: 'statusYourMove', pai: 'statusPaiMove', friend: 'statusFriendMove' };
     if (against) return say(toMoveKey[mode.playerOf(settings, color)], { color, name: name(color) });
     return say('statusToMove', { who: who(color) });

@@ -1,5 +1,6 @@
-// What the search workers do, one job at a time: PAI's move or a puzzle's answer, hint or
-// solution (never both: a puzzle has no PAI to move), a hint, a game review, an analysis or
+// What the search workers do, one job at a time: PAI's move, the coach's judgement of the
+// human's move before it (coach-work.js), or a puzzle's answer, hint or solution (never two of
+// them: a puzzle has no PAI to move, and the coach judges before PAI searches), a hint, a game review, an analysis or
 // thinking on the player's time (a ponder), in that order of priority. A job
 // replaces one of lower (or equal) priority, which is cancelled, and is refused while one of
 // higher priority runs. A job's handlers hear it only while it is the current job, so a late
@@ -7,18 +8,18 @@
 // or split-search.js in the page, a fake in the Node tests), started on the first job.
 
 /** Each kind of job's priority: lower comes first. */
-export const PRIORITY = Object.freeze({ move: 0, puzzle: 0, hint: 1, review: 2, analysis: 3, ponder: 4 });
+export const PRIORITY = Object.freeze({ move: 0, coach: 0, puzzle: 0, hint: 1, review: 2, analysis: 3, ponder: 4 });
 
 /**
  * The client method each kind of job calls. A ponder is the one job whose cancelling keeps its
  * worker (the client's `cancel` tells it to stop after its slice): the next job waits at most a
  * slice.
  */
-const METHOD = { move: 'search', puzzle: 'puzzle', hint: 'search', review: 'review', analysis: 'analyze', ponder: 'ponder' };
+const METHOD = { move: 'search', coach: 'coach', puzzle: 'puzzle', hint: 'search', review: 'review', analysis: 'analyze', ponder: 'ponder' };
 
 export class JobScheduler {
   /**
-   * @param {() => object} makeClient - starts the worker client: `search`, `puzzle`, `analyze`,
+   * @param {() => object} makeClient - starts the worker client: `search`, `coach`, `puzzle`, `analyze`,
    *   `review` and `ponder` (each `(request, onProgress) => Promise`), `stop()`, `cancel()`, `close()`.
    * @param {() => void} onIdle - called when a job has ended and no other has started.
    */
@@ -47,7 +48,7 @@ export class JobScheduler {
   }
 
   /**
-   * Starts a job of `kind` (`move`, `puzzle`, `hint`, `review`, `analysis`, `ponder`) with `request`, in place of
+   * Starts a job of `kind` (`move`, `coach`, `puzzle`, `hint`, `review`, `analysis`, `ponder`) with `request`, in place of
    * the current one (cancelled) unless that one comes first: then returns null. `handlers`:
    * `progress(info)`, `done(result)`, `failed(error)`, `cancelled()`, each optional. With
    * `atLeastMs`, the answer waits until that long after the start (PAI vs PAI, so people can

@@ -1,5 +1,5 @@
-// The page's side of the search worker: one job at a time (PAI's move, an analysis, a game
-// review), progress callbacks, stop, and a watchdog that replaces a worker that crashes or
+// The page's side of the search worker: one job at a time (PAI's move, the coach's judgement, an
+// analysis, a game review), progress callbacks, stop, and a watchdog that replaces a worker that crashes or
 // hangs so the game always continues. A worker that cannot start (its script or the engine does
 // not load) is retried a few times with growing pauses, then PAI is reported unavailable: never
 // replaced by a weaker move in secret.
@@ -144,7 +144,17 @@ export class SearchClient {
     return this.run('puzzle', { call, args, ms }, () => {});
   }
 
-  /** Starts a job of `kind` (search, puzzle, analyze, review, ponder) in place of the one in progress. */
+  /**
+   * The coach's judgement of `move`, played by the human after `record`, before PAI answers it
+   * (the engine's `coachMove`: the review's verdict, the reply that punishes the move, and
+   * whether it is bad enough for `threshold`), within `ms` and `nodes` positions. Resolves with
+   * the engine's answer; rejects with its refusal (`kind`), or the worker's trouble (no `kind`).
+   */
+  coach({ record, move, threshold, ms, nodes }) {
+    return this.run('coach', { record, move, threshold, ms, nodes }, () => {});
+  }
+
+  /** Starts a job of `kind` (search, coach, puzzle, analyze, review, ponder) in place of the one in progress. */
   run(kind, request, onInfo) {
     this.cancel();
     if (this.unavailable) return Promise.reject(new PaiUnavailable(this.unavailable));
@@ -231,7 +241,7 @@ export class SearchClient {
       this.finish(search, () => search.resolve());
     } else if (data.type === 'bestmove') {
       this.finish(search, () => search.resolve(data.move));
-    } else if (data.type === 'puzzle-answer') {
+    } else if (data.type === 'puzzle-answer' || data.type === 'coach-answer') {
       this.finish(search, () => search.resolve(data.result));
     } else if (data.type === 'share-answer') {
       this.finish(search, () => search.resolve({ move: data.move, score: data.score }));

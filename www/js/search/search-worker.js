@@ -1,4 +1,5 @@
-// The Web Worker that runs PAI's searches, analyses and reviews, so the page never freezes.
+// The Web Worker that runs PAI's searches, the coach's judgements, analyses and reviews, so the
+// page never freezes.
 //
 // Protocol (page -> worker): first {type: 'engine', module} (the page's compiled engine, or
 // null: then the worker fetches it), then any of
@@ -9,6 +10,9 @@
 //   {type: 'analyze', id, record, ms, top}    PAI's view of that position, deepening in rounds
 //                                             of ms, 2ms, 4ms... until the page stops it
 //   {type: 'review', id, record, ms}          every move of the game, `ms` for each
+//   {type: 'coach', id, record, move, threshold, ms, nodes}  the coach's judgement of `move`,
+//                                             played after `record`, before PAI answers it
+//                                             (game.coachMove: at most `ms` and `nodes` positions)
 //   {type: 'puzzle', id, call, args}          a puzzle's call to the engine: puzzleAnswer,
 //                                             puzzleHint or puzzleSolution with `args`, or an
 //                                             exercise's: exerciseAnswer, exerciseSolution (each
@@ -22,7 +26,7 @@
 //                                             after the current slice, and the worker lives on
 // (worker -> page): {type: 'ready', weights} (`weights`: {ok, source, byLevel}: the engine's built-in ones, nothing downloaded), {type: 'failed', message} (the engine did not
 // load: this worker can never search), {type: 'info', id, depth, nodes, elapsedMs, best, score,
-// pv}, {type: 'bestmove', id, move}, {type: 'puzzle-answer', id, result} (the engine's answer), {type: 'share-answer', id, move, score} (`move` null when
+// pv}, {type: 'bestmove', id, move}, {type: 'puzzle-answer', id, result} (the engine's answer), {type: 'coach-answer', id, result} (coachMove's), {type: 'share-answer', id, move, score} (`move` null when
 // the share holds none), {type: 'analysis', id, report, nextMs} (one round:
 // `report` is game.analyze's {depth, evaluation, moves, pv, winner}; `nextMs`: the next round's
 // budget, 0 after the last), {type: 'review-step', id, ply, total, played, best, evaluation,
@@ -111,6 +115,12 @@ function review(engine, { id, record, ms }) {
   postMessage({ type: 'done', id });
 }
 
+/** The coach's judgement of the move played after `record` (coach-work.js), by the engine's rule. */
+function coach(engine, { id, record, move, threshold, ms, nodes }) {
+  const result = withGame(engine, record, (game) => game.coachMove(move, threshold, ms, nodes));
+  postMessage({ type: 'coach-answer', id, result });
+}
+
 /** The engine's calls a puzzle or an exercise of the player's mistakes may make here (puzzle-work.js). */
 const PUZZLE_CALLS = ['puzzleAnswer', 'puzzleHint', 'puzzleSolution', 'exerciseAnswer', 'exerciseSolution'];
 
@@ -158,7 +168,7 @@ async function ponder(engine, { id, record, level, ms }) {
   }
 }
 
-const WORK = { search, share, analyze, review, ponder, puzzle };
+const WORK = { search, share, analyze, review, ponder, puzzle, coach };
 
 self.onmessage = async ({ data }) => {
   // Any message after the engine ends a ponder (after its current slice), in the order they came.

@@ -1,7 +1,7 @@
 // PAI's level-12 searches split between several search workers, without SharedArrayBuffer (a
 // static host may not send the COOP/COEP headers it needs): each worker searches its share of the
 // root moves for the whole time (game.searchShare), and the best-scored answer is played. Other
-// levels, analyses, reviews and puzzles run in the first worker alone. Which answer is played is the
+// levels, analyses, reviews, the coach's judgements and puzzles run in the first worker alone. Which answer is played is the
 // engine's rule (`bestShare`), not a copy of it here. Every worker is a SearchClient
 // with its own watchdog and restarts; a helper that fails only leaves its share out, while the
 // first worker's failures are handled as with one worker.
@@ -142,6 +142,12 @@ export class SplitSearchClient {
   review(request, onStep) {
     this.cancelHelpers();
     return this.main.review(request, onStep);
+  }
+
+  /** The coach's judgement of the human's move, in the first worker (SearchClient.coach). */
+  coach(request) {
+    this.cancelHelpers();
+    return this.main.coach(request);
   }
 
   /** A puzzle's call to the engine, in the first worker (SearchClient.puzzle). */

@@ -8,7 +8,7 @@ import { setAside } from './storage.js';
 import { migrateOnce } from './stored-data.js';
 
 /**
- * The entries of a kept list's `text`: `{items}`, or `{problem}` with `problem.key` `not-json`,
+ * The entries of a kept list's `text` (of `format`, a number, or any of a list of them): `{items}`, or `{problem}` with `problem.key` `not-json`,
  * `notList` (not such a list, or not of `kind` when one is asked for), `format` (with `format`),
  * `too-many`, or `itemKey` (with `index`, from 1: an entry `readItem` returned null for).
  */
@@ -20,7 +20,7 @@ export function parseList(text, { field, format, max, readItem, notList, itemKey
     return { problem: { key: 'not-json' } };
   }
   if (typeof data !== 'object' || data === null || !Array.isArray(data[field]) || (kind && data.kind !== kind)) return { problem: { key: notList } };
-  if (data.format !== format) return { problem: { key: 'format', format: String(data.format).slice(0, 20) } };
+  if (![format].flat().includes(data.format)) return { problem: { key: 'format', format: String(data.format).slice(0, 20) } };
   if (data[field].length > max) return { problem: { key: 'too-many' } };
   const items = [];
   for (const [index, value] of data[field].entries()) {

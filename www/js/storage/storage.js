@@ -82,12 +82,14 @@ export function save(key, record, settings) {
 
 /**
  * A link that opens this game, given its moves (the store's `game.moves`, the engine's reading
- * of the record): `#moves=d4,e5,e4*&mode=pai&level=10&color=white&ms=1000`.
+ * of the record): `#moves=d4,e5,e4*&mode=pai&level=10&color=white&ms=1000`, with
+ * `&coach=mistake` (or `blunder`) where the coach is on.
  */
 export function shareLink(moves, settings, base = location.href) {
   const params = [`moves=${moves.join(',')}`, `mode=${settings.mode}`, `level=${settings.level}`,
     `color=${settings.humanColor}`, `ms=${settings.ms}`];
   if (modeOf(settings).setup.whiteLevel) params.push(`white=${settings.whiteLevel}`);
+  if (modeOf(settings).coaches && settings.coach && settings.coach !== 'off') params.push(`coach=${settings.coach}`);
   return `${base.split('#')[0]}#${params.join('&')}`;
 }
 
@@ -118,6 +120,7 @@ export function readLink(hash = location.hash) {
   if (fields.white) settings.whiteLevel = Number(fields.white);
   if (fields.color) settings.humanColor = fields.color;
   if (fields.ms) settings.ms = Number(fields.ms);
+  if (fields.coach) settings.coach = fields.coach;
   return { record: fields.moves.replaceAll(',', ' '), settings };
 }
 
