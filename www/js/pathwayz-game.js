@@ -164,6 +164,8 @@ export class PathwayzGame extends HTMLElement {
       return;
     }
     let engine;
+    // The ladder is fetched while the engine compiles (its Elo is in the first frame).
+    loadLadder(loadEngine());
     try {
       engine = await loadEngine();
     } catch (error) {
@@ -184,6 +186,8 @@ export class PathwayzGame extends HTMLElement {
       onEvent: (type, detail) => this.announce(type, detail),
       say: this.say,
     });
+    // The ladder (fetched since the start; null if it cannot be read) is in the first frame.
+    const ladder = await loadLadder(engine);
     await nextTask();
     if (!wanted()) {
       controller.close();
@@ -213,13 +217,14 @@ export class PathwayzGame extends HTMLElement {
     this.offerTour();
     this.api.afterReady();
     this.fit.start();
+    // The Elo in the panel and the setup, and the player's rating: in the first frame, so no line
+    // of the panel grows once it is shown (which would move the page).
+    this.controller.setLadder(ladder);
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
     delete this.$('.pz').dataset.building;
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
-    // The Elo shows in the panel and the setup once the ladder is in the store, not on the board.
-    loadLadder(this.engine).then((ladder) => this.controller?.setLadder(ladder));
   }
 
   /** Draws everything again in the next frame (the look changed, not the state). */
