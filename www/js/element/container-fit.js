@@ -3,10 +3,12 @@
 // at any width from 280 px; what the stylesheet cannot do is turn the board, which moves its
 // cells: a ResizeObserver watches the element's width and, with `orientation="auto"` (the
 // default), turns the board a quarter where landscape cells would be small (a narrow container,
-// narrower still with a mouse than on a touch screen, or a narrow portrait screen). `board-size` fixes the board's width in pixels (never wider than
-// the element): a constructed stylesheet of the element's own says it as `--board-size`, which
-// styles.js reads where the host has `data-board-size`. A part of the element
-// (pathwayz-game.js): given the element and what to call when the orientation should change.
+// a little wider on a touch screen, or a narrow portrait screen). `board-size` fixes the board's
+// width in pixels (never wider than the element): a constructed stylesheet of the element's own
+// says it as `--board-size`, which styles.js reads where the host has `data-board-size`. The
+// page keeps the element's room until it is ready with css/pathwayz-game.css, which turns the
+// board at the same widths. A part of the element (pathwayz-game.js): given the element, what to
+// call when the orientation should change, and how to report a refused value.
 
 /** The attribute this part hears: the board's width in pixels. */
 export const BOARD_SIZE_ATTRIBUTE = 'board-size';
