@@ -154,6 +154,8 @@ test('a resize of the container redraws the board, turned below 380 px, and keep
   assert.equal(before.record, 'f4 g5 e4 h3*');
   const wide = await fits(page);
   let cellWidth = wide.games[0].cellWidth;
+  // A keyboard player's focus stays on its cell when the board turns.
+  await page.locator('pathwayz-game .cell[data-cell="c3"]').focus();
   for (const [width, orientation] of [[280, 'portrait'], [400, 'landscape'], [379, 'portrait'], [900, 'landscape']]) {
     await page.$eval('#box0', (box, w) => { box.style.width = `${w}px`; }, width);
     // The new size, as a state: the orientation it calls for and cells of another size.
@@ -166,6 +168,7 @@ test('a resize of the container redraws the board, turned below 380 px, and keep
     assert.equal(result.games[0].width, width);
     cellWidth = result.games[0].cellWidth;
     assert.deepEqual(await game(), before, `at ${width} px the game and its pieces are as they were`);
+    assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.activeElement?.dataset.cell), 'c3', `at ${width} px the focus is where it was`);
   }
   // The game goes on where it was.
   await page.locator('pathwayz-game .cell[data-cell="d5"]').click();

@@ -69,13 +69,16 @@ export class ScriptApi extends Part {
       return;
     }
     const mode = this.controller.mode();
-    if (mode.replays) {
+    if (mode.judgesMoves) {
+      this.reportError('a puzzle shows its own position: set the puzzle attribute instead of record', 'record');
+    } else if (mode.replays) {
+      // Shown from `start` (the start by default); a refused record throws before it.
       const start = this.replayStart() ?? 0;
       this.controller.replay.open(String(record), start);
       this.reportStartPastEnd(start);
+    } else {
+      this.controller.loadRecord(String(record));
     }
-    else if (mode.judgesMoves) this.reportError('a puzzle shows its own position: set the puzzle attribute instead of record', 'record');
-    else this.controller.loadRecord(String(record));
   }
 
   /** The position shown, as its number of moves from the start (the game's ply when it is the latest). */

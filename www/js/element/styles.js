@@ -224,7 +224,7 @@ button:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3p
 .panel h2 { font-size: 1rem; margin: 0; }
 .moves ol, .review-moves { margin: 0.25rem 0 0; padding-left: 2rem; font-family: ui-monospace, monospace; font-size: 0.9rem; }
 /* A row a move pair, White's beside Black's; five rows in view, it scrolls down, never sideways
-   (so the element's height does not grow with the game: the page can reserve it, container-fit.js). */
+   (so the element's height does not grow with the game: a page reserves it, css/pathwayz-game.css). */
 .moves ol { display: grid; grid-template-columns: repeat(2, minmax(0, 10rem)); column-gap: 2.6rem; padding-left: 2.6rem; max-height: 8.5rem; overflow-y: auto; }
 button.move, button.reviewed {
   font: inherit; border: 0; background: none; color: inherit; padding: 0 0.2rem; cursor: pointer; text-align: start; border-radius: 3px;
