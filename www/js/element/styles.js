@@ -61,7 +61,11 @@ export const STYLES = `
   --pz-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   --pz-radius: 8px;
   ${LIGHT}
-  display: block;
+  /* A grid of one cell: the views (.pz), and until it is ready the room a page may keep for it
+     (css/pathwayz-game.css: a ::before in the same cell), so nothing changes the host's display
+     when it is ready (which would lay the whole element out again in one task). */
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
   container-type: inline-size;
   font-family: var(--pz-font);
   color: var(--pz-text);
@@ -74,6 +78,7 @@ export const STYLES = `
    (opacity, unlike visibility, is not inherited: showing them restyles one element). */
 .pz[data-building] { opacity: 0; height: 0; overflow: clip; }
 .pz {
+  grid-area: 1 / 1;
   display: grid; gap: 0.75rem; min-width: 0; grid-template-columns: minmax(0, 1fr);
   background: var(--pz-background); border-radius: var(--pz-radius);
   padding: var(--inset);
