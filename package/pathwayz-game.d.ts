@@ -131,15 +131,73 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
   'pathwayz-friend-open': CustomEvent<PathwayzFriendOpenDetail>;
 }
 
+/** A whole number written as an attribute's text, or the number itself. */
+type PathwayzNumber = number | `${number}`;
+/** A present-or-absent attribute: present (`""`, or `true` where a framework maps booleans) or absent. */
+type PathwayzFlag = boolean | '';
+
 /**
- * The whole game as one element. Attributes: `level` (1-12), `white-level` (White's PAI in
+ * The element's attributes (for HTML templates and frameworks' typings), each as
+ * docs/PUBLISHERS.md's table describes it. A value not allowed is refused with a
+ * `pathwayz-error` (`source: 'attribute'`) and the default or the setting in play stays.
+ */
+export interface PathwayzGameAttributes {
+  /** Who plays (`pai`), or a replay or a puzzle. */
+  mode?: PathwayzMode;
+  /** PAI's level, 1 to 12 (5). */
+  level?: PathwayzNumber;
+  /** White's level in `watch` mode (4). */
+  'white-level'?: PathwayzNumber;
+  /** PAI's thinking time, 0 to 60000 milliseconds (1000). */
+  ms?: PathwayzNumber;
+  /** The human's colour against PAI (`white`). */
+  color?: PathwayzColor;
+  /** `minimal` (the default) or `full` controls. */
+  controls?: 'minimal' | 'full';
+  /** `light` or `dark` (default: the browser's colour scheme). */
+  theme?: 'light' | 'dark';
+  /** `en` or `zh`, a region allowed (default: the browser's languages). */
+  lang?: string;
+  /**
+   * `auto` (the default: turned a quarter in a box under 380 px wide, 476 px on a touch screen,
+   * or on a phone held upright), `landscape` or `portrait` (column a on top).
+   */
+  orientation?: 'auto' | 'landscape' | 'portrait';
+  /** The board's width in CSS pixels, 200 to 4000 (`480` or `480px`), never wider than the element (default: the element's width). */
+  'board-size'?: PathwayzNumber | `${number}px`;
+  /** With `mode="replay"`: the game shown, moves in notation separated by spaces. */
+  record?: string;
+  /** With `mode="replay"`: the game plays by itself from where it opens. */
+  autoplay?: PathwayzFlag;
+  /** The autoplay's time a move, 100 to 60000 milliseconds (1000). */
+  'autoplay-ms'?: PathwayzNumber;
+  /** With `mode="replay"`: the position it opens at, a number of moves (0, the start) or `end`; past the end opens at the end. */
+  start?: PathwayzNumber | 'end';
+  /** The evaluation (analysis, values, the race to connect, hints, the review) hidden until the reader presses Show the evaluation. */
+  'no-spoilers'?: PathwayzFlag;
+  /** With `mode="puzzle"`: a puzzle's id (16 hex digits) or `daily` (the default). */
+  puzzle?: string;
+  /** Move sounds on (off without it). */
+  sounds?: PathwayzFlag;
+  /** No sound at all, whatever `sounds` or the player chose. */
+  muted?: PathwayzFlag;
+  /** Levels 11 and 12 think on the player's time (absent: on, except on a touch device). */
+  ponder?: 'on' | 'off';
+  /** Read at the start: keeps the game, the player's history, ratings and puzzle attempts in the browser. */
+  persist?: PathwayzFlag;
+}
+
+/**
+ * The whole game as one element. Attributes (typed in `PathwayzGameAttributes`): `level` (1-12), `white-level` (White's PAI in
  * `watch` mode), `ms` (thinking time, 0-60000), `color` (the human's), `mode`, `controls`
  * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`
- * (`landscape` or `portrait`), `persist` (save locally under a key from the element's id, and
+ * (`auto`, `landscape` or `portrait`), `board-size` (the board's width in pixels), `no-spoilers`
+ * (the evaluation hidden until the reader asks), `persist` (save locally under a key from the element's id, and
  * keep the player's history of games against PAI and their rating, their puzzle attempts
  * and puzzle rating, and the deck of their mistakes, which `mode="mistakes"` practises); for `mode="puzzle"`: `puzzle` (a puzzle's id, `daily` (the default) or `streak`);
  * for `mode="replay"`: `record` (the game shown), `autoplay` (plays it by itself, stopping at
- * its end) and `autoplay-ms` (its time a move, 100-60000, default 1000); `sounds` (move sounds
+ * its end), `autoplay-ms` (its time a move, 100-60000, default 1000) and `start` (the position it
+ * opens at: a number of moves or `end`); `sounds` (move sounds
  * on, off without it; the player's choice kept with `persist` wins at the next start) and `muted`
  * (no sound, whatever the choice); `ponder` (`on` or `off`: levels 11 and 12 think on the
  * player's time; absent: on except on a touch device; the player's choice kept with `persist`
@@ -148,6 +206,9 @@ export interface PathwayzGameEventMap extends HTMLElementEventMap {
  * answering a move that bad, or one that walks into a forced loss, and offers Take back or Play
  * on; games played with it are not rated).
  * Changes take effect at once, in the game in progress (`persist`: read at the start).
+ *
+ * The element sizes its board to its width (from 280 px); `css/pathwayz-game.css` keeps its room
+ * on the page until it is ready.
  *
  * Parts (`::part()`): game, board, cell, coordinates, evalbar, side, players, status, viewing,
  * replay, replay-position, replay-problem, puzzle, puzzle-title, puzzle-prompt, puzzle-feedback,

@@ -2,7 +2,8 @@
 // pkg/). The files are the ones the element reaches from www/js/pathwayz-game.js through its
 // imports and `new URL(..., import.meta.url)` references (scripts/release/site-graph.mjs: scripts,
 // the wasm with PAI's weights built in, the worker, the data), kept in the site's layout under
-// their own names (a publisher's bundler hashes them), with js/release.js saying the version;
+// their own names (a publisher's bundler hashes them), with js/release.js saying the version,
+// and css/pathwayz-game.css (the element's room on the page until it is ready, which a page links);
 // plus package/package.json with Cargo.toml's version,
 // the declarations package/pathwayz-game.d.ts, and docs/PUBLISHERS.md as the README.
 // Writes target/pathwayz-game-VERSION.tgz and prints its path.
@@ -18,9 +19,11 @@ const roots = { www: join(root, 'www'), pkg: join(root, 'pkg') };
 const staging = join(root, 'target', 'package');
 const ENTRY = 'js/pathwayz-game.js';
 const RELEASE_SCRIPT = 'js/release.js';
+/** The stylesheet a page links to keep the element's room until it is ready: no module reaches it. */
+const ROOM_STYLESHEET = 'css/pathwayz-game.css';
 
 /** Every site file the element needs, from the entry script on. */
-const files = [...siteGraph([ENTRY], roots).keys()].sort();
+const files = [...siteGraph([ENTRY], roots).keys(), ROOM_STYLESHEET].sort();
 const version = cargoVersion();
 const build = buildId(version, new Map(files.map((file) => [file, readFileSync(sourceOf(file, roots))])));
 // The version is said once, in Cargo.toml: package/package.json has none of its own.

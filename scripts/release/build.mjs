@@ -103,4 +103,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const bytes = release.files.reduce((sum, file) => sum + file.size, 0);
   console.log(`release ${release.version} (build ${release.build}, commit ${release.commit.slice(0, 12)}): ${release.files.length} files, ${Math.round(bytes / 1024)} KB in ${out}`);
   console.log(`the element: <script type="module" src="${release.element.path}" integrity="${release.element.integrity}" crossorigin="anonymous"></script>`);
+  const room = release.files.find((file) => file.source === 'css/pathwayz-game.css');
+  if (room) console.log(`its room on the page until it is ready (before the script): <link rel="stylesheet" href="${room.path}">`);
 }

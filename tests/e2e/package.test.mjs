@@ -76,7 +76,7 @@ test('the tarball holds the element, the wasm (the weights built in), the worker
   for (const file of ['js/pathwayz-game.js', 'js/search/search-worker.js', 'js/engine/wasm.js', 'pkg/pathwayz.js', 'pkg/pathwayz_bg.wasm',
     'README.md', 'pathwayz-game.d.ts', 'package.json',
     'js/panel/side-panel.js', 'js/panel/setup-view.js', 'js/analysis/analysis-view.js', 'js/review/review-view.js', 'js/tour/walkthrough-view.js',
-    'js/i18n/en.js', 'js/i18n/zh.js', 'data/ladder.json']) {
+    'js/i18n/en.js', 'js/i18n/zh.js', 'data/ladder.json', 'css/pathwayz-game.css']) {
     assert.ok(listed.includes(`package/${file}`), `${file} is packed`);
   }
   assert.ok(!listed.some((file) => /app\.js|event-log\.js|sw\.js|\.html$|weights\//.test(file)), 'and nothing of the site around it, no weights file');

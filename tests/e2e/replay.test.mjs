@@ -9,9 +9,10 @@ import engine from './node-engine.mjs';
 import { launchBrowser, baseUrl, waitReady, gameState, nextFrame, cell, artifactDir } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
 
-/** The game on www/replay.html (level 4 against itself: Black wins at move 40). */
-const RECORD = 'l4 a5 k5 k4* l5* k3* l6 k6* j5* k7 l7* j4* j6* i5 l8* k8* j7* j8* h5* i6* h6* h4* i4* g5 f5* f6* f4* g6* h7 g8* g4* e5 d5* e4* d4* d6* e6* c5 b6* b5*';
+/** The game on www/replay.html (level 11 against level 12: Black wins at move 56). */
+const RECORD = 'k5 a5 l6 b4 j4 k7 i3 j7 b5* k6* l5* k4 l7 c5 f2 a4 k8 l8* h2 j8 g2 j6 i6 i4* c3 e3 d4 c4* j3* b6 a6 j2* h3 k3* e4* d5* e5 d3 l3* h1* i1* k2 l4 g4* a3* b3* h4* i2* d6* f3 l1* j5* g1* c6* g5* g3';
 const MOVES = RECORD.split(' ');
+const TOTAL = MOVES.length;
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -73,9 +74,9 @@ const workerStarts = (page) => page.evaluate(() => window.workerSpy.starts);
 test('the buttons, the keys and the move list step through the game; the board follows', async () => {
   const { page, context, errors } = await openReplay();
   let state = await replayState(page);
-  assert.equal(state.total, 40);
+  assert.equal(state.total, TOTAL);
   assert.equal(state.shown, 0, 'a replay opens at the start');
-  assert.match(state.position, /The start: 40 moves/);
+  assert.match(state.position, new RegExp(`The start: ${TOTAL} moves`));
   assert.deepEqual((await gameState(page)).board, boardAfter(0));
   // `force`: a button at the end of its way is aria-disabled, and a press there changes nothing.
   const press = async (name) => page.locator(`pathwayz-game .replay-${name}`).click({ force: true });
@@ -83,18 +84,18 @@ test('the buttons, the keys and the move list step through the game; the board f
   await press('next');
   state = await replayState(page);
   assert.equal(state.shown, 2);
-  assert.equal(state.position, 'Move 2 of 40: Black a5');
+  assert.equal(state.position, `Move 2 of ${TOTAL}: Black ${MOVES[1]}`);
   assert.equal(state.status, 'White to move.', 'the status is of the position shown');
   assert.deepEqual((await gameState(page)).board, boardAfter(2));
   await press('previous');
   assert.equal((await replayState(page)).shown, 1);
   await press('last');
   state = await replayState(page);
-  assert.equal(state.shown, 40);
+  assert.equal(state.shown, TOTAL);
   assert.equal(state.status, 'Black wins!');
-  assert.equal(state.current, '40', 'the move list marks the move shown');
+  assert.equal(state.current, String(TOTAL), 'the move list marks the move shown');
   await press('next');
-  assert.equal((await replayState(page)).shown, 40, 'next at the end stays at the end');
+  assert.equal((await replayState(page)).shown, TOTAL, 'next at the end stays at the end');
   await press('first');
   assert.equal((await replayState(page)).shown, 0);
   await press('previous');
@@ -108,7 +109,7 @@ test('the buttons, the keys and the move list step through the game; the board f
   await page.keyboard.press('ArrowLeft');
   assert.equal((await replayState(page)).shown, 2);
   await page.keyboard.press('End');
-  assert.equal((await replayState(page)).shown, 40);
+  assert.equal((await replayState(page)).shown, TOTAL);
   await page.keyboard.press('Home');
   assert.equal((await replayState(page)).shown, 0);
   await cell(page, 'a1').focus();
@@ -120,7 +121,7 @@ test('the buttons, the keys and the move list step through the game; the board f
   await page.locator('pathwayz-game .moves button[data-ply="17"]').click();
   state = await replayState(page);
   assert.equal(state.shown, 17);
-  assert.equal(state.position, `Move 17 of 40: White ${MOVES[16]}`);
+  assert.equal(state.position, `Move 17 of ${TOTAL}: White ${MOVES[16]}`);
   assert.deepEqual((await gameState(page)).board, boardAfter(17));
   // The `ply` property, for scripts.
   await page.$eval('pathwayz-game', (el) => { el.ply = 30; });
@@ -182,16 +183,16 @@ test('autoplay: the button and the attributes play the game and stop at its end'
   await page.locator('pathwayz-game .replay-play').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.replay').dataset.playing === 'false', null, { timeout: 15000 });
   state = await replayState(page);
-  assert.equal(state.shown, 40, 'it stopped at the last move');
+  assert.equal(state.shown, TOTAL, 'it stopped at the last move');
   assert.equal(await page.locator('pathwayz-game .replay-play').textContent(), 'Play');
   await page.clock.runFor(1000);
-  assert.equal((await replayState(page)).shown, 40, 'stopped, it stays');
+  assert.equal((await replayState(page)).shown, TOTAL, 'stopped, it stays');
   // Play at the end starts again from the first position.
   await page.locator('pathwayz-game .replay-play').click();
-  await page.waitForFunction(() => {
+  await page.waitForFunction((total) => {
     const ply = Number(document.querySelector('pathwayz-game').dataset.shownPly);
-    return ply >= 1 && ply < 40;
-  });
+    return ply >= 1 && ply < total;
+  }, TOTAL);
   await page.locator('pathwayz-game .replay-play').click();
 
   // The attributes: `autoplay` from the start, at `autoplay-ms`, for a second element.
@@ -241,7 +242,7 @@ test('no search worker starts until the analysis is asked for; then it shows, an
     const el = document.querySelector('pathwayz-game');
     return el.dataset.shownPly === '13' && el.shadowRoot.querySelectorAll('.cell .value').length > 0;
   }, null, { timeout: 20000 });
-  assert.equal(await page.$eval('pathwayz-game', (el) => el.dataset.ply), '40', 'the game itself is unchanged');
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.dataset.ply), String(TOTAL), 'the game itself is unchanged');
   await page.locator('pathwayz-game button.stop-analysis').click();
   assert.deepEqual(errors, []);
   await context.close();
@@ -325,7 +326,7 @@ test('a game in progress turned into a replay; a replay leaves saved games alone
   const replayed = page.locator('pathwayz-game').first();
   await replayed.locator('.replay-next').click();
   state = await replayState(page);
-  assert.equal(state.position, `第 1 步（共 40 步）：白方 ${MOVES[0]}`);
+  assert.equal(state.position, `第 1 步（共 ${TOTAL} 步）：白方 ${MOVES[0]}`);
   assert.equal(await replayed.locator('.replay-play').textContent(), '播放');
   await page.screenshot({ path: `${artifactDir}/replay.png` });
   assert.equal(await workerStarts(page), 0);

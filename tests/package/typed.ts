@@ -1,6 +1,6 @@
 // Type-checked by tests/e2e/package.test.mjs against the installed package's declarations.
 import 'pathwayz-game';
-import type { PathwayzGame, PathwayzMoveDetail, PathwayzPuzzleDetail, PathwayzFriendLinkDetail, PathwayzFriendOpenResult } from 'pathwayz-game';
+import type { PathwayzGame, PathwayzGameAttributes, PathwayzMoveDetail, PathwayzPuzzleDetail, PathwayzFriendLinkDetail, PathwayzFriendOpenResult } from 'pathwayz-game';
 
 const game: PathwayzGame | null = document.querySelector('pathwayz-game');
 if (game) {
@@ -55,3 +55,14 @@ friend.ready.then((ready) => {
   console.log(result, link);
 });
 document.addEventListener('pathwayz-friend-open', (event) => console.log(event.detail.result, event.detail.gameId));
+// The attributes, typed (a framework's template or JSX checks them against these).
+const embed: PathwayzGameAttributes = {
+  mode: 'replay', record: 'd4 e5 e4*', start: 'end', 'no-spoilers': true, orientation: 'auto', 'board-size': '480px',
+};
+const fitted: PathwayzGameAttributes = { 'board-size': 360, start: 2, orientation: 'portrait', persist: '' };
+console.log(embed, fitted);
+// @ts-expect-error: not an orientation
+const sideways: PathwayzGameAttributes = { orientation: 'sideways' };
+// @ts-expect-error: not a position
+const middle: PathwayzGameAttributes = { start: 'middle' };
+console.log(sideways, middle);

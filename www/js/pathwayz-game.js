@@ -11,9 +11,12 @@
 // the key is `pathwayz.game.v1`, or `pathwayz.game.v1#ID` for an element with an id: give each
 // persisting element on a page its own id; it also keeps the player's history of games finished
 // against PAI, `pathwayz.history.v1`, and shows their rating: player-history.js), theme (light or dark; default: the browser's
-// colour scheme), lang (en or zh; default: the browser's languages), orientation (landscape or
-// portrait; default: portrait on a narrow portrait screen, where the board is turned a quarter),
-// coach (off, mistake or blunder: against PAI, stop before PAI answers a move that bad: coach-work.js).
+// colour scheme), lang (en or zh; default: the browser's languages), orientation (auto, landscape
+// or portrait; auto: portrait in a narrow container or on a narrow portrait screen, where the
+// board is turned a quarter), board-size (the board's width in pixels; default: the element's
+// width: container-fit.js), start (the move a replay opens at), no-spoilers (the evaluation
+// hidden until the reader asks: spoilers.js), coach (off, mistake or blunder: against PAI, stop
+// before PAI answers a move that bad: coach-work.js).
 // Every attribute but persist takes effect at once, in the game in progress (script-api.js).
 //
 // The element only assembles: the controller (game-controller.js) owns the page's state in one
@@ -75,12 +78,11 @@ import { FriendView } from './friend/friend-view.js';
 import { FriendGamesView } from './friend/friend-games-view.js';
 import { friendUrl } from './friend/friend-address.js';
 import { nextTask } from './element/next-task.js';
+import { ContainerFit } from './element/container-fit.js';
+import { Spoilers } from './element/spoilers.js';
 
 /** The player's input events, drawn at once when they changed the state (see connectedCallback). */
 const INPUT_EVENTS = ['click', 'contextmenu', 'keydown', 'change', 'pointerover', 'pointerout', 'focusin'];
-
-/** A narrow portrait screen, where the board is shown turned a quarter. */
-const PORTRAIT = '(orientation: portrait) and (max-width: 700px)';
 
 const TEMPLATE = (say) => `
 <div class="pz" part="game">
@@ -107,7 +109,7 @@ const TEMPLATE = (say) => `
 
 export class PathwayzGame extends HTMLElement {
   static get observedAttributes() {
-    return [...LIVE_ATTRIBUTES, ...Sounds.ATTRIBUTES, ...Pondering.ATTRIBUTES];
+    return [...LIVE_ATTRIBUTES, ...Sounds.ATTRIBUTES, ...Pondering.ATTRIBUTES, ...ContainerFit.ATTRIBUTES, ...Spoilers.ATTRIBUTES];
   }
 
   constructor() {
@@ -116,6 +118,11 @@ export class PathwayzGame extends HTMLElement {
     const controller = () => this.controller ?? null;
     this.soundsPart = new Sounds(this, controller);
     this.ponderingPart = new Pondering(this, controller);
+    this.fit = new ContainerFit(this, {
+      applyOrientation: () => this.applyOrientation(),
+      reportError: (message, source) => this.api.reportError(message, source),
+    });
+    this.spoilers = new Spoilers(this, controller);
     const say = () => this.say;
     const engine = () => this.engine;
     this.puzzles = new Puzzles(this, {
@@ -171,15 +178,20 @@ export class PathwayzGame extends HTMLElement {
     // back, starting another load) gives up.
     const connection = (this.connection ?? 0) + 1;
     this.connection = connection;
+    // The element's width is watched from now on, so the board is turned (or not) for its box
+    // before it is first drawn.
+    this.fit.watch();
     if (this.controller) {
       const conflict = this.savedGames.claimKey();
       this.friends.listen();
-      this.watchOrientation();
+      this.applyOrientation();
       this.controller.reopen();
       if (conflict) this.controller.tell(conflict);
       return;
     }
     let engine;
+    // The ladder is fetched while the engine compiles (its Elo is in the first frame).
+    loadLadder(loadEngine());
     try {
       engine = await loadEngine();
     } catch (error) {
@@ -200,6 +212,8 @@ export class PathwayzGame extends HTMLElement {
       onEvent: (type, detail) => this.announce(type, detail),
       say: this.say,
     });
+    // The ladder (fetched since the start; null if it cannot be read) is in the first frame.
+    const ladder = await loadLadder(engine);
     await nextTask();
     if (!wanted()) {
       controller.close();
@@ -227,15 +241,18 @@ export class PathwayzGame extends HTMLElement {
     this.savedGames.saveOnChange();
     this.soundsPart.start();
     this.ponderingPart.start();
+    this.spoilers.start();
     this.offerTour();
     this.api.afterReady();
+    this.fit.start();
+    // The Elo in the panel and the setup, and the player's rating: in the first frame, so no line
+    // of the panel grows once it is shown (which would move the page).
+    this.controller.setLadder(ladder);
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
     delete this.$('.pz').dataset.building;
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
-    // The Elo shows in the panel and the setup once the ladder is in the store, not on the board.
-    loadLadder(this.engine).then((ladder) => this.controller?.setLadder(ladder));
   }
 
   /** Draws everything again in the next frame (the look changed, not the state). */
@@ -323,7 +340,7 @@ export class PathwayzGame extends HTMLElement {
         this.friendGamesView = new FriendGamesView(this.$('.friend-games-slot'), this);
         this.showControls();
         this.wireControls();
-        this.watchOrientation();
+        this.applyOrientation();
       },
     ];
   }
@@ -350,20 +367,9 @@ export class PathwayzGame extends HTMLElement {
     if (historyOpen) this.openHistory();
   }
 
-  /** Lays the board out for the screen (portrait phones: turned), now and when it turns. */
-  watchOrientation() {
-    this.portraitQuery ??= matchMedia(PORTRAIT);
-    this.onOrientation ??= () => this.applyOrientation();
-    this.portraitQuery.removeEventListener('change', this.onOrientation);
-    this.portraitQuery.addEventListener('change', this.onOrientation);
-    this.applyOrientation();
-  }
-
-  /** Landscape or portrait: the `orientation` attribute, else what the screen suggests. */
+  /** Landscape or portrait: the `orientation` attribute, else what the element's box suggests (container-fit.js). */
   orientation() {
-    const chosen = this.getAttribute('orientation');
-    if (chosen === 'landscape' || chosen === 'portrait') return chosen;
-    return (this.portraitQuery ?? matchMedia(PORTRAIT)).matches ? 'portrait' : 'landscape';
+    return this.fit.orientation();
   }
 
   /** Whether the board is seen from Black's side (turned half a turn): a game with a friend played as Black. */
@@ -372,10 +378,13 @@ export class PathwayzGame extends HTMLElement {
     return Boolean(state) && modeOf(state.settings).seenFrom(state.settings) === 'black';
   }
 
+  /** Lays the board out as `orientation()` says (the board is not there yet before the build). */
   applyOrientation() {
     const orientation = this.orientation();
-    this.board.setOrientation(orientation, this.seenFromBlack());
-    this.dataset.turned = String(this.board.turned);
+    if (this.board) {
+      this.board.setOrientation(orientation, this.seenFromBlack());
+      this.dataset.turned = String(this.board.turned);
+    }
     this.$('.pz').dataset.orientation = orientation;
     this.dataset.orientation = orientation;
   }
@@ -419,7 +428,7 @@ export class PathwayzGame extends HTMLElement {
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
-    const part = [this.soundsPart, this.ponderingPart].find((each) => each.constructor.ATTRIBUTES.includes(name));
+    const part = [this.soundsPart, this.ponderingPart, this.fit, this.spoilers].find((each) => each.constructor.ATTRIBUTES.includes(name));
     (part ?? this.api).attributeChanged(name, oldValue, newValue);
   }
 
@@ -645,7 +654,7 @@ export class PathwayzGame extends HTMLElement {
 
   disconnectedCallback() {
     this.connection = (this.connection ?? 0) + 1;
-    this.portraitQuery?.removeEventListener('change', this.onOrientation);
+    this.fit.unwatch();
     this.controller?.close();
     this.soundsPart.stop();
     this.ponderingPart.stop();
@@ -716,6 +725,7 @@ export class PathwayzGame extends HTMLElement {
       puzzles: () => this.puzzles.enter('next'),
       dailyPuzzle: () => this.puzzles.enter('daily'),
       analyze: () => controller().toggleAnalysis(),
+      reveal: () => this.spoilers.reveal(!this.$('.analyze').hidden),
       race: () => controller().toggleRace(),
       review: () => controller().startReview(),
       live: () => controller().showPly(null),
@@ -822,6 +832,8 @@ export class PathwayzGame extends HTMLElement {
     this.friendGamesView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
     this.$('.pz').toggleAttribute('data-replay-problem', mode.replays && Boolean(state.replay.problem));
+    // The evaluation waits for the reader (no-spoilers): its controls and panels are hidden (styles.js).
+    this.$('.pz').toggleAttribute('data-spoilers-hidden', state.spoilersHidden);
     this.setup.render(state);
     this.dataset.ply = String(state.game.ply);
     this.dataset.shownPly = String(shown.viewPly ?? state.game.ply);

@@ -121,6 +121,8 @@ export class BoardView {
     this.frame.toggleAttribute('data-turned', turned);
     const label = orientation === 'portrait' ? 'boardLabelPortrait' : 'boardLabel';
     this.container.setAttribute('aria-label', this.say(turned ? `${label}Turned` : label));
+    // Moving the cells drops the keyboard's focus from the one that has it: it is given back.
+    const focused = this.cells.find((cell) => cell.getRootNode().activeElement === cell);
     const rows = [];
     for (let vr = 0; vr < layout.rows; vr++) {
       const rowElement = document.createElement('div');
@@ -133,6 +135,7 @@ export class BoardView {
       rows.push(rowElement);
     }
     this.container.replaceChildren(...rows);
+    focused?.focus({ preventScroll: true });
     const letters = [...COLUMNS].map((letter) => ({ text: letter, goal: letter === 'a' || letter === 'l' }));
     const numbers = Array.from({ length: 8 }, (_, i) => ({ text: String(i + 1), goal: false }));
     const across = orientation === 'portrait' ? numbers.reverse() : letters;

@@ -2,7 +2,7 @@
 // text becomes a setting. A value that is not allowed is refused with a reason, never
 // replaced by a default in silence. Besides the game's settings, some change only how the
 // element looks: `controls`, `theme`, `orientation` and `lang`; and some are a replay's
-// (`mode="replay"`): `record`, `autoplay` and `autoplay-ms` (replay-work.js); and a puzzle's
+// (`mode="replay"`): `record`, `autoplay`, `autoplay-ms` and `start` (replay-work.js); and a puzzle's
 // (`mode="puzzle"`): `puzzle`.
 
 import { COACH_SETTINGS, MODES } from '../game/settings.js';
@@ -14,10 +14,10 @@ const SETTING_OF = { mode: 'mode', level: 'level', 'white-level': 'whiteLevel', 
  * The attributes that change only the element's look, with the values each allows (none
  * listed: any value; `lang` falls back to the browser's languages for one it has no table for).
  */
-export const LOOK_ATTRIBUTES = { controls: [], theme: ['light', 'dark'], orientation: ['landscape', 'portrait'], lang: [] };
+export const LOOK_ATTRIBUTES = { controls: [], theme: ['light', 'dark'], orientation: ['auto', 'landscape', 'portrait'], lang: [] };
 
-/** A replay's attributes: the game shown, whether it plays by itself, and its time a move. */
-export const REPLAY_ATTRIBUTES = ['record', 'autoplay', 'autoplay-ms'];
+/** A replay's attributes: the game shown, whether it plays by itself, its time a move, and the move it opens at. */
+export const REPLAY_ATTRIBUTES = ['record', 'autoplay', 'autoplay-ms', 'start'];
 
 /** A puzzle's attribute (`mode="puzzle"`): the puzzle's id, or `daily` (puzzle-mode.js). */
 export const PUZZLE_ATTRIBUTES = ['puzzle'];

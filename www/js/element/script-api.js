@@ -15,12 +15,13 @@
 // look (the browser's colour scheme, the screen's shape), with the same event. In a replay
 // (`mode="replay"`), `record` is the game shown (a record the engine refuses is shown as such in
 // the element, and reported by the event), `autoplay` plays it by itself and `autoplay-ms` sets
-// its time a move. In a puzzle (`mode="puzzle"`), `puzzle` is the puzzle shown (its id, or
+// its time a move, `start` the position it opens at (a number of moves or `end`: one past the end
+// opens at the end, and is reported). In a puzzle (`mode="puzzle"`), `puzzle` is the puzzle shown (its id, or
 // `daily`; puzzle-mode.js): an id the puzzles do not hold is shown as such and reported.
 
 import { DEFAULT_SETTINGS } from '../game/settings.js';
 import { LIVE_ATTRIBUTES, PUZZLE_ATTRIBUTES, REPLAY_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
-import { autoplayMsFrom } from '../replay/replay-work.js';
+import { autoplayMsFrom, replayStartFrom } from '../replay/replay-work.js';
 import { Part, takeEarlyProperties } from './part.js';
 
 /** The attribute each reflected property stands for. */
@@ -69,9 +70,16 @@ export class ScriptApi extends Part {
       return;
     }
     const mode = this.controller.mode();
-    if (mode.replays) this.controller.replay.open(String(record));
-    else if (mode.judgesMoves) this.reportError('a puzzle shows its own position: set the puzzle attribute instead of record', 'record');
-    else this.controller.loadRecord(String(record));
+    if (mode.judgesMoves) {
+      this.reportError('a puzzle shows its own position: set the puzzle attribute instead of record', 'record');
+    } else if (mode.replays) {
+      // Shown from `start` (the start by default); a refused record throws before it.
+      const start = this.replayStart() ?? 0;
+      this.controller.replay.open(String(record), start);
+      this.reportStartPastEnd(start);
+    } else {
+      this.controller.loadRecord(String(record));
+    }
   }
 
   /** The position shown, as its number of moves from the start (the game's ply when it is the latest). */
@@ -108,9 +116,31 @@ export class ScriptApi extends Part {
    * the element and reported by `pathwayz-error`; with `autoplay`, it plays by itself.
    */
   showReplay(record) {
-    const refusal = this.controller.replay.show(String(record ?? ''));
-    if (refusal) this.reportError(`the record could not be replayed: ${refusal.message}`, 'record', refusal);
-    else if (this.element.hasAttribute('autoplay')) this.controller.replay.play();
+    const start = this.replayStart() ?? 0;
+    const refusal = this.controller.replay.show(String(record ?? ''), start);
+    if (refusal) {
+      this.reportError(`the record could not be replayed: ${refusal.message}`, 'record', refusal);
+      return;
+    }
+    this.reportStartPastEnd(start);
+    if (this.element.hasAttribute('autoplay')) this.controller.replay.play();
+  }
+
+  /**
+   * The position a replay opens at (the `start` attribute): a number of moves or `end`; null for a
+   * value refused, which is reported (the replay then opens at the start).
+   */
+  replayStart() {
+    const { start, problem } = replayStartFrom(this.element.getAttribute('start'));
+    if (problem) this.reportError(`${problem} (the replay opens at the start)`, 'attribute');
+    return problem ? null : start;
+  }
+
+  /** Reports a `start` past the end of the game replayed, which opened at its end. */
+  reportStartPastEnd(start) {
+    const total = this.controller.state.game.ply;
+    if (start === 'end' || start <= total) return;
+    this.reportError(`start ${start} is past the end of the game (${total} moves): the replay opens at its end`, 'attribute');
   }
 
   /**
@@ -163,7 +193,7 @@ export class ScriptApi extends Part {
     }
   }
 
-  /** A replay's attribute changed: `record` (shown in a replay), `autoplay`, `autoplay-ms`. */
+  /** A replay's attribute changed: `record` (shown in a replay), `autoplay`, `autoplay-ms`, `start`. */
   changeReplay(name, value) {
     const replay = this.controller.replay;
     if (name === 'autoplay-ms') {
@@ -174,8 +204,17 @@ export class ScriptApi extends Part {
     }
     if (!this.controller.mode().replays) return;
     if (name === 'record') this.showReplay(value);
+    else if (name === 'start') this.goToStart();
     else if (value === null) replay.pause();
     else replay.play();
+  }
+
+  /** `start` changed: the replay shows that position (a value refused leaves it where it is). */
+  goToStart() {
+    const start = this.replayStart();
+    if (start === null || this.controller.state.replay.problem) return;
+    this.controller.replay.go(start === 'end' ? 'last' : start);
+    this.reportStartPastEnd(start);
   }
 
   /** At the start, a replay's time a move and its autoplay (after its record is loaded). */

@@ -61,7 +61,11 @@ export const STYLES = `
   --pz-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   --pz-radius: 8px;
   ${LIGHT}
-  display: block;
+  /* A grid of one cell: the views (.pz), and until it is ready the room a page may keep for it
+     (css/pathwayz-game.css: a ::before in the same cell), so nothing changes the host's display
+     when it is ready (which would lay the whole element out again in one task). */
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
   container-type: inline-size;
   font-family: var(--pz-font);
   color: var(--pz-text);
@@ -74,6 +78,7 @@ export const STYLES = `
    (opacity, unlike visibility, is not inherited: showing them restyles one element). */
 .pz[data-building] { opacity: 0; height: 0; overflow: clip; }
 .pz {
+  grid-area: 1 / 1;
   display: grid; gap: 0.75rem; min-width: 0; grid-template-columns: minmax(0, 1fr);
   background: var(--pz-background); border-radius: var(--pz-radius);
   padding: var(--inset);
@@ -237,8 +242,9 @@ button:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3p
 .panel, .tour-offer { border: 1px solid color-mix(in srgb, var(--pz-muted) 35%, transparent); border-radius: var(--pz-radius); padding: 0.5rem 0.75rem; background: var(--pz-surface); }
 .panel h2 { font-size: 1rem; margin: 0; }
 .moves ol, .review-moves { margin: 0.25rem 0 0; padding-left: 2rem; font-family: ui-monospace, monospace; font-size: 0.9rem; }
-/* A row a move pair, White's beside Black's; on a wide screen it scrolls down, never sideways. */
-.moves ol { display: grid; grid-template-columns: repeat(2, minmax(0, 10rem)); column-gap: 2.6rem; padding-left: 2.6rem; }
+/* A row a move pair, White's beside Black's; five rows in view, it scrolls down, never sideways
+   (so the element's height does not grow with the game: a page reserves it, css/pathwayz-game.css). */
+.moves ol { display: grid; grid-template-columns: repeat(2, minmax(0, 10rem)); column-gap: 2.6rem; padding-left: 2.6rem; max-height: 8.5rem; overflow-y: auto; }
 button.move, button.reviewed {
   font: inherit; border: 0; background: none; color: inherit; padding: 0 0.2rem; cursor: pointer; text-align: start; border-radius: 3px;
 }
@@ -420,8 +426,29 @@ ${SHARES}
   .pz:not([data-orientation="portrait"]) .frame {
     --cell: var(--pz-cell-size, min(calc((100cqi - 21rem - 92px) / 12), calc((100vh - 13rem) / 8), 3.4rem));
   }
-  .pz:not([data-orientation="portrait"]) .moves ol { max-height: 8.5rem; overflow-y: auto; }
 }
+
+/* A board of a fixed width (board-size: --board-size, in the element's own sheet,
+   container-fit.js), never wider than the element: its cells are what is left of that width
+   beside the coordinates, the goal edges, the padding and the gaps. */
+:host([data-board-size]) .board-frame {
+  --cell: var(--pz-cell-size, calc((min(100cqi - 2 * var(--inset), var(--board-size)) - 2 * var(--label) - 2 * var(--goal) - 2 * var(--pad) - 11 * var(--gap)) / 12));
+}
+:host([data-board-size]) .pz[data-orientation="portrait"] .board-frame {
+  --cell: var(--pz-cell-size-portrait, calc((min(100cqi - 2 * var(--inset), var(--board-size)) - var(--label) - 2 * var(--pad) - 7 * var(--gap)) / 8));
+}
+@container (min-width: 52rem) {
+  :host([data-board-size]) .pz:not([data-orientation="portrait"]) .board-frame {
+    --cell: var(--pz-cell-size, calc((min(100cqi - 21rem, var(--board-size)) - 2 * var(--label) - 2 * var(--goal) - 2 * var(--pad) - 11 * var(--gap)) / 12));
+  }
+}
+
+/* no-spoilers (spoilers.js): Show the evaluation stands in for the evaluation's controls and
+   panels until the reader asks. */
+.reveal { display: none; }
+.pz[data-spoilers-hidden] .reveal { display: inline-block; }
+.pz[data-spoilers-hidden] .toolbar :is(.analyze, .show-race, .hint, .review-game),
+.pz[data-spoilers-hidden] :is(.evalbar, .analysis-slot, .race-slot, .review-slot) { display: none; }
 `;
 
 /** One stylesheet shared by every element on the page, made on first use. */

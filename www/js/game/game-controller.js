@@ -114,6 +114,7 @@ export class GameController {
       mistakes: null,
       friend: null,
       friendGames: null,
+      spoilersHidden: false,
     });
     this.analysis = new AnalysisWork(this);
     this.ponder = new PonderWork(this);
@@ -462,6 +463,23 @@ export class GameController {
   /** Stops the review in progress (what it found stays), or with `forget` drops it. */
   stopReview(forget = false) {
     this.review.stop(forget);
+  }
+
+  /**
+   * Hides the evaluation until the reader asks (`no-spoilers`, element/spoilers.js), or shows it
+   * again: hidden, the analysis, the race to connect, a hint and a review are dropped, and their
+   * controls give way to Show the evaluation.
+   */
+  hideSpoilers(hidden) {
+    if (hidden === this.state.spoilersHidden) return;
+    if (hidden) {
+      if (this.state.analysisOn) this.toggleAnalysis();
+      if (this.state.raceOn) this.toggleRace();
+      if (this.state.review) this.stopReview(true);
+      if (this.state.thinking?.hint) this.stopThinking();
+      if (this.state.hint) this.update({ hint: null });
+    }
+    this.update({ spoilersHidden: hidden });
   }
 
   /**

@@ -78,6 +78,7 @@ export default {
   hint: 'Hint',
   analyze: 'Analyse',
   showRace: 'Race to connect',
+  showEvaluation: 'Show the evaluation',
   review: 'Review game',
   newGame: 'New game',
   setupOpen: 'Game setup…',

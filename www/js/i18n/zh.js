@@ -72,6 +72,7 @@ export default {
   hint: '提示',
   analyze: '分析',
   showRace: '连通竞赛',
+  showEvaluation: '显示评估',
   review: '复盘',
   newGame: '新对局',
   setupOpen: '对局设置…',

@@ -19,7 +19,7 @@ function withThousands(count) {
 }
 
 /**
- * Scrolls `list` (where it scrolls: the wide layout's move list) just enough to show `item`,
+ * Scrolls `list` (the move list, five rows high) just enough to show `item`,
  * the move shown; the page itself does not move.
  */
 function scrollIntoList(list, item) {
@@ -58,6 +58,7 @@ const TEMPLATE = (say) => `
     <button type="button" class="action undo" part="button undo" data-play>${say('undo')}</button>
     <button type="button" class="action redo" part="button redo" data-full data-play>${say('redo')}</button>
     <button type="button" class="action hint" part="button hint" data-full data-play>${say('hint')}</button>
+    <button type="button" class="action reveal" part="button reveal" data-full data-replay>${say('showEvaluation')}</button>
     <button type="button" class="action analyze" part="button analyze" aria-pressed="false" data-full data-replay>${say('analyze')}</button>
     <button type="button" class="action show-race" part="button show-race" aria-pressed="false" data-full data-replay>${say('showRace')}</button>
     <button type="button" class="action review-game" part="button review-game" data-full>${say('review')}</button>
@@ -127,7 +128,7 @@ export class SidePanel {
       '.open-tour': 'openTour', '.analyze': 'analyze', '.show-race': 'race', '.review-game': 'review', '.live': 'live',
       '.copy-record': 'copyRecord', '.copy-link': 'copyLink', '.load-record': 'loadRecord',
       '.open-link': 'openLink', '.keep-game': 'keepGame', '.open-history': 'openHistory',
-      '.open-puzzles': 'puzzles', '.open-daily': 'dailyPuzzle',
+      '.open-puzzles': 'puzzles', '.open-daily': 'dailyPuzzle', '.reveal': 'reveal',
     };
     for (const [selector, name] of Object.entries(buttons)) {
       this.$(selector).addEventListener('click', () => actions[name]());

@@ -109,9 +109,12 @@ export class PuzzleView {
     root.dataset.phase = phase;
     root.dataset.id = info?.id ?? '';
     this.$('.puzzle-title').textContent = puzzle.daily ? say('puzzleDaily', { date: puzzle.daily }) : info ? say('puzzleTitle', { id: info.id }) : say('puzzleTitlePlain');
+    // While the puzzle loads, its panel keeps the lines and buttons it will have (empty, or
+    // disabled), so nothing under them moves when it opens (a layout shift for the page).
+    const loading = phase === 'loading';
     const prompt = info ? promptOf(info) : null;
-    this.$('.puzzle-prompt').hidden = !prompt;
-    this.$('.puzzle-prompt').textContent = prompt ? say(prompt.key, prompt.params) : '';
+    this.$('.puzzle-prompt').hidden = !prompt && !loading;
+    this.$('.puzzle-prompt').textContent = prompt ? say(prompt.key, prompt.params) : '\u00a0';
     const feedback = this.$('.puzzle-feedback');
     feedback.hidden = Boolean(problem);
     feedback.textContent = problem ? '' : feedbackOf(puzzle, say);
@@ -121,19 +124,21 @@ export class PuzzleView {
     this.$('.puzzle-problem-detail').hidden = !problem?.detail;
     this.$('.puzzle-problem-detail-text').textContent = problem?.detail ?? '';
     const solving = phase === 'solving';
-    this.$('.puzzle-hint').hidden = !solving;
-    this.$('.puzzle-hint').disabled = Boolean(puzzle.hinting || puzzle.region);
-    this.$('.puzzle-solution').hidden = !(solving || phase === 'wrong');
+    this.$('.puzzle-hint').hidden = !solving && !loading;
+    this.$('.puzzle-hint').disabled = loading || Boolean(puzzle.hinting || puzzle.region);
+    this.$('.puzzle-solution').hidden = !(solving || loading || phase === 'wrong');
+    this.$('.puzzle-solution').disabled = loading;
     this.$('.puzzle-retry').hidden = phase !== 'wrong';
-    this.$('.puzzle-next').hidden = phase === 'loading';
+    this.$('.puzzle-next').disabled = loading;
     this.$('.puzzle-back').hidden = !canReturn;
     this.renderChoice(state);
     const rating = this.host.puzzleRatingText(state.puzzleRating);
     this.$('.puzzle-rating').hidden = !rating;
     this.$('.puzzle-rating').textContent = rating;
     const about = this.$('.puzzle-about');
-    about.hidden = !info;
-    if (info) {
+    about.hidden = !info && !loading;
+    if (!info) about.textContent = '\u00a0';
+    else {
       const counts = puzzle.counts === null ? [] : [say(puzzle.counts ? 'puzzleHelpCounts' : 'puzzleTriedBefore')];
       about.textContent = [say('puzzleAbout', { rating: Math.round(info.rating), difficulty: info.difficulty }), ...counts].join(' ');
     }

@@ -1,5 +1,6 @@
 // Replay mode (`mode="replay"`): a game shown move by move on a read-only board, for the
-// controller (game-controller.js). Which position is shown (the first, the previous, the next,
+// controller (game-controller.js). The position it opens at (`start`: a number of moves, or
+// `end`; the start by default), which position is shown (the first, the previous, the next,
 // the last, a move of the list: the controller's `showPly`), the autoplay that steps forward
 // every `ms` and stops at the last position, and a record the engine refused (`replay.problem`,
 // shown in place of the game: the engine's reason in the player's words, its own under them).
@@ -29,6 +30,19 @@ export function autoplayMsFrom(text) {
   return { problem: `autoplay-ms must be a number of milliseconds from ${AUTOPLAY_MIN_MS} to ${AUTOPLAY_MAX_MS}, not ${JSON.stringify(String(text).slice(0, 40))}` };
 }
 
+/**
+ * The position a replay opens at, from the `start` attribute's text: `{start}`, a number of
+ * moves or `end` (0, the start, when the attribute is absent), or `{problem}` saying why it is
+ * refused. A number past the end of the game is the game's to judge (it opens at the end).
+ */
+export function replayStartFrom(text) {
+  if (text === null) return { start: 0 };
+  const trimmed = String(text).trim();
+  if (trimmed === 'end') return { start: 'end' };
+  if (/^\d+$/.test(trimmed)) return { start: Number(trimmed) };
+  return { problem: `start must be a number of moves from 0, or end, not ${JSON.stringify(String(text).slice(0, 40))}` };
+}
+
 export class ReplayWork {
   /** @param {object} controller - the game controller: `state`, `update`, `say`, `loadRecord`, `showPly`. */
   constructor(controller) {
@@ -51,21 +65,23 @@ export class ReplayWork {
   }
 
   /**
-   * Replays `record` from its first position. A record the engine refuses throws (its `kind`
-   * and `ply`) and leaves the game shown as it was.
+   * Replays `record` from the position `start` (a number of moves, or `end`; past the end: the
+   * end). A record the engine refuses throws (its `kind` and `ply`) and leaves the game shown as
+   * it was.
    */
-  open(record) {
+  open(record, start = 0) {
     this.controller.loadRecord(record);
-    this.controller.showPly(0);
+    const total = this.controller.state.game.ply;
+    this.controller.showPly(start === 'end' ? total : Math.min(start, total));
   }
 
   /**
-   * Replays `record`, or, if the engine refuses it, shows why in place of the game (an empty
-   * board): returns the refusal, or null when the record is shown.
+   * Replays `record` from `start`, or, if the engine refuses it, shows why in place of the game
+   * (an empty board): returns the refusal, or null when the record is shown.
    */
-  show(record) {
+  show(record, start = 0) {
     try {
-      this.open(record);
+      this.open(record, start);
       return null;
     } catch (error) {
       this.controller.loadRecord('');
