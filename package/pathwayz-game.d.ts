@@ -142,7 +142,7 @@ type PathwayzFlag = boolean | '';
  * `pathwayz-error` (`source: 'attribute'`) and the default or the setting in play stays.
  */
 export interface PathwayzGameAttributes {
-  /** Who plays (`pai`), or a replay or a puzzle. */
+  /** Who plays (`pai`), a replay, a puzzle, the player's mistakes or a game with a friend. */
   mode?: PathwayzMode;
   /** PAI's level, 1 to 12 (5). */
   level?: PathwayzNumber;
@@ -175,8 +175,10 @@ export interface PathwayzGameAttributes {
   start?: PathwayzNumber | 'end';
   /** The evaluation (analysis, values, the race to connect, hints, the review) hidden until the reader presses Show the evaluation. */
   'no-spoilers'?: PathwayzFlag;
-  /** With `mode="puzzle"`: a puzzle's id (16 hex digits) or `daily` (the default). */
+  /** With `mode="puzzle"`: a puzzle's id (16 hex digits), `daily` (the default) or `streak`. */
   puzzle?: string;
+  /** Against PAI: `off` (the default), `mistake` or `blunder`, where PAI stops before answering a move that bad (or one walking into a forced loss). */
+  coach?: 'off' | 'mistake' | 'blunder';
   /** Move sounds on (off without it). */
   sounds?: PathwayzFlag;
   /** No sound at all, whatever `sounds` or the player chose. */
