@@ -18,6 +18,7 @@ pub mod analysis;
 pub mod arena;
 pub mod bench;
 pub mod clock;
+pub mod diagram;
 pub mod evaluation;
 pub mod friend_link;
 #[cfg(not(target_arch = "wasm32"))]

@@ -13,6 +13,7 @@ pub mod analysis;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod bytes;
+pub mod diagram;
 pub mod errors;
 pub mod forced;
 pub mod friend_link;
@@ -32,6 +33,7 @@ pub mod settings;
 pub mod share_search;
 pub mod values;
 
+pub use diagram::{diagram_svg, WasmGifWriter};
 pub use friend_link::{decode_friend_link, encode_friend_link, friend_link_relation, new_friend_game_id};
 pub use game::{new_game, record_moves, WasmGame};
 pub use inputs::max_think_ms;
