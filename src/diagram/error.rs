@@ -38,7 +38,7 @@ impl fmt::Display for DiagramError {
             }
             DiagramError::Record(error) => write!(f, "{error}"),
             DiagramError::Ply { ply, moves } => {
-                write!(f, "the position must be a whole number of moves from 0 to {moves} (the record's length), not {}", number(*ply))
+                write!(f, "the position must be a whole number of moves from 0 to {moves}, not {}", number(*ply))
             }
             DiagramError::CaptionLength(chars) => {
                 write!(f, "a caption has at most {MAX_CAPTION_CHARS} characters, not {chars}")
@@ -62,6 +62,9 @@ impl std::error::Error for DiagramError {}
 
 /// A number as a message shows it: `1e300` rather than 301 digits.
 fn number(value: f64) -> String {
+    if value.is_infinite() {
+        return if value > 0.0 { "Infinity".into() } else { "-Infinity".into() };
+    }
     if value.is_finite() && value != 0.0 && !(1e-6..1e15).contains(&value.abs()) {
         format!("{value:e}")
     } else {

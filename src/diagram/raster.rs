@@ -8,7 +8,7 @@ use super::animation::GifWriter;
 use super::error::DiagramError;
 use super::scene::Scene;
 use super::svg::svg;
-use super::{Look, LAST_FRAME_FACTOR};
+use super::Look;
 use resvg::{tiny_skia, usvg};
 use std::sync::{Arc, OnceLock};
 
@@ -41,11 +41,11 @@ pub fn png(scene: &Scene, look: &Look) -> Result<Vec<u8>, DiagramError> {
     draw(&svg(scene, look))?.encode_png().map_err(|error| DiagramError::Render(error.to_string()))
 }
 
-/// An animated GIF of `scenes`, in order, each shown `delay_ms` (the last
-/// [`LAST_FRAME_FACTOR`] times as long): one frame a scene.
+/// An animated GIF of `scenes`, in order, each shown `delay_ms` (the last longer:
+/// [`GifWriter`]): one frame a scene.
 pub fn gif(scenes: &[Scene], look: &Look, delay_ms: u32) -> Result<Vec<u8>, DiagramError> {
-    let mut writer = GifWriter::new(look.size, look.height())?;
-    for (index, scene) in scenes.iter().enumerate() {
+    let mut writer = GifWriter::new(look.size, look.height(), delay_ms)?;
+    for scene in scenes {
         let pixmap = draw(&svg(scene, look))?;
         // tiny-skia keeps premultiplied colours; the GIF takes them as they are seen.
         let rgba: Vec<u8> = pixmap
@@ -56,8 +56,7 @@ pub fn gif(scenes: &[Scene], look: &Look, delay_ms: u32) -> Result<Vec<u8>, Diag
                 [colour.red(), colour.green(), colour.blue(), colour.alpha()]
             })
             .collect();
-        let last = index + 1 == scenes.len();
-        writer.add(&rgba, if last { delay_ms * LAST_FRAME_FACTOR } else { delay_ms })?;
+        writer.add(&rgba)?;
     }
     writer.finish()
 }

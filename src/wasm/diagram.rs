@@ -3,11 +3,11 @@
 //! drew on a canvas, written by the same encoder as the command line's GIF).
 
 use super::bytes::read_bytes;
-use super::errors::{describe, error, short_number, ApiError};
+use super::errors::{describe, error, ApiError};
 use super::inputs::{string, MAX_RECORD_CHARS};
 use super::js_fields::{field, is_absent, object};
 use crate::diagram::animation::GifWriter;
-use crate::diagram::{size_in, svg, Look, Palette, Scene, DEFAULT_SIZE, LAST_FRAME_FACTOR, LIGHT, MAX_DELAY_MS, MIN_DELAY_MS};
+use crate::diagram::{delay_in, size_in, svg, Look, Palette, Scene, DEFAULT_DELAY_MS, DEFAULT_SIZE, LIGHT};
 use crate::rules::record::Record;
 use wasm_bindgen::prelude::*;
 
@@ -72,10 +72,11 @@ pub fn diagram_svg(record: JsValue, options: JsValue) -> Result<String, ApiError
     Ok(svg(&Scene::after(&record, ply)?, &look))
 }
 
-/// An animated GIF written a frame at a time: `new GifWriter(width, height)` (each 120 to 2400
-/// pixels), `addFrame(rgba, delayMs)` (the frame's RGBA pixels, a `Uint8Array` or an
-/// `ArrayBuffer` of `width * height * 4` bytes, as a canvas's `getImageData` gives them; shown
-/// `delayMs`, 100 to 30000), `frames()`, then `finish()`: the GIF's bytes, a `Uint8Array`.
+/// An animated GIF written a frame at a time: `new GifWriter(width, height, delayMs)` (each side
+/// 120 to 2400 pixels; each position shown `delayMs`, 100 to 10000, default 1000, the last three
+/// times as long), `addFrame(rgba)` (the frame's RGBA pixels, a `Uint8Array` or an `ArrayBuffer`
+/// of `width * height * 4` bytes, as a canvas's `getImageData` gives them), `frames()`, then
+/// `finish()`: the GIF's bytes, a `Uint8Array`.
 #[wasm_bindgen(js_name = GifWriter)]
 pub struct WasmGifWriter {
     writer: Option<GifWriter>,
@@ -84,29 +85,30 @@ pub struct WasmGifWriter {
 
 #[wasm_bindgen(js_class = GifWriter)]
 impl WasmGifWriter {
-    /// An animation of `width` by `height` pixels, each a whole number from 120 to 2400.
+    /// An animation of `width` by `height` pixels, each a whole number from 120 to 2400, each
+    /// frame shown `delay_ms` milliseconds (`undefined`: the default).
     #[wasm_bindgen(constructor)]
-    pub fn new(width: JsValue, height: JsValue) -> Result<WasmGifWriter, ApiError> {
+    pub fn new(width: JsValue, height: JsValue, delay_ms: JsValue) -> Result<WasmGifWriter, ApiError> {
         let side = |value: &JsValue, what: &str| -> Result<u32, ApiError> {
             let number = value.as_f64().ok_or_else(|| error(format!("the animation's {what} must be a number, not {}", describe(value))))?;
             Ok(size_in(number)?)
         };
         let (width, height) = (side(&width, "width")?, side(&height, "height")?);
-        Ok(WasmGifWriter { writer: Some(GifWriter::new(width, height)?), bytes: width * height * 4 })
+        let delay = if is_absent(&delay_ms) {
+            DEFAULT_DELAY_MS
+        } else {
+            let ms = delay_ms.as_f64().ok_or_else(|| error(format!("a frame's time must be a number of milliseconds, not {}", describe(&delay_ms))))?;
+            delay_in(ms)?
+        };
+        Ok(WasmGifWriter { writer: Some(GifWriter::new(width, height, delay)?), bytes: width * height * 4 })
     }
 
-    /// Adds a frame: `rgba` the pixels (`width * height * 4` bytes), shown `delay_ms` milliseconds
-    /// (a whole number from 100 to 30000).
+    /// Adds a frame: `rgba` the pixels (`width * height * 4` bytes).
     #[wasm_bindgen(js_name = addFrame)]
-    pub fn add_frame(&mut self, rgba: JsValue, delay_ms: JsValue) -> Result<(), ApiError> {
-        let delay = delay_ms.as_f64().ok_or_else(|| error(format!("a frame's time must be a number of milliseconds, not {}", describe(&delay_ms))))?;
-        let longest = MAX_DELAY_MS * LAST_FRAME_FACTOR;
-        if !(delay.fract() == 0.0 && (MIN_DELAY_MS as f64..=longest as f64).contains(&delay)) {
-            return Err(error(format!("a frame's time must be a whole number of milliseconds from {MIN_DELAY_MS} to {longest}, not {}", short_number(delay))));
-        }
+    pub fn add_frame(&mut self, rgba: JsValue) -> Result<(), ApiError> {
         let pixels = read_bytes(&rgba, "a frame's pixels", self.bytes)?;
         let writer = self.writer.as_mut().ok_or_else(|| error("this animation is finished: make a new GifWriter"))?;
-        Ok(writer.add(&pixels, delay as u32)?)
+        Ok(writer.add(&pixels)?)
     }
 
     /// The frames added so far.

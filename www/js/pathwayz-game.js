@@ -60,6 +60,8 @@ import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
 import { PuzzleView } from './puzzle/puzzle-view.js';
 import { Puzzles } from './puzzle/puzzle-mode.js';
 import { Walkthrough, tourSeen } from './tour/walkthrough-view.js';
+import { Pictures } from './picture/pictures.js';
+import { PictureView } from './picture/picture-view.js';
 import { nextTask } from './element/next-task.js';
 
 /** The player's input events, drawn at once when they changed the state (see connectedCallback). */
@@ -130,6 +132,7 @@ export class PathwayzGame extends HTMLElement {
       view: () => this.historyView,
       root: () => this.shadowRoot,
     });
+    this.picturesPart = new Pictures({ controller, engine, say, root: () => this.shadowRoot });
     this.attachShadow({ mode: 'open' });
     this.say = translator(pickLanguage(null));
     this.shadowRoot.innerHTML = TEMPLATE(this.say);
@@ -288,6 +291,7 @@ export class PathwayzGame extends HTMLElement {
         this.puzzleView = new PuzzleView(this.$('.puzzle-slot'), this);
         this.tour = new Walkthrough(this.$('dialog.tour'), this);
         this.historyView = new HistoryView(this.$('dialog.history'), this);
+        this.pictureView = new PictureView(this.$('.picture-slot'), this);
         this.showControls();
         this.wireControls();
         this.watchOrientation();
@@ -474,6 +478,27 @@ export class PathwayzGame extends HTMLElement {
   /** Replays what `undo` took back, up to the next position where a human is to move. */
   redo() {
     this.api.readyController().redo();
+  }
+
+  /**
+   * The position as an SVG picture (a Blob, `image/svg+xml`), in the element's colours now:
+   * `options` `{size, caption, ply}` (picture/pictures.js); resolves once the element is ready.
+   */
+  pictureSvg(options) {
+    return this.ready.then(() => this.picturesPart.svg(options));
+  }
+
+  /** The position as a PNG picture (a Blob, `image/png`), with the options of `pictureSvg`. */
+  picturePng(options) {
+    return this.ready.then(() => this.picturesPart.png(options));
+  }
+
+  /**
+   * The game (or, with `line`, those moves from the position shown) as an animated GIF (a Blob,
+   * `image/gif`), one frame a position: `options` `{size, caption, line, ply, delayMs}`.
+   */
+  pictureAnimation(options) {
+    return this.ready.then(() => this.picturesPart.animation(options));
   }
 
   /** Whether move sounds are on (sound/sounds.js). */
@@ -705,6 +730,7 @@ export class PathwayzGame extends HTMLElement {
     this.replayView.render(state);
     this.puzzleView.render(state);
     this.historyView.render(state);
+    this.pictureView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
     this.$('.pz').toggleAttribute('data-replay-problem', mode.replays && Boolean(state.replay.problem));
     this.setup.render(state);

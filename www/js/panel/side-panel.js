@@ -97,6 +97,7 @@ const TEMPLATE = (say) => `
       <button type="button" class="action load-record" part="button load-record">${say('loadRecord')}</button>
     </div>
   </section>
+  <div class="picture-slot"></div>
   <div class="offer" role="group" aria-label="${say('sharedGame')}" hidden>
     <p class="offer-text"></p>
     <button type="button" class="action open-link" part="button open-link">${say('openLink')}</button>
