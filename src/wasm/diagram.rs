@@ -3,11 +3,11 @@
 //! drew on a canvas, written by the same encoder as the command line's GIF).
 
 use super::bytes::read_bytes;
-use super::errors::{describe, error, ApiError};
+use super::errors::{describe, error, short_number, ApiError};
 use super::inputs::{string, MAX_RECORD_CHARS};
 use super::js_fields::{field, is_absent, object};
 use crate::diagram::animation::GifWriter;
-use crate::diagram::{delay_in, size_in, svg, Look, Palette, Scene, DEFAULT_DELAY_MS, DEFAULT_SIZE, LIGHT};
+use crate::diagram::{delay_in, size_in, svg, Look, Palette, Scene, DEFAULT_DELAY_MS, DEFAULT_SIZE, LIGHT, MAX_SIZE, MIN_SIZE};
 use crate::rules::record::Record;
 use wasm_bindgen::prelude::*;
 
@@ -91,7 +91,7 @@ impl WasmGifWriter {
     pub fn new(width: JsValue, height: JsValue, delay_ms: JsValue) -> Result<WasmGifWriter, ApiError> {
         let side = |value: &JsValue, what: &str| -> Result<u32, ApiError> {
             let number = value.as_f64().ok_or_else(|| error(format!("the animation's {what} must be a number, not {}", describe(value))))?;
-            Ok(size_in(number)?)
+            size_in(number).map_err(|_| error(format!("the animation's {what} must be a whole number of pixels from {MIN_SIZE} to {MAX_SIZE}, not {}", short_number(number))))
         };
         let (width, height) = (side(&width, "width")?, side(&height, "height")?);
         let delay = if is_absent(&delay_ms) {
