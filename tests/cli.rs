@@ -1,6 +1,7 @@
 //! The `pathwayz` binary as a user runs it.
-//! (It runs the native binary, so it is native only.)
-#![cfg(not(target_arch = "wasm32"))]
+//! (It runs the native binary, so it is native only, and the binary needs the feature `raster`,
+//! on by default.)
+#![cfg(all(feature = "raster", not(target_arch = "wasm32")))]
 
 use pathwayz::arena::records::{RecordedGame, RecordedPlayer, Winner};
 use pathwayz::rating::ladder::{Ladder, LadderAnchor, LadderEntry};

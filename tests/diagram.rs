@@ -2,7 +2,7 @@
 //! (an independent reading: each piece found by where it is drawn, not by what the writer says
 //! it is), the themes against the element's stylesheet, the PNG and the GIF decoded, and the
 //! fixtures the browser test compares the element's SVG with.
-#![cfg(not(target_arch = "wasm32"))]
+#![cfg(all(feature = "raster", not(target_arch = "wasm32")))]
 
 use pathwayz::diagram::{raster, svg, DiagramError, Look, Palette, Rgba, Scene, DARK, LIGHT};
 use pathwayz::{Game, Record};

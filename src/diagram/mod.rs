@@ -1,10 +1,10 @@
 //! Pictures of positions and games: a position as SVG in the board's look ([`svg`]), and
-//! natively ([`raster`]) as PNG and a game as an animated GIF, one frame a position.
+//! natively (`raster`) as PNG and a game as an animated GIF, one frame a position.
 //!
 //! One file per part: what a picture shows ([`scene`]), where things are ([`layout`]), the
 //! colours ([`palette`]: the element's `--pz-*` properties, the light and dark themes), the
 //! [`caption`], the writer ([`svg`]), the animation's encoder ([`animation`], on the `gif`
-//! crate), the renderer ([`raster`], on `resvg`, native only) and the refusals ([`error`]). The
+//! crate), the renderer (`raster`, on `resvg`, native only, feature `raster`) and the refusals ([`error`]). The
 //! page asks the wasm for the same SVG the command line writes (`diagramSvg`).
 
 pub mod animation;
@@ -12,7 +12,7 @@ pub mod caption;
 pub mod error;
 pub mod layout;
 pub mod palette;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(feature = "raster", not(target_arch = "wasm32")))]
 pub mod raster;
 pub mod scene;
 pub mod svg;
