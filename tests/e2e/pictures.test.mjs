@@ -203,6 +203,10 @@ test('bad options are refused with the engine\'s reason', async () => {
 
 test("the panel's Picture buttons download the position and the game, by mouse and by keyboard", async () => {
   const { page, context, errors } = await pageWithElement('controls="full" theme="light"');
+  // The section is folded: opened from the keyboard.
+  assert.equal(await page.locator('#pic .picture-svg').isVisible(), false);
+  await page.locator('#pic .picture summary').focus();
+  await page.keyboard.press('Enter');
   await page.locator('#pic .picture-caption').fill(FIXTURE_CAPTION);
   await page.locator('#pic .picture-size').selectOption('400');
   const [svg] = await Promise.all([page.waitForEvent('download'), page.locator('#pic .picture-svg').click()]);

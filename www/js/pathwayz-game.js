@@ -19,7 +19,8 @@
 // setup-view.js, analysis-view.js, review-view.js, replay-view.js, puzzle-view.js, walkthrough-view.js, history-view.js (see
 // docs/PAGE.md); saved games and shared links are saved-games.js's (saving listens to the store), the
 // player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
-// and the player's puzzle attempts puzzle-mode.js's, the host
+// and the player's puzzle attempts puzzle-mode.js's, pictures of the position and the game
+// (`pictureSvg()`, `picturePng()`, `pictureAnimation()`, the panel's Picture section) pictures.js's, the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
 // has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},

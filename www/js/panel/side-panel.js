@@ -3,8 +3,8 @@
 // shows with minimal controls too `data-replay`: pathwayz-game.js, showControls), PAI's
 // thinking progress, the controls, the message line, the move list (each move opens the position
 // after it), the game record, the shared-link offer, the player's rating with the level to try
-// next and the History button (with persist), and the lasting notices (a refused save, hand
-// weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
+// next and the History button (with persist), the slot of the Picture section (picture-view.js),
+// and the lasting notices (a refused save, hand weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
 
 import { explainError } from '../engine/engine-errors.js';
 import { humanTurn } from '../game/players.js';

@@ -1,14 +1,15 @@
-// The panel's Picture section (with full controls, and in a replay): a caption and a size, then
-// the position as SVG or PNG, the game as an animated GIF, PAI's line as one while the analysis
-// shows it, and Share where the browser shares files. Each button makes the picture through the
-// element's pictures part (pictures.js), which downloads it and tells the message line.
+// The panel's Picture section (with full controls, and in a replay), folded until opened so the
+// panel keeps its height: a caption and a size, then the position as SVG or PNG, the game as an
+// animated GIF, PAI's line as one while the analysis shows it, and Share where the browser shares
+// files. Each button makes the picture through the element's pictures part (pictures.js), which
+// downloads it and tells the message line.
 
 import { currentAnalysis } from '../analysis/analysis-view.js';
 import { PICTURE_SIZES, Pictures } from './pictures.js';
 
 const TEMPLATE = (say) => `
-  <section class="picture panel" part="picture panel" aria-labelledby="picture-title" data-full data-replay>
-    <h2 id="picture-title">${say('pictureTitle')}</h2>
+  <details class="picture panel" part="picture panel" data-full data-replay>
+    <summary><h2 id="picture-title">${say('pictureTitle')}</h2></summary>
     <div class="picture-row">
       <label>${say('pictureCaption')} <input type="text" class="picture-caption" maxlength="200" part="picture-caption"></label>
       <label>${say('pictureSize')} <select class="picture-size" part="picture-size">
@@ -22,7 +23,7 @@ const TEMPLATE = (say) => `
       <button type="button" class="action picture-line" part="button picture-line" hidden>${say('pictureLine')}</button>
       <button type="button" class="action picture-share" part="button picture-share" hidden>${say('pictureShare')}</button>
     </div>
-  </section>`;
+  </details>`;
 
 export class PictureView {
   /**
