@@ -47,6 +47,16 @@ need_chromium() {
   fi
 }
 
+# The fonts `pathwayz diagram` draws a PNG's or GIF's coordinates and caption with (resvg reads
+# the system's fonts; tests/diagram.rs checks the labels are drawn).
+need_fonts() {
+  if [ ! -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then
+    step "installing Debian's fonts-dejavu-core"
+    as_root apt-get update -q
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q fonts-dejavu-core
+  fi
+}
+
 need_node_modules() {
   if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
     step "installing the browser-test packages (npm ci)"
@@ -144,6 +154,7 @@ start_test_server() {
 }
 
 run_tests() {
+  need_fonts
   step "cargo test (engine, reference, perft, properties, fuzz regressions, CLI, the lab)"
   # Release speed without link-time optimisation (Cargo.toml, profile test-release): a dozen
   # test binaries link much faster. With the lab's experiments (feature `lab`), which only add

@@ -22,6 +22,24 @@ export interface PathwayzMoveDetail {
   record: string;
 }
 
+/** A picture's options (`pictureSvg`, `picturePng`). */
+export interface PathwayzPictureOptions {
+  /** The width in pixels, a whole number from 120 to 2400 (default 600); the height follows. */
+  size?: number;
+  /** A line of text under the board: at most 200 characters, no control characters. */
+  caption?: string;
+  /** The position: its number of moves from the start (default: the position shown). */
+  ply?: number;
+}
+
+/** An animation's options (`pictureAnimation`). */
+export interface PathwayzAnimationOptions extends PathwayzPictureOptions {
+  /** Moves played from the position shown (or `ply`): `"e4* f5"` or `["e4*", "f5"]`; without it, the whole game. */
+  line?: string | string[];
+  /** How long each position is shown, in milliseconds: 100 to 10000 (default 1000; the last three times as long). */
+  delayMs?: number;
+}
+
 /** The weights PAI plays with (the `weights` property). */
 export interface PathwayzWeights {
   /** False only if the engine had to fall back to hand weights (then `problem` says why). */
@@ -274,6 +292,19 @@ export declare class PathwayzGame extends HTMLElement {
   undo(): void;
   /** Replays what undo() took back (in a replay: shows the next position). */
   redo(): void;
+  /**
+   * The position as an SVG picture (`image/svg+xml`), in the element's colours now, with the
+   * coordinates and the last move marked; resolves once the element is ready. A bad option
+   * rejects with the engine's Error (`kind` "bad-argument").
+   */
+  pictureSvg(options?: PathwayzPictureOptions): Promise<Blob>;
+  /** The same picture as PNG (`image/png`), drawn by the browser at `size` pixels wide. */
+  picturePng(options?: PathwayzPictureOptions): Promise<Blob>;
+  /**
+   * The game as an animated GIF (`image/gif`), one frame a position (the moves + 1), or with
+   * `line` the position shown (or `ply`) and each move of the line.
+   */
+  pictureAnimation(options?: PathwayzAnimationOptions): Promise<Blob>;
 
   addEventListener<K extends keyof PathwayzGameEventMap>(type: K, listener: (this: PathwayzGame, event: PathwayzGameEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

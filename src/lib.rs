@@ -6,7 +6,8 @@
 //! tree searches; [`agents`] assembles the ladder's levels from searches and evaluations;
 //! [`analysis`] values moves and reviews games; [`friend_link`] writes and reads the link of a
 //! game played with a friend; [`puzzles`] finds, proves and checks puzzles
-//! from PAI's own games; [`rating`] rates the player's games against the
+//! from PAI's own games; [`diagram`] draws positions and games as pictures (SVG; natively PNG
+//! and animated GIF); [`rating`] rates the player's games against the
 //! ladder (Glicko-2); [`arena`] and [`training`] (native only) play matches and fit weights;
 //! [`gtp`] (native only) speaks the Go Text Protocol both ways; `lab` (feature `lab`) keeps the
 //! experiments that were measured and not shipped; [`wasm`] (wasm32 only) is the browser's door
@@ -18,6 +19,7 @@ pub mod analysis;
 pub mod arena;
 pub mod bench;
 pub mod clock;
+pub mod diagram;
 pub mod evaluation;
 pub mod friend_link;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,6 +1,7 @@
 //! The `pathwayz` binary as a user runs it.
-//! (It runs the native binary, so it is native only.)
-#![cfg(not(target_arch = "wasm32"))]
+//! (It runs the native binary, so it is native only, and the binary needs the feature `raster`,
+//! on by default.)
+#![cfg(all(feature = "raster", not(target_arch = "wasm32")))]
 
 use pathwayz::arena::records::{RecordedGame, RecordedPlayer, Winner};
 use pathwayz::rating::ladder::{Ladder, LadderAnchor, LadderEntry};
@@ -537,4 +538,48 @@ fn tactics_reports_each_tactic_and_the_count_solved() {
     assert_eq!(refused.status.code(), Some(2));
     assert_eq!(stderr(&refused).lines().count(), 1, "{}", stderr(&refused));
     assert!(stderr(&refused).contains("line 2: record"), "{}", stderr(&refused));
+}
+
+#[test]
+fn diagram_writes_the_libraries_svg_a_png_and_a_gif() {
+    use pathwayz::diagram::{svg, Look, Scene, DARK};
+    let output = pathwayz(&["diagram", "--moves", "d4 e5 e4*", "--size", "300", "--caption", "After e4*", "--theme", "dark"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let scene = Scene::after(&"d4 e5 e4*".parse().unwrap(), None).unwrap();
+    assert_eq!(stdout(&output), svg(&scene, &Look::new(300.0, "After e4*", DARK).unwrap()), "the library's SVG, as the page gets it");
+    let dir = std::env::temp_dir();
+    for (format, magic) in [("png", &b"\x89PNG"[..]), ("gif", &b"GIF89a"[..])] {
+        let path = dir.join(format!("pathwayz-diagram-{}.{format}", std::process::id()));
+        // The format from the file's extension.
+        let output = pathwayz(&["diagram", "--moves", "d4 e5", "--size", "160", "--out", path.to_str().unwrap()]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let bytes = std::fs::read(&path).unwrap();
+        assert!(bytes.starts_with(magic), "{format}");
+        std::fs::remove_file(&path).unwrap();
+    }
+}
+
+#[test]
+fn diagram_refuses_bad_requests_with_a_reason_and_status_2() {
+    for (args, needle) in [
+        (vec!["--moves", "d4 d4"], "move 2 (\"d4\") of the record"),
+        (vec!["--moves", "d4 q9"], "\"q9\" is off the board"),
+        (vec!["--size", "-5"], "the picture's size must be a whole number of pixels from 120 to 2400, not -5"),
+        (vec!["--size", "1e9"], "not 1000000000"),
+        (vec!["--moves", "d4", "--ply", "2"], "the position must be a whole number of moves from 0 to 1, not 2"),
+        (vec!["--moves", "d4 e5", "--ply", "1", "--from", "2", "--format", "gif"], "from 0 to 1, not 2"),
+        (vec!["--delay-ms", "5", "--format", "gif"], "a frame is shown from 100 to 10000 milliseconds, not 5"),
+        (vec!["--caption", &"x".repeat(300)], "a caption has at most 200 characters, not 300"),
+        (vec!["--out", "/no/such/dir/board.svg"], "cannot write /no/such/dir/board.svg"),
+    ] {
+        let output = pathwayz(&[&["diagram"][..], &args].concat());
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stdout(&output).is_empty(), "{args:?}");
+        let message = stderr(&output);
+        assert!(message.contains(needle), "{args:?}: {message}");
+        assert_eq!(message.trim_end().lines().count(), 1, "{message}");
+    }
+    let output = pathwayz(&["diagram", "--theme", "sepia"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("sepia"), "{}", stderr(&output));
 }

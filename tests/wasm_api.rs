@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use pathwayz::wasm::errors::ApiError;
-use pathwayz::wasm::{best_share, decode_friend_link, encode_friend_link, friend_link_relation, new_friend_game_id, levels, player_rating, read_ladder_file, load_weights, max_think_ms, new_game, record_moves, review_summary, weights_in_use, weights_source, WasmGame};
+use pathwayz::wasm::{diagram_svg, WasmGifWriter, best_share, decode_friend_link, encode_friend_link, friend_link_relation, new_friend_game_id, levels, player_rating, read_ladder_file, load_weights, max_think_ms, new_game, record_moves, review_summary, weights_in_use, weights_source, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -916,4 +916,52 @@ fn exercise_calls_refuse_damaged_input() {
     assert_eq!(bad(exercise_answer(text(RACE_EXERCISE), JsValue::NULL, text("l2")).unwrap_err()), "bad-argument");
     assert_eq!(bad(exercise_answer(text(RACE_EXERCISE), strings(&[]), text("l1**")).unwrap_err()), "illegal-move");
     assert_eq!(bad(exercise_solution(text("junk"), strings(&[])).unwrap_err()), "bad-argument");
+}
+
+/// A plain JS object with the given fields.
+fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (name, value) in fields {
+        js_sys::Reflect::set(&object, &text(name), value).unwrap();
+    }
+    object.into()
+}
+
+#[wasm_bindgen_test]
+fn diagram_svg_is_the_writers_picture_and_refuses_bad_options() {
+    use pathwayz::diagram::{svg, Look, Scene, LIGHT};
+    let record: pathwayz::Record = "d4 e5 e4*".parse().unwrap();
+    let drawn = diagram_svg(text(" d4 e5\te4* "), JsValue::UNDEFINED).map_err(message).unwrap();
+    assert_eq!(drawn, svg(&Scene::after(&record, None).unwrap(), &Look::new(600.0, "", LIGHT).unwrap()), "the command line's picture");
+    let palette = object(&[("board", text("rgb(1, 2, 3)")), ("cell", JsValue::NULL)]);
+    let options = object(&[("size", JsValue::from(300)), ("caption", text("<after d4>")), ("palette", palette), ("ply", JsValue::from(1))]);
+    let small = diagram_svg(text("d4 e5 e4*"), options).map_err(message).unwrap();
+    assert!(small.contains(r#"width="300""#) && small.contains("#010203") && small.contains("&lt;after d4&gt;"), "{small}");
+    assert_eq!(small.matches(r#"class="piece""#).count(), 1, "one move shown");
+    let refused = diagram_svg(text("d4"), object(&[("size", JsValue::from(-5))])).unwrap_err();
+    assert_eq!(fields(refused), ("bad-argument".into(), None));
+    assert_eq!(fields(diagram_svg(text("d4 d4"), JsValue::UNDEFINED).unwrap_err()), ("bad-record".into(), Some(2.0)));
+    let bad_colour = diagram_svg(text("d4"), object(&[("palette", object(&[("board", text("blue"))]))])).unwrap_err();
+    assert!(message(bad_colour).contains("the colour board must be"));
+}
+
+#[wasm_bindgen_test]
+fn a_gif_writer_writes_one_frame_a_position() {
+    let mut writer = WasmGifWriter::new(JsValue::from(120), JsValue::from(130), JsValue::from(200)).map_err(message).unwrap();
+    let pixels: Vec<u8> = (0..120 * 130 * 4).map(|i| if i % 4 == 3 { 255 } else { (i * 7 % 256) as u8 }).collect();
+    for _ in 0..3 {
+        writer.add_frame(js_sys::Uint8Array::from(&pixels[..]).into()).map_err(message).unwrap();
+    }
+    assert_eq!(writer.frames(), 3);
+    let short = writer.add_frame(js_sys::Uint8Array::from(&pixels[..10]).into()).unwrap_err();
+    assert!(message(short).contains("has 62400 bytes, not 10"));
+    let bytes = writer.finish().map_err(message).unwrap();
+    let mut decoder = gif::DecodeOptions::new().read_info(&bytes[..]).unwrap();
+    let mut delays = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        delays.push(frame.delay);
+    }
+    assert_eq!(delays, [20, 20, 60], "each frame 200 ms, the last three times as long");
+    assert!(message(writer.finish().unwrap_err()).contains("this animation is finished"));
+    assert_eq!(fields(WasmGifWriter::new(JsValue::from(100), JsValue::from(130), JsValue::UNDEFINED).err().unwrap()).0, "bad-argument");
 }

@@ -3,6 +3,7 @@
 
 use super::values::to_js;
 use crate::agents::level::LevelError;
+use crate::diagram::DiagramError;
 use crate::evaluation::weights_blob::BlobError;
 use crate::friend_link::FriendLinkError;
 use crate::rules::error::IllegalMove;
@@ -92,6 +93,16 @@ impl From<FriendLinkError> for ApiError {
         match &refused {
             FriendLinkError::Record(record) => ApiError { ply: Some(record.ply), ..ApiError::new(ErrorKind::BadRecord, &refused) },
             _ => ApiError::new(ErrorKind::BadArgument, refused),
+        }
+    }
+}
+
+impl From<DiagramError> for ApiError {
+    /// A record that does not replay is a bad record with its ply; any other refusal a bad argument.
+    fn from(refused: DiagramError) -> ApiError {
+        match refused {
+            DiagramError::Record(record) => record.into(),
+            other => ApiError::new(ErrorKind::BadArgument, other),
         }
     }
 }

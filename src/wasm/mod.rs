@@ -5,7 +5,7 @@
 //!
 //! One file per part: [`game`] (the `Game` class, `recordMoves`), [`analysis`] (`analyze`, `evaluate`), [`review`]
 //! (`reviewMove`, `reviewSummary`), [`coach`] (`coachMove`: one move judged before the opponent answers), [`exercises`] (learn from your mistakes: `readExercise`, `exerciseAnswer`, `exerciseSolution`), [`forced`] (proven results in and out), [`kept_agents`] (level 11's table kept between
-//! searches), [`levels`], [`ladder`] (`readLadder`), [`rating`] (`playerRating`), [`puzzles`] (the puzzle mode's calls), [`friend_link`] (a game with a friend by link), [`race`] (`race`: the race to connect), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
+//! searches), [`levels`], [`ladder`] (`readLadder`), [`rating`] (`playerRating`), [`puzzles`] (the puzzle mode's calls), [`friend_link`] (a game with a friend by link), [`race`] (`race`: the race to connect), [`diagram`] (`diagramSvg`, `GifWriter`: pictures of positions and games), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
 //! [`progress`] (search reports), [`inputs`] (reading and bounding JS values, `maxThinkMs`), [`js_fields`] (reading JS objects and arrays), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
 
@@ -14,6 +14,7 @@ pub mod analysis;
 pub mod bench;
 pub mod bytes;
 pub mod coach;
+pub mod diagram;
 pub mod errors;
 pub mod exercises;
 pub mod forced;
@@ -34,6 +35,7 @@ pub mod settings;
 pub mod share_search;
 pub mod values;
 
+pub use diagram::{diagram_svg, WasmGifWriter};
 pub use friend_link::{decode_friend_link, encode_friend_link, friend_link_relation, new_friend_game_id};
 pub use game::{new_game, record_moves, WasmGame};
 pub use inputs::max_think_ms;

@@ -41,6 +41,12 @@ puzzle.addEventListener('pathwayz-puzzle', (event) => {
   if (detail.result === 'failed') console.log(detail.id, detail.kind, detail.reason);
 });
 document.addEventListener('pathwayz-puzzle', (event) => console.log(event.detail.result, event.detail.clean));
+// Pictures: the position as SVG or PNG, the game or a line as an animated GIF, each a Blob.
+made.pictureSvg({ size: 480, caption: 'After e4*', ply: 3 }).then((svg: Blob) => svg.text());
+made.picturePng().then((png: Blob) => console.log(png.size));
+made.pictureAnimation({ line: ['e4*', 'f5'], delayMs: 500 }).then((gif: Blob) => console.log(gif.type));
+// @ts-expect-error: a size is a number
+made.pictureSvg({ size: '480' });
 // @ts-expect-error: not a mode
 made.mode = 'chess';
 const friend = document.createElement('pathwayz-game');

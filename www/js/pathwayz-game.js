@@ -27,7 +27,8 @@
 // player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
 // and the player's puzzle attempts puzzle-mode.js's, the deck of the player's mistakes and its
 // exercises (`mode="mistakes"`) mistakes-part.js's, games with friends and their links
-// friend-games.js's, the host
+// friend-games.js's, pictures of the position and the game
+// (`pictureSvg()`, `picturePng()`, `pictureAnimation()`, the panel's Picture section) pictures.js's, the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
 // has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
@@ -77,6 +78,8 @@ import { FriendGames } from './friend/friend-games.js';
 import { FriendView } from './friend/friend-view.js';
 import { FriendGamesView } from './friend/friend-games-view.js';
 import { friendUrl } from './friend/friend-address.js';
+import { Pictures } from './picture/pictures.js';
+import { PictureView } from './picture/picture-view.js';
 import { nextTask } from './element/next-task.js';
 import { ContainerFit } from './element/container-fit.js';
 import { Spoilers } from './element/spoilers.js';
@@ -162,6 +165,7 @@ export class PathwayzGame extends HTMLElement {
       view: () => this.historyView,
       root: () => this.shadowRoot,
     });
+    this.picturesPart = new Pictures({ controller, engine, say, root: () => this.shadowRoot });
     this.attachShadow({ mode: 'open' });
     this.say = translator(pickLanguage(null));
     this.shadowRoot.innerHTML = TEMPLATE(this.say);
@@ -338,6 +342,7 @@ export class PathwayzGame extends HTMLElement {
         this.deckViews = [new DeckView(this.$('.mistakes-deck-slot'), this, 'history'), new DeckView(this.$('.review-mistakes-slot'), this, 'review')];
         this.friendView = new FriendView(this.$('.friend-slot'), this);
         this.friendGamesView = new FriendGamesView(this.$('.friend-games-slot'), this);
+        this.pictureView = new PictureView(this.$('.picture-slot'), this);
         this.showControls();
         this.wireControls();
         this.applyOrientation();
@@ -523,6 +528,27 @@ export class PathwayzGame extends HTMLElement {
   /** Replays what `undo` took back, up to the next position where a human is to move. */
   redo() {
     this.api.readyController().redo();
+  }
+
+  /**
+   * The position as an SVG picture (a Blob, `image/svg+xml`), in the element's colours now:
+   * `options` `{size, caption, ply}` (picture/pictures.js); resolves once the element is ready.
+   */
+  pictureSvg(options) {
+    return this.ready.then(() => this.picturesPart.svg(options));
+  }
+
+  /** The position as a PNG picture (a Blob, `image/png`), with the options of `pictureSvg`. */
+  picturePng(options) {
+    return this.ready.then(() => this.picturesPart.png(options));
+  }
+
+  /**
+   * The game (or, with `line`, those moves from the position shown) as an animated GIF (a Blob,
+   * `image/gif`), one frame a position: `options` `{size, caption, line, ply, delayMs}`.
+   */
+  pictureAnimation(options) {
+    return this.ready.then(() => this.picturesPart.animation(options));
   }
 
   /** Whether move sounds are on (sound/sounds.js). */
@@ -830,6 +856,7 @@ export class PathwayzGame extends HTMLElement {
     this.friendView.render(state);
     this.historyView.render(state);
     this.friendGamesView.render(state);
+    this.pictureView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
     this.$('.pz').toggleAttribute('data-replay-problem', mode.replays && Boolean(state.replay.problem));
     // The evaluation waits for the reader (no-spoilers): its controls and panels are hidden (styles.js).

@@ -375,6 +375,72 @@ export const shippedCases = [
       return source;
     },
   })),
+  // Pictures: diagramSvg (its record and each option) and GifWriter (its sides, its time, its frames).
+  ...hostileRecords.map((record) => ({ name: `diagramSvg(${show(record)})`, expect: 'throws', run: (engine) => engine.diagramSvg(record) })),
+  ...[5, 'x', Symbol('s'), 1n, () => 1, new Proxy({}, { get() { throw new Error('trap'); } })]
+    .map((options) => ({ name: `diagramSvg('d4', ${show(options)})`, expect: 'throws', run: (engine) => engine.diagramSvg('d4', options) })),
+  ...[0, -5, 119, 2401, 600.5, NaN, Infinity, 1e300, '600', {}, 1n, Symbol('s')]
+    .map((size) => ({ name: `diagramSvg('d4', {size: ${show(size)}})`, expect: 'throws', run: (engine) => engine.diagramSvg('d4', { size }) })),
+  ...[-1, 2, 0.5, NaN, Infinity, 1e300, '1', {}, 1n]
+    .map((ply) => ({ name: `diagramSvg('d4', {ply: ${show(ply)}})`, expect: 'throws', run: (engine) => engine.diagramSvg('d4', { ply }) })),
+  ...[hugeToken, controlCharacters, 'x'.repeat(201), 'a\nb', '\u0000', 5, {}, Symbol('s'), 1n]
+    .map((caption) => ({ name: `diagramSvg('d4', {caption: ${show(caption)}})`, expect: 'throws', grows: 'no', run: (engine) => engine.diagramSvg('d4', { caption }) })),
+  ...[5, 'light', Symbol('s'), () => 1, { board: 'blue' }, { board: hugeToken }, { board: 5 }, { board: '#fff"/><script>' }, { cell: 'rgb(1, 2)' },
+    { get board() { throw new Error('no'); } }]
+    .map((palette) => ({ name: `diagramSvg('d4', {palette: ${show(palette)}})`, expect: 'throws', grows: 'no', run: (engine) => engine.diagramSvg('d4', { palette }) })),
+  {
+    name: 'diagramSvg answers',
+    expect: 'returns',
+    run(engine) {
+      const svg = engine.diagramSvg(' d4 e5\te4* ', { size: 300, caption: '<b>&</b>', palette: { board: 'rgb(1, 2, 3)', cell: null }, ply: 2 });
+      const pieces = svg.match(/class="piece"/g).length;
+      if (!svg.startsWith('<svg') || !svg.includes('&lt;b&gt;&amp;&lt;/b&gt;') || !svg.includes('#010203') || pieces !== 2) throw new Error(`bad answer ${svg.slice(0, 200)}`);
+      return `${svg.length} characters, ${pieces} pieces`;
+    },
+  },
+  ...[[0, 200], [200, -1], [119, 200], [200, 2401], [NaN, 200], ['300', 200], [{}, 200], [1n, 200], [undefined, 200], [200, null]]
+    .map(([width, height]) => ({ name: `new GifWriter(${show(width)}, ${show(height)})`, expect: 'throws', run: (engine) => new engine.GifWriter(width, height) })),
+  ...[0, 99, 10_001, NaN, Infinity, '1000', {}, 1n]
+    .map((delay) => ({ name: `new GifWriter(200, 200, ${show(delay)})`, expect: 'throws', run: (engine) => new engine.GifWriter(200, 200, delay) })),
+  ...[[undefined, 'undefined'], [null, 'null'], [5, '5'], ['x', '"x"'], [{}, 'object'], [[], '[]'], [new Uint8Array(10), '10 bytes'],
+    [new Uint8Array(120 * 120 * 4 + 1), 'one byte too many'], [new ArrayBuffer(10), 'an ArrayBuffer of 10 bytes'], [new Uint8Array(1 << 26), '64 MB']]
+    .map(([rgba, label]) => ({
+      name: `GifWriter.addFrame(${label})`,
+      expect: 'throws',
+      grows: 'no',
+      run(engine) {
+        const writer = new engine.GifWriter(120, 120);
+        try {
+          writer.addFrame(rgba);
+        } finally {
+          writer.free();
+        }
+      },
+    })),
+  {
+    name: 'GifWriter.addFrame after finish',
+    expect: 'throws',
+    run(engine) {
+      const writer = new engine.GifWriter(120, 120);
+      writer.finish();
+      writer.addFrame(new Uint8Array(120 * 120 * 4));
+    },
+  },
+  {
+    name: 'GifWriter answers',
+    expect: 'returns',
+    run(engine) {
+      const writer = new engine.GifWriter(120, 130, 200);
+      const frame = new Uint8Array(120 * 130 * 4).map((_, i) => (i % 4 === 3 ? 255 : (i * 7) % 256));
+      writer.addFrame(frame);
+      writer.addFrame(frame.buffer);
+      const frames = writer.frames();
+      const bytes = writer.finish();
+      writer.free();
+      if (frames !== 2 || new TextDecoder().decode(bytes.slice(0, 6)) !== 'GIF89a') throw new Error(`bad answer: ${frames} frames`);
+      return `${bytes.length} bytes`;
+    },
+  },
 ];
 
 /** The extra cases for the benchmark module (pkg-bench/): thinkTimes, runBench and puctSpeed. */

@@ -102,7 +102,7 @@ export class AnalysisView {
 }
 
 /** The analysis of the position shown in `state`, if there is one with a report. */
-function currentAnalysis(state) {
+export function currentAnalysis(state) {
   const { analysisOn, analysis, shown } = state;
   if (!analysisOn || !analysis?.report) return null;
   return analysis.record === shown.record ? analysis : null;

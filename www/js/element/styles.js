@@ -255,6 +255,16 @@ textarea { flex: 1 1 14rem; min-width: 0; min-height: 2.5rem; font-family: ui-mo
 .offer { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; font-size: 0.9rem; }
 .offer p { margin: 0; flex-basis: 100%; }
 .tour-offer p { margin: 0; flex-basis: 100%; font-size: 0.9rem; }
+.picture summary { cursor: pointer; }
+.picture summary h2 { display: inline; }
+.picture summary:focus-visible { outline: 3px solid var(--pz-path); outline-offset: 1px; }
+.picture-row { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; margin-top: 0.3rem; }
+.picture-row label { display: inline-flex; align-items: center; gap: 0.3rem; font-size: 0.85rem; }
+.picture-caption {
+  font: inherit; font-size: 0.9rem; padding: 0.35rem 0.5rem; border-radius: 6px; width: 12rem; max-width: 100%;
+  border: 1px solid var(--pz-muted); background: var(--pz-surface); color: var(--pz-text);
+}
+.picture-caption:focus-visible { outline: 3px solid var(--pz-path); outline-offset: 1px; }
 .analysis p, .review p { margin: 0.2rem 0; font-size: 0.9rem; }
 
 /* Replay: its controls under the board, a press wide enough for a thumb on a phone. */

@@ -101,6 +101,22 @@ export default {
   recordLoaded: 'Record loaded.',
   recordRefused: ({ reason }) => `Could not load the record: ${reason}.`,
 
+  // Pictures of the position and the game (picture-view.js).
+  pictureTitle: 'Picture',
+  pictureCaption: 'Caption',
+  pictureSize: 'Size',
+  pictureSizeOption: ({ size }) => `${size} px wide`,
+  pictureDownload: 'Download a picture',
+  pictureSvg: 'Position (SVG)',
+  picturePng: 'Position (PNG)',
+  pictureGif: 'Game (animated GIF)',
+  pictureLine: "PAI's line (animated GIF)",
+  pictureShare: 'Share the position',
+  pictureMaking: 'Making the picture…',
+  pictureSaved: ({ name }) => `Picture saved as ${name}.`,
+  pictureShared: 'Picture shared.',
+  pictureFailed: ({ reason }) => `Could not make the picture: ${reason}.`,
+
   // Shared links and saved games.
   sharedGame: 'A shared game',
   offerText: ({ moves }) => `This page was opened with a link to another game (${moves} moves). Your game in progress is shown.`,

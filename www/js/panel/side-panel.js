@@ -3,8 +3,8 @@
 // shows with minimal controls too `data-replay`: pathwayz-game.js, showControls), PAI's
 // thinking progress, the controls, the message line, the move list (each move opens the position
 // after it), the game record, the shared-link offer, the player's rating with the level to try
-// next and the History button (with persist), the slot of the coach's stop (coach-view.js), and
-// the lasting notices (a refused save, hand
+// next and the History button (with persist), the slot of the coach's stop (coach-view.js), the
+// slot of the Picture section (picture-view.js), and the lasting notices (a refused save, hand
 // weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
 
 import { explainError } from '../engine/engine-errors.js';
@@ -100,6 +100,7 @@ const TEMPLATE = (say) => `
       <button type="button" class="action load-record" part="button load-record">${say('loadRecord')}</button>
     </div>
   </section>
+  <div class="picture-slot"></div>
   <div class="offer" role="group" aria-label="${say('sharedGame')}" hidden>
     <p class="offer-text"></p>
     <button type="button" class="action open-link" part="button open-link">${say('openLink')}</button>

@@ -5,6 +5,7 @@ mod arena_run;
 mod bench;
 mod bestmove;
 mod calibrate;
+mod diagram;
 mod distill;
 mod first_player;
 mod gtp;
@@ -39,6 +40,8 @@ struct Cli {
 enum Command {
     /// Replay a game record and print the position as JSON.
     Replay(replay::Args),
+    /// Draw a position as SVG or PNG, or a game as an animated GIF, in the board's look.
+    Diagram(diagram::Args),
     /// Count the leaves of the game tree to a depth.
     Perft(perft::Args),
     /// Run the fixed benchmark workload and print its signature and speeds.
@@ -93,6 +96,7 @@ pub fn run() -> i32 {
     };
     let result = match cli.command {
         Command::Replay(args) => replay::run(args),
+        Command::Diagram(args) => diagram::run(args),
         #[cfg(feature = "lab")]
         Command::Fit(args) => fit::run(args),
         Command::Distill(args) => distill::run(args),
