@@ -29,7 +29,9 @@ test('first load: a playable board, with the bytes it took', async () => {
   // 9% more evaluations a second; 215 KB gzipped, from 163 KB). docs/RESULTS.md, "Level 12 speed".
   // 645,826 with the coach's coachMove (12 KB of code, 7.5 KB of it won back by taking the analysing
   // search in and out of its cell out of line, once for every caller: src/wasm/analysis.rs).
-  assert.ok(wasm > 0 && wasm < 650_000, `wasm ${wasm} bytes`);
+  // 738,732 at 1e27603 (2026-11-27): learning from your mistakes (about 21 KB), the coach (7 KB) and
+  // the pictures' SVG writer and GIF encoder (72 KB). A bound, not a goal: README, "Hosting".
+  assert.ok(wasm > 0 && wasm < 745_000, `wasm ${wasm} bytes`);
   const weightsState = await page.evaluate(() => document.querySelector('pathwayz-game').weights);
   assert.equal(weightsState.ok, true, JSON.stringify(weightsState));
   assert.match(weightsState.source, /^shipped weights\/pai-td\.bin \(checksum 0x[0-9a-f]{8}\)$/, 'the learned weights built into the engine');
