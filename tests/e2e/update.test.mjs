@@ -20,7 +20,6 @@ import { launchBrowser, waitReady, waitForPly, playEmpty, baseUrl, siteFile } fr
 import { releaseIn } from './release-files.mjs';
 import { SCHEMA_VERSION } from '../../www/js/storage/stored-data.js';
 import { serveFolder } from './static-server.mjs';
-import { SCHEMA_VERSION } from '../../www/js/storage/stored-data.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'pathwayz-update-'));
