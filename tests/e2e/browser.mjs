@@ -125,3 +125,38 @@ export async function playEmpty(page, names) {
   await cell(page, name).click();
   return name;
 }
+
+/**
+ * Waits until the puzzle or exercise shown is in `phase` (the element's `data-puzzle`) and, with
+ * `id`, is that one.
+ */
+export async function waitPuzzlePhase(page, phase, id = null, timeout = 30000) {
+  await page.waitForFunction(([p, wanted]) => {
+    const el = document.querySelector('pathwayz-game');
+    return el.dataset.puzzle === p && (!wanted || el.dataset.puzzleId === wanted);
+  }, [phase, id], { timeout });
+}
+
+/**
+ * Waits until the site's service worker controls the page: after it, the release is precached
+ * and a reload with the network off is served from the cache.
+ */
+export async function waitServiceWorker(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+/**
+ * Runs in the page before its scripts (`context.addInitScript(recordViolations)`): keeps every
+ * Content-Security-Policy violation the document hears in `window.violations`.
+ */
+export function recordViolations() {
+  window.violations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+  });
+}
