@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { launchBrowser, baseUrl, waitReady, gameState, nextFrame, cell, waitPuzzlePhase } from './browser.mjs';
+import { launchBrowser, baseUrl, waitReady, gameState, cell, waitPuzzlePhase, puzzlePanelState } from './browser.mjs';
 import { BEFORE, DECK_KEY, EXERCISE, GAME, plantedDeck } from './mistakes-data.mjs';
 
 let browser;
@@ -42,24 +42,9 @@ function storedDeck(page) {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), DECK_KEY);
 }
 
-/** What the exercise's panel shows. */
-async function exerciseState(page) {
-  await nextFrame(page);
-  return page.$eval('pathwayz-game', (el) => {
-    const root = el.shadowRoot;
-    const text = (s) => { const node = root.querySelector(s); return node && !node.closest('[hidden]') ? node.textContent : null; };
-    return {
-      phase: el.dataset.puzzle,
-      id: el.dataset.puzzleId,
-      title: text('.exercise-title'),
-      from: text('.exercise-from'),
-      prompt: text('.exercise-prompt'),
-      feedback: text('.exercise-feedback'),
-      progress: text('.exercise-progress'),
-      problem: text('.exercise-problem-text'),
-      buttons: [...root.querySelectorAll('.exercise-buttons button')].filter((b) => !b.hidden).map((b) => b.className.split(' ').find((c) => c.startsWith('exercise-'))),
-    };
-  });
+/** What the exercise's panel shows (browser.mjs). */
+function exerciseState(page) {
+  return puzzlePanelState(page, 'exercise', ['title', 'from', 'prompt', 'feedback', 'progress']);
 }
 
 /** Opens the History dialog and reviews its one game, waiting for the review to end. */

@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { launchBrowser, baseUrl, waitReady, gameState, nextFrame, cell, waitForPly, waitPuzzlePhase } from './browser.mjs';
+import { launchBrowser, baseUrl, waitReady, gameState, nextFrame, cell, waitForPly, waitPuzzlePhase, puzzlePanelState } from './browser.mjs';
 import { PUZZLES, boardAfter, puzzleOf, solutionOf, wrongCell } from './puzzle-data.mjs';
 
 const plyOf = (record) => record.split(' ').filter(Boolean).length;
@@ -52,26 +52,9 @@ async function play(page, move) {
   else await target.click();
 }
 
-/** What the puzzle's panel shows. */
-async function puzzleState(page) {
-  await nextFrame(page);
-  return page.$eval('pathwayz-game', (el) => {
-    const root = el.shadowRoot;
-    const text = (s) => { const node = root.querySelector(s); return node && !node.closest('[hidden]') ? node.textContent : null; };
-    return {
-      phase: el.dataset.puzzle,
-      id: el.dataset.puzzleId,
-      ply: Number(el.dataset.ply),
-      title: text('.puzzle-title'),
-      prompt: text('.puzzle-prompt'),
-      feedback: text('.puzzle-feedback'),
-      rating: text('.puzzle-rating'),
-      problem: text('.puzzle-problem-text'),
-      message: root.querySelector('.message').textContent,
-      region: [...root.querySelectorAll('.cell.region')].map((c) => c.dataset.cell),
-      buttons: [...root.querySelectorAll('.puzzle-buttons button')].filter((b) => !b.hidden).map((b) => b.className.split(' ').find((c) => c.startsWith('puzzle-'))),
-    };
-  });
+/** What the puzzle's panel shows (browser.mjs). */
+function puzzleState(page) {
+  return puzzlePanelState(page, 'puzzle', ['title', 'prompt', 'feedback', 'rating']);
 }
 
 test('a right answer gets PAI\'s reply, and the puzzle ends solved', async () => {
