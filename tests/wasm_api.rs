@@ -703,7 +703,7 @@ fn strings(values: &[&str]) -> JsValue {
 
 /// The own keys of a plain JS object, in order.
 fn keys(value: &JsValue) -> Vec<String> {
-    js_sys::Object::keys(value.unchecked_ref()).iter().map(|key| key.as_string().unwrap()).collect()
+    js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter().map(|key| key.as_string().unwrap()).collect()
 }
 
 /// The fields of every answer the puzzle machinery reads, a puzzle's or an exercise's.
