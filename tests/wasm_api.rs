@@ -701,6 +701,16 @@ fn strings(values: &[&str]) -> JsValue {
     values.iter().map(|value| text(value)).collect::<js_sys::Array>().into()
 }
 
+/// The own keys of a plain JS object, in order.
+fn keys(value: &JsValue) -> Vec<String> {
+    js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter().map(|key| key.as_string().unwrap()).collect()
+}
+
+/// The fields of every answer the puzzle machinery reads, a puzzle's or an exercise's.
+const ANSWER_KEYS: [&str; 6] = ["right", "solved", "reply", "refutation", "why", "winIn"];
+/// The fields of an exercise's answer: those, and its own.
+const EXERCISE_ANSWER_KEYS: [&str; 10] = ["right", "solved", "reply", "refutation", "refutes", "why", "winIn", "loss", "refutedForced", "refutedChance"];
+
 #[wasm_bindgen_test]
 fn puzzles_are_read_rated_and_answered_move_by_move() {
     use pathwayz::wasm::puzzles::{daily_puzzle, puzzle_answer, puzzle_hint, puzzle_solution, read_puzzles};
@@ -719,6 +729,7 @@ fn puzzles_are_read_rated_and_answered_move_by_move() {
     let right = puzzle_answer(line.clone(), strings(&[]), text(&solution[0])).map_err(message).unwrap();
     assert_eq!(js_sys::Reflect::get(&right, &text("right")).unwrap(), JsValue::TRUE);
     assert_eq!(string_of(&right, "reply"), solution[1]);
+    assert_eq!(keys(&right), ANSWER_KEYS, "a puzzle's answer has none of an exercise's fields");
     let hint = puzzle_hint(line.clone(), strings(&[&solution[0], &solution[1]])).map_err(message).unwrap();
     let cells: Vec<String> = js_sys::Array::from(&js_sys::Reflect::get(&hint, &text("cells")).unwrap()).iter().map(|c| c.as_string().unwrap()).collect();
     assert_eq!(cells.len(), 12);
@@ -885,6 +896,8 @@ fn a_reviewed_blunder_becomes_an_exercise_whose_answers_the_engine_judges() {
     // The winning move is right; another lets Black win at once, and PAI plays out why e4 failed.
     let right = exercise_answer(text(RACE_EXERCISE), strings(&[]), text("l1")).map_err(message).unwrap();
     assert_eq!((field(&right, "right"), field(&right, "solved")), (JsValue::TRUE, JsValue::TRUE));
+    assert_eq!(keys(&right), EXERCISE_ANSWER_KEYS);
+    assert!(field(&right, "refutes").is_null() && field(&right, "refutedChance").is_null(), "nothing refuted");
     let wrong = exercise_answer(text(RACE_EXERCISE), strings(&[]), text("a4")).map_err(message).unwrap();
     assert_eq!(field(&wrong, "right"), JsValue::FALSE);
     assert_eq!((string_of(&wrong, "why"), number_of(&wrong, "winIn")), ("loses".into(), 1.0));
@@ -899,6 +912,8 @@ fn a_reviewed_blunder_becomes_an_exercise_whose_answers_the_engine_judges() {
     assert_eq!(string_of(&same, "why"), "same-move");
     let taken = exercise_answer(text(RACE_EXERCISE), strings(&[]), text("a1")).map_err(message).unwrap();
     assert_eq!(string_of(&taken, "why"), "illegal");
+    assert_eq!(keys(&taken), EXERCISE_ANSWER_KEYS);
+    assert!(["refutes", "loss", "refutedForced", "refutedChance"].iter().all(|name| field(&taken, name).is_null()));
     let best = exercise_solution(text(RACE_EXERCISE), strings(&[])).map_err(message).unwrap();
     assert!(best == ["l1"] || best == ["l2"], "{best:?}");
 }

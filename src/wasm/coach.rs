@@ -4,9 +4,9 @@
 //! the rule. The search worker calls it; the search is bounded by time and by positions.
 
 use super::analysis::with_analyst;
-use super::errors::{describe, error, ApiError, ErrorKind};
+use super::errors::{describe, error, ApiError};
 use super::game::{read_move, WasmGame};
-use super::inputs::{count, think_ms};
+use super::inputs::{count_of, think_ms};
 use super::progress::JsProgress;
 use super::values::to_js;
 use crate::analysis::coach::{coach, Threshold};
@@ -60,12 +60,8 @@ impl WasmGame {
         let played = read_move(&played)?;
         let threshold = threshold(&threshold_name)?;
         let time_ms = think_ms(&ms)?;
-        let number = nodes.as_f64().ok_or_else(|| error(format!("the coach's positions must be a number, not {}", describe(&nodes))))?;
-        let nodes = count(number, MAX_COACH_NODES, "the coach's positions")?;
-        let position = *self.game.position();
-        if position.is_over() {
-            return Err(ApiError::new(ErrorKind::GameOver, format!("no move to judge: the game is over ({})", position.status())));
-        }
+        let nodes = count_of(&nodes, MAX_COACH_NODES, "the coach's positions")?;
+        let position = *self.ongoing("no move to judge")?;
         position.check(played)?;
         let limits = SearchLimits::time(time_ms).with_nodes(u64::from(nodes));
         let found = with_analyst(|agent| coach(agent, &position, played, threshold, &limits, &mut JsProgress::new(None)));

@@ -4,7 +4,7 @@
 
 use super::bytes::read_bytes;
 use super::errors::{describe, error, short_number, ApiError};
-use super::inputs::{string, MAX_RECORD_CHARS};
+use super::inputs::{number, string, MAX_RECORD_CHARS};
 use super::js_fields::{field, is_absent, object};
 use crate::diagram::animation::GifWriter;
 use crate::diagram::{delay_in, size_in, svg, Look, Palette, Scene, DEFAULT_DELAY_MS, DEFAULT_SIZE, LIGHT, MAX_SIZE, MIN_SIZE};
@@ -17,12 +17,12 @@ const MAX_CAPTION_INPUT: u32 = 1000;
 const MAX_COLOUR_INPUT: u32 = 64;
 
 /// A number in the field `name` of `options`, or `None` when absent.
-fn number(options: &JsValue, name: &str, what: &str) -> Result<Option<f64>, ApiError> {
+fn number_field(options: &JsValue, name: &str, what: &str) -> Result<Option<f64>, ApiError> {
     let value = field(options, name, "the picture's options")?;
     if is_absent(&value) {
         return Ok(None);
     }
-    value.as_f64().map(Some).ok_or_else(|| error(format!("{what} must be a number, not {}", describe(&value))))
+    number(&value, what).map(Some)
 }
 
 /// The palette in `value` (`{board: '#8a5a2b', ...}`, each field a colour, missing ones the
@@ -49,11 +49,11 @@ fn read_options(options: &JsValue) -> Result<(Look, Option<f64>), ApiError> {
         return Ok((Look::new(DEFAULT_SIZE as f64, "", LIGHT)?, None));
     }
     let options = object(options, "the picture's options")?;
-    let size = number(options, "size", "the picture's size")?.unwrap_or(DEFAULT_SIZE as f64);
+    let size = number_field(options, "size", "the picture's size")?.unwrap_or(DEFAULT_SIZE as f64);
     let caption = field(options, "caption", "the picture's options")?;
     let caption = if is_absent(&caption) { String::new() } else { string(&caption, "the caption", MAX_CAPTION_INPUT)? };
     let palette = palette(&field(options, "palette", "the picture's options")?)?;
-    let ply = number(options, "ply", "the position")?;
+    let ply = number_field(options, "ply", "the position")?;
     Ok((Look::new(size, &caption, palette)?, ply))
 }
 
@@ -90,8 +90,8 @@ impl WasmGifWriter {
     #[wasm_bindgen(constructor)]
     pub fn new(width: JsValue, height: JsValue, delay_ms: JsValue) -> Result<WasmGifWriter, ApiError> {
         let side = |value: &JsValue, what: &str| -> Result<u32, ApiError> {
-            let number = value.as_f64().ok_or_else(|| error(format!("the animation's {what} must be a number, not {}", describe(value))))?;
-            size_in(number).map_err(|_| error(format!("the animation's {what} must be a whole number of pixels from {MIN_SIZE} to {MAX_SIZE}, not {}", short_number(number))))
+            let pixels = number(value, &format!("the animation's {what}"))?;
+            size_in(pixels).map_err(|_| error(format!("the animation's {what} must be a whole number of pixels from {MIN_SIZE} to {MAX_SIZE}, not {}", short_number(pixels))))
         };
         let (width, height) = (side(&width, "width")?, side(&height, "height")?);
         let delay = if is_absent(&delay_ms) {

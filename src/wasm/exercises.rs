@@ -6,8 +6,9 @@
 //! `reviewSummary` gives it), read again and checked on every call; every search is a fresh one
 //! bounded by [`EXERCISE_NODES`] positions, never the clock.
 
+use super::answer_report::AnswerReport;
 use super::errors::{error, ApiError};
-use super::forced::{self, ForcedReport};
+use super::forced;
 use super::game::read_move;
 use super::inputs::{string, MAX_RECORD_CHARS};
 use super::js_fields::items;
@@ -70,28 +71,6 @@ pub fn read_exercise(line: JsValue) -> Result<JsValue, ApiError> {
     })
 }
 
-/// An answer as JS sees it: the puzzle answer's fields, and the exercise's own.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct AnswerReport {
-    right: bool,
-    solved: bool,
-    /// No reply: an exercise is one move.
-    reply: Option<String>,
-    /// For a wrong answer: the game's move and the line that punishes it, from the exercise's position.
-    refutation: Vec<String>,
-    /// The move the refutation refutes: the game's move (not the answer).
-    refutes: Option<String>,
-    why: Option<&'static str>,
-    win_in: Option<u32>,
-    /// The win probability the answer gave up against the best move.
-    loss: Option<f64>,
-    /// The result forced after the game's move, when proven.
-    refuted_forced: Option<ForcedReport>,
-    /// The player's chance after the game's move.
-    refuted_chance: Option<f64>,
-}
-
 /// The player's `move` in the exercise `line` (`played`: the moves since, none), judged:
 /// `{right, solved, reply, refutation, refutes, why, winIn, loss, refutedForced, refutedChance}`.
 /// Right (and `solved`): not the game's move, within 5 points of the best move and giving up no
@@ -108,9 +87,14 @@ pub fn exercise_answer(line: JsValue, played: JsValue, mv: JsValue) -> Result<Js
     read_played(&played)?;
     let mv = read_move(&mv)?;
     let Ok(judged) = judge(&mut fresh_search(), &exercise, mv, EXERCISE_NODES) else {
+        // An exercise's own fields are there, each null.
         return to_js(&AnswerReport {
-            right: false, solved: false, reply: None, refutation: Vec::new(), refutes: None,
-            why: Some("illegal"), win_in: None, loss: None, refuted_forced: None, refuted_chance: None,
+            why: Some("illegal"),
+            refutes: Some(None),
+            loss: Some(None),
+            refuted_forced: Some(None),
+            refuted_chance: Some(None),
+            ..AnswerReport::default()
         });
     };
     let (why, win_in) = match judged.why {
@@ -126,12 +110,12 @@ pub fn exercise_answer(line: JsValue, played: JsValue, mv: JsValue) -> Result<Js
         solved: judged.right,
         reply: None,
         refutation: refuted.as_ref().map_or_else(Vec::new, |r| r.line.iter().map(|m| m.to_string()).collect()),
-        refutes: refuted.as_ref().map(|_| exercise.mistake.to_string()),
+        refutes: Some(refuted.as_ref().map(|_| exercise.mistake.to_string())),
         why,
         win_in,
-        loss: judged.loss,
-        refuted_forced: refuted.as_ref().and_then(|r| forced::report(r.forced)),
-        refuted_chance: refuted.as_ref().map(|r| r.chance),
+        loss: Some(judged.loss),
+        refuted_forced: Some(refuted.as_ref().and_then(|r| forced::report(r.forced))),
+        refuted_chance: Some(refuted.as_ref().map(|r| r.chance)),
     })
 }
 

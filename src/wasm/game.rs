@@ -11,6 +11,7 @@ use crate::rules::bitboard::Bitboard;
 use crate::rules::error::IllegalMove;
 use crate::rules::game::Game;
 use crate::rules::mv::Move;
+use crate::rules::position::Position;
 use crate::search::SearchLimits;
 use js_sys::Function;
 use serde::Serialize;
@@ -72,16 +73,23 @@ pub(super) fn read_move(value: &JsValue) -> Result<Move, ApiError> {
 }
 
 impl WasmGame {
+    /// The position, unless the game is over: then a `game-over` error saying `nothing` ("no move
+    /// to judge") and how the game ended.
+    pub(super) fn ongoing(&self, nothing: &str) -> Result<&Position, ApiError> {
+        let position = self.game.position();
+        if position.is_over() {
+            return Err(ApiError::new(ErrorKind::GameOver, format!("{nothing}: the game is over ({})", position.status())));
+        }
+        Ok(position)
+    }
+
     /// `level`'s move here within `ms`, reporting to the callback `on_info` (all three checked),
     /// and whether the search ended because the position is decided. Refuses a finished game.
     fn search(&self, level: &JsValue, ms: &JsValue, on_info: JsValue) -> Result<(Move, bool), ApiError> {
         let level = self::level(level)?;
         let time_ms = think_ms(ms)?;
         let callback = progress_callback(on_info)?;
-        let position = self.game.position();
-        if position.is_over() {
-            return Err(ApiError::new(ErrorKind::GameOver, format!("no move: the game is over ({})", position.status())));
-        }
+        let position = self.ongoing("no move")?;
         let mut progress = JsProgress::new(callback);
         let mv = with_agent(level, &settings::current(), |agent| {
             agent.choose(position, &SearchLimits::time(time_ms), &mut progress)

@@ -46,6 +46,16 @@ pub fn think_ms(value: &JsValue) -> Result<f64, ApiError> {
     }
 }
 
+/// The number in `value`, or an error naming `what`.
+pub fn number(value: &JsValue, what: &str) -> Result<f64, ApiError> {
+    value.as_f64().ok_or_else(|| error(format!("{what} must be a number, not {}", describe(value))))
+}
+
+/// The count in `value`: a number (else an error naming `what`) that [`count`] takes.
+pub fn count_of(value: &JsValue, max: u32, what: &str) -> Result<u32, ApiError> {
+    count(number(value, what)?, max, what)
+}
+
 /// A whole number from 1 to `max` (a count from JS), or an error naming `what`.
 pub fn count(value: f64, max: u32, what: &str) -> Result<u32, ApiError> {
     if value.fract() == 0.0 && (1.0..=max as f64).contains(&value) {

@@ -4,12 +4,13 @@
 //! Nothing else in the crate imports this module.
 //!
 //! One file per part: [`game`] (the `Game` class, `recordMoves`), [`analysis`] (`analyze`, `evaluate`), [`review`]
-//! (`reviewMove`, `reviewSummary`), [`coach`] (`coachMove`: one move judged before the opponent answers), [`exercises`] (learn from your mistakes: `readExercise`, `exerciseAnswer`, `exerciseSolution`), [`forced`] (proven results in and out), [`kept_agents`] (level 11's table kept between
+//! (`reviewMove`, `reviewSummary`), [`coach`] (`coachMove`: one move judged before the opponent answers), [`exercises`] (learn from your mistakes: `readExercise`, `exerciseAnswer`, `exerciseSolution`), [`answer_report`] (an answer judged: a puzzle's or an exercise's), [`forced`] (proven results in and out), [`kept_agents`] (level 11's table kept between
 //! searches), [`levels`], [`ladder`] (`readLadder`), [`rating`] (`playerRating`), [`puzzles`] (the puzzle mode's calls), [`friend_link`] (a game with a friend by link), [`race`] (`race`: the race to connect), [`diagram`] (`diagramSvg`, `GifWriter`: pictures of positions and games), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
 //! [`progress`] (search reports), [`inputs`] (reading and bounding JS values, `maxThinkMs`), [`js_fields`] (reading JS objects and arrays), [`bytes`] (buffers), [`errors`],
 //! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
 
 pub mod analysis;
+pub mod answer_report;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod bytes;

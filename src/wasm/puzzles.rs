@@ -5,9 +5,10 @@
 //! its line of the data file, read again and checked on every call; every search is bounded by
 //! [`SOLVING_NODES`] positions, never the clock.
 
+use super::answer_report::AnswerReport;
 use super::errors::{describe, error, ApiError};
 use super::game::read_move;
-use super::inputs::{count, string};
+use super::inputs::{count_of, string};
 use super::js_fields::{field, items, object};
 use super::ladder::read_ladder;
 use super::rating::{elo, MAX_DATE_CHARS, MAX_ELO, MAX_GAMES};
@@ -79,8 +80,7 @@ pub fn read_puzzles(text: JsValue, ladder: JsValue) -> Result<JsValue, ApiError>
 pub fn daily_puzzle(date: JsValue, puzzles: JsValue) -> Result<u32, ApiError> {
     let date = string(&date, "the date", MAX_DATE_CHARS)?;
     let day = day_of(&date).ok_or_else(|| error(format!("the date must begin YYYY-MM-DD, not {date:?}")))?;
-    let number = puzzles.as_f64().ok_or_else(|| error(format!("the count must be a number, not {}", describe(&puzzles))))?;
-    let puzzles = count(number, MAX_PUZZLES, "the count")?;
+    let puzzles = count_of(&puzzles, MAX_PUZZLES, "the count")?;
     Ok(daily_index(day, puzzles as usize).expect("a count is at least 1") as u32)
 }
 
@@ -101,18 +101,6 @@ fn read_played(played: &JsValue) -> Result<Vec<Move>, ApiError> {
 
 fn notation(moves: &[Move]) -> Vec<String> {
     moves.iter().map(Move::to_string).collect()
-}
-
-/// An answer as JS sees it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct AnswerReport {
-    right: bool,
-    solved: bool,
-    reply: Option<String>,
-    refutation: Vec<String>,
-    why: Option<&'static str>,
-    win_in: Option<u32>,
 }
 
 /// The solver's `move` after `played` in the puzzle `line`, judged: `{right, solved, reply,
@@ -141,6 +129,7 @@ pub fn puzzle_answer(line: JsValue, played: JsValue, mv: JsValue) -> Result<JsVa
         refutation: notation(&answer.refutation),
         why,
         win_in,
+        ..AnswerReport::default()
     })
 }
 

@@ -5,7 +5,7 @@
 //! (the page calls it), by `analysis::review`'s thresholds and accuracy.
 
 use super::analysis::with_analyst;
-use super::errors::{error, ApiError, ErrorKind};
+use super::errors::{error, ApiError};
 use super::forced::{self, ForcedReport};
 use super::game::{read_move, WasmGame};
 use super::inputs::{string, think_ms, MAX_RECORD_CHARS};
@@ -169,10 +169,7 @@ impl WasmGame {
     pub fn review_move(&self, ms: JsValue, played: JsValue) -> Result<JsValue, ApiError> {
         let time_ms = think_ms(&ms)?;
         let played = read_move(&played)?;
-        let position = *self.game.position();
-        if position.is_over() {
-            return Err(ApiError::new(ErrorKind::GameOver, format!("no move to review: the game is over ({})", position.status())));
-        }
+        let position = *self.ongoing("no move to review")?;
         position.check(played)?;
         let (evaluation, analysis) = with_analyst(|agent| evaluate(agent, &position, time_ms, Some(played), &mut JsProgress::new(None)));
         let analysis = analysis.ok_or_else(|| error("the game is over"))?;

@@ -2,10 +2,10 @@
 //! search split between several workers by root moves (see `search::root_share`), and
 //! `bestShare(answers)`: which of the shares' answers the page plays (the best score).
 
-use super::errors::{error, ApiError, ErrorKind};
+use super::errors::{error, ApiError};
 use super::game::{progress_callback, WasmGame};
 use super::game::read_move;
-use super::inputs::{count, level, think_ms};
+use super::inputs::{count_of, level, number, think_ms};
 use super::js_fields::{field, is_absent, items, object};
 use super::kept_agents::with_agent;
 use super::progress::JsProgress;
@@ -28,10 +28,7 @@ struct ShareReport {
 
 /// Share `share` (from 0) of `shares` (1 to 8), checked.
 fn root_share(share: &JsValue, shares: &JsValue) -> Result<RootShare, ApiError> {
-    let number = |value: &JsValue, what: &str| {
-        value.as_f64().ok_or_else(|| error(format!("{what} must be a number, not {}", super::errors::describe(value))))
-    };
-    let shares = count(number(shares, "the number of shares")?, MAX_SHARES as u32, "the number of shares")?;
+    let shares = count_of(shares, MAX_SHARES as u32, "the number of shares")?;
     let share = number(share, "the share")?;
     if share.fract() != 0.0 || !(0.0..shares as f64).contains(&share) {
         return Err(error(format!("the share must be a whole number from 0 to {}, not {}", shares - 1, super::errors::short_number(share))));
@@ -96,10 +93,7 @@ impl WasmGame {
         let time_ms = think_ms(&ms)?;
         let share = root_share(&share, &shares)?;
         let callback = progress_callback(on_info)?;
-        let position = self.game.position();
-        if position.is_over() {
-            return Err(ApiError::new(ErrorKind::GameOver, format!("no move: the game is over ({})", position.status())));
-        }
+        let position = self.ongoing("no move")?;
         let mut progress = JsProgress::new(callback);
         let mut remembering = Remembering::new(&mut progress);
         let limits = SearchLimits::time(time_ms).with_share(share);

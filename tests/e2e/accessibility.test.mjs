@@ -9,31 +9,14 @@
 // still win.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { launchBrowser, openGame, baseUrl, waitReady, artifactDir, cell } from './browser.mjs';
+import { launchBrowser, openGame, baseUrl, waitReady, artifactDir, cell, waitPuzzlePhase } from './browser.mjs';
+import { audit } from './axe-audit.mjs';
 import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
 import { GAME as PLANTED_GAME } from './mistakes-data.mjs';
-
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
-
-/**
- * Serious and critical violations axe finds on the page as it is now. The source is evaluated
- * (not added as a script tag), so a page with a strict Content-Security-Policy is audited too.
- */
-async function audit(page, what) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const results = await window.axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
-  });
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(bad, [], `${what}: ${JSON.stringify(bad, null, 1)}`);
-}
 
 /** The element's surface colour as drawn (the panel's background). */
 function surface(page, selector = 'pathwayz-game') {
@@ -125,7 +108,7 @@ for (const scheme of ['light', 'dark']) {
   test(`a puzzle has no serious accessibility violation in the ${scheme} scheme`, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
     const { page, errors } = await openGame(browser, 'puzzle.html', { context });
-    const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+    const phase = (wanted) => waitPuzzlePhase(page, wanted);
     await phase('solving');
     await audit(page, `${scheme}: the daily puzzle`);
     await page.locator('pathwayz-game .puzzle-hint').click();
@@ -159,7 +142,7 @@ for (const scheme of ['light', 'dark']) {
     await page.evaluate((value) => localStorage.setItem('pathwayz.history.v1', value), JSON.stringify({ format: 1, games: [PLANTED_GAME] }));
     await page.reload();
     await waitReady(page);
-    const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+    const phase = (wanted) => waitPuzzlePhase(page, wanted);
     await page.locator('pathwayz-game button.open-history').click();
     await audit(page, `${scheme}: the history with an empty deck of mistakes`);
     await page.locator('pathwayz-game .history-review').click();

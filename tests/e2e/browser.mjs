@@ -125,3 +125,62 @@ export async function playEmpty(page, names) {
   await cell(page, name).click();
   return name;
 }
+
+/**
+ * Waits until the puzzle or exercise shown is in `phase` (the element's `data-puzzle`) and, with
+ * `id`, is that one.
+ */
+export async function waitPuzzlePhase(page, phase, id = null, timeout = 30000) {
+  await page.waitForFunction(([p, wanted]) => {
+    const el = document.querySelector('pathwayz-game');
+    return el.dataset.puzzle === p && (!wanted || el.dataset.puzzleId === wanted);
+  }, [phase, id], { timeout });
+}
+
+/**
+ * What the panel `name` of the puzzle machinery (`puzzle`, `exercise`) shows, read in one frame:
+ * the element's `phase`, puzzle `id` and `ply`, the text of each of `lines` (`feedback`: the
+ * text of `.NAME-feedback`, null while hidden), the `problem`'s, the `message` line, the hint's
+ * `region` and the panel's `buttons` shown (`NAME-solution`, ...).
+ */
+export async function puzzlePanelState(page, name, lines) {
+  await nextFrame(page);
+  return page.$eval('pathwayz-game', (el, [panel, names]) => {
+    const root = el.shadowRoot;
+    const text = (s) => { const node = root.querySelector(s); return node && !node.closest('[hidden]') ? node.textContent : null; };
+    return {
+      phase: el.dataset.puzzle,
+      id: el.dataset.puzzleId,
+      ply: Number(el.dataset.ply),
+      ...Object.fromEntries(names.map((line) => [line, text(`.${panel}-${line}`)])),
+      problem: text(`.${panel}-problem-text`),
+      message: root.querySelector('.message').textContent,
+      region: [...root.querySelectorAll('.cell.region')].map((c) => c.dataset.cell),
+      buttons: [...root.querySelectorAll(`.${panel}-buttons button`)].filter((b) => !b.hidden).map((b) => b.className.split(' ').find((c) => c.startsWith(`${panel}-`))),
+    };
+  }, [name, lines]);
+}
+
+/**
+ * Waits until the site's service worker controls the page: after it, the release is precached
+ * and a reload with the network off is served from the cache.
+ */
+export async function waitServiceWorker(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+/**
+ * Runs in the page before its scripts (`context.addInitScript(recordViolations)`): keeps every
+ * Content-Security-Policy violation the document hears in `window.violations`.
+ */
+export function recordViolations() {
+  window.violations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+  });
+}

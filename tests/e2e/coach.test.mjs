@@ -5,12 +5,9 @@
 // as it was. In Chinese, by keyboard, axe-clean in both schemes and on a 360 px phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import engine from './node-engine.mjs';
 import { launchBrowser, openGame, gameState, cell, nextFrame, artifactDir } from './browser.mjs';
-
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { audit } from './axe-audit.mjs';
 
 /**
  * Black's row 8 runs from a8 to k8 and White (the player) has l7, White to move: the block l8
@@ -59,17 +56,6 @@ function stopShown(page) {
       buttons: [...slot.querySelectorAll('button')].map((b) => b.textContent),
     };
   });
-}
-
-/** Serious and critical axe violations on the page as it is now. */
-async function audit(page, what) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const results = await window.axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
-  });
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(bad, [], `${what}: ${JSON.stringify(bad, null, 1)}`);
 }
 
 /** Whether `reply` after `PLANTED l8` connects Black, by the engine's rules (not its search). */

@@ -6,7 +6,7 @@
 // which draw their bars without a style attribute.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, baseUrl, waitReady, waitForPly, cell } from './browser.mjs';
+import { launchBrowser, baseUrl, waitReady, waitForPly, cell, recordViolations, waitPuzzlePhase } from './browser.mjs';
 import { STRICT_CSP } from '../../scripts/strict-csp.mjs';
 import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
 import { DECK_KEY, plantedDeck } from './mistakes-data.mjs';
@@ -14,14 +14,6 @@ import { DECK_KEY, plantedDeck } from './mistakes-data.mjs';
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
-
-/** Runs in the page before its scripts: keeps every CSP violation the document hears. */
-function recordViolations() {
-  window.violations = [];
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-  });
-}
 
 /**
  * Opens `path` under the policy, plays `move` as White against PAI (level 2) and waits for the
@@ -114,7 +106,7 @@ test('a puzzle works under the strict policy: a hint, a wrong move refuted, Try 
   const response = await page.goto(new URL('puzzle.html', baseUrl).href);
   await waitReady(page);
   assert.equal(response.headers()['content-security-policy'], STRICT_CSP);
-  const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+  const phase = (wanted) => waitPuzzlePhase(page, wanted);
   await phase('solving');
   await page.locator('pathwayz-game .puzzle-hint').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.cell.region'), null, { timeout: 30000 });
@@ -228,7 +220,7 @@ test('learning from your mistakes under the strict policy: the deck, an exercise
   const page = await context.newPage();
   await page.goto(baseUrl);
   await waitReady(page);
-  const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+  const phase = (wanted) => waitPuzzlePhase(page, wanted);
   await page.locator('pathwayz-game button.open-history').click();
   await page.locator('pathwayz-game .practise-mistakes').click();
   await phase('solving');

@@ -1,6 +1,7 @@
 // A stand-in for the search workers' client (search-client.js), for Node tests of the job
 // scheduler and the controller: every call is kept with its request and progress callback, and
 // the test answers it (or not) when it likes, or has a method fail at once, every time.
+import assert from 'node:assert/strict';
 
 /** The most calls a failing method fails; later ones never answer, so a runaway loop ends (and shows in `calls`). */
 export const MAX_FAILURES = 1000;
@@ -86,4 +87,18 @@ export class FakeClient {
 /** Lets promise callbacks run (an answer given is heard after this). */
 export function settle() {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Lets promise callbacks run (the timers are mocked: no setTimeout here). */
+export async function flush() {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+/** Answers `client`'s last puzzle call with `engine`'s own answer to it (the wasm module's). */
+export async function answerWithEngine(client, engine) {
+  const call = client.last('puzzle');
+  assert.ok(call, 'a puzzle call went to the worker');
+  call.answer(engine[call.request.call](...call.request.args));
+  await flush();
+  return call;
 }

@@ -5,7 +5,7 @@
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { JobScheduler } from '../../www/js/search/job-scheduler.js';
-import { FakeClient, settle } from './fake-client.mjs';
+import { FakeClient, settle, flush } from './fake-client.mjs';
 
 /**
  * A scheduler on a fake client, with a log of what its handlers and onIdle heard; the first
@@ -111,11 +111,6 @@ test('cancel with kinds leaves other jobs; close drops the job and ends the clie
   assert.deepEqual(heard, ['review cancelled']);
   assert.equal(jobs.client, null, 'a later job starts a new client');
 });
-
-/** Lets promise callbacks run (the timers are mocked: no setTimeout here). */
-async function flush() {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
 
 test('an answer waits for atLeastMs after the start, and a job cancelled meanwhile is not heard', async (t) => {
   mock.timers.enable({ apis: ['setTimeout', 'Date'] });

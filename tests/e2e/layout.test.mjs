@@ -5,7 +5,7 @@
 // exercise of the player's mistakes; the rating and the history in view there too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, cell, playEmpty, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, cell, playEmpty, artifactDir, waitPuzzlePhase } from './browser.mjs';
 import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
 import { DECK_KEY, plantedDeck } from './mistakes-data.mjs';
 
@@ -34,6 +34,42 @@ function frameOf(page) {
 /** A cell's box on screen. */
 function box(page, name) {
   return cell(page, name).evaluate((c) => c.getBoundingClientRect().toJSON());
+}
+
+/**
+ * Where the board and the panel under it (class `panel`: `puzzle`, `exercise`) are, with each of
+ * its `texts` and `controls` (selectors), its buttons shown (`.PANEL-buttons`), how many of its
+ * nodes are cut sideways, and the page's width against the window's.
+ */
+function panelLayout(page, panel, texts, controls = []) {
+  return page.$eval('pathwayz-game', (el, [name, lines, others]) => {
+    const root = el.shadowRoot;
+    const rect = (node) => node.getBoundingClientRect().toJSON();
+    return {
+      frame: rect(root.querySelector('.board-frame')),
+      panel: rect(root.querySelector(`.${name}`)),
+      texts: lines.map((s) => rect(root.querySelector(s))),
+      buttons: [...root.querySelectorAll(`.${name}-buttons button`)].filter((b) => !b.hidden).map(rect),
+      controls: others.map((s) => rect(root.querySelector(s))),
+      overflow: [...root.querySelectorAll(`.${name} *`)].filter((n) => n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX !== 'visible').length,
+      scroll: [document.documentElement.scrollWidth, innerWidth],
+    };
+  }, [panel, texts, controls]);
+}
+
+/**
+ * A panel's `layout` on a 360 px phone: no sideways scroll, the panel (`what`) under the board,
+ * its lines in view across and its buttons (named by `buttons`, as many) thumb-sized and in view.
+ */
+function assertPhonePanel(layout, what, buttons) {
+  assert.ok(layout.scroll[0] <= layout.scroll[1], `no sideways scroll: ${layout.scroll}`);
+  assert.ok(layout.panel.top >= layout.frame.bottom - 1, `${what} is under the board`);
+  for (const text of layout.texts) assert.ok(text.left >= 0 && text.right <= 360 && text.height > 0, `a line in view across: ${text.left}-${text.right}`);
+  assert.equal(layout.buttons.length, buttons.length, buttons.join(', '));
+  for (const button of layout.buttons) {
+    assert.ok(button.height >= 44, `a button ${button.height} px high`);
+    assert.ok(button.left >= 0 && button.right <= 360, `in view across: ${button.left}-${button.right}`);
+  }
 }
 
 test('on a wide screen: coordinates, goal edges, the panel beside the board, nothing to scroll', async () => {
@@ -162,7 +198,7 @@ test('a replay on a 360 px phone: the board turned, 40 px cells, its controls un
 test('a puzzle on a 360 px phone: the board turned, 40 px cells, what it asks and its buttons under it, thumb-sized and in view', async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const { page, errors } = await openGame(browser, 'puzzle.html', { context });
-  const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+  const phase = (wanted) => waitPuzzlePhase(page, wanted);
   await phase('solving');
   assert.equal((await frameOf(page)).orientation, 'portrait');
   const a1 = await box(page, 'a1');
@@ -170,27 +206,9 @@ test('a puzzle on a 360 px phone: the board turned, 40 px cells, what it asks an
   const info = puzzleWithId(await page.$eval('pathwayz-game', (el) => el.dataset.puzzleId));
   await cell(page, wrongCell(info)).tap();
   await phase('wrong');
-  const layout = await page.$eval('pathwayz-game', (el) => {
-    const root = el.shadowRoot;
-    const rect = (node) => node.getBoundingClientRect().toJSON();
-    return {
-      frame: rect(root.querySelector('.board-frame')),
-      panel: rect(root.querySelector('.puzzle')),
-      texts: ['.puzzle-prompt', '.puzzle-feedback', '.puzzle-rating'].map((s) => rect(root.querySelector(s))),
-      buttons: [...root.querySelectorAll('.puzzle-buttons button')].filter((b) => !b.hidden).map(rect),
-      choice: ['.puzzle-theme', '.puzzle-streak-start'].map((s) => rect(root.querySelector(s))),
-      scroll: [document.documentElement.scrollWidth, innerWidth],
-    };
-  });
-  assert.ok(layout.scroll[0] <= layout.scroll[1], `no sideways scroll: ${layout.scroll}`);
-  assert.ok(layout.panel.top >= layout.frame.bottom - 1, 'the puzzle is under the board');
-  for (const text of layout.texts) assert.ok(text.left >= 0 && text.right <= 360 && text.height > 0, `a line in view across: ${text.left}-${text.right}`);
-  assert.equal(layout.buttons.length, 3, 'Show solution, Try again, Next puzzle');
-  for (const button of layout.buttons) {
-    assert.ok(button.height >= 44, `a button ${button.height} px high`);
-    assert.ok(button.left >= 0 && button.right <= 360, `in view across: ${button.left}-${button.right}`);
-  }
-  for (const control of layout.choice) {
+  const layout = await panelLayout(page, 'puzzle', ['.puzzle-prompt', '.puzzle-feedback', '.puzzle-rating'], ['.puzzle-theme', '.puzzle-streak-start']);
+  assertPhonePanel(layout, 'the puzzle', ['Show solution', 'Try again', 'Next puzzle']);
+  for (const control of layout.controls) {
     assert.ok(control.height >= 44, `the theme list and Start a streak: ${control.height} px high`);
     assert.ok(control.left >= 0 && control.right <= 360, `the theme list and Start a streak in view across: ${control.left}-${control.right}`);
   }
@@ -207,7 +225,7 @@ test('an exercise of your mistakes on a 360 px phone: the board turned, 40 px ce
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [DECK_KEY, plantedDeck()]);
   await page.reload();
   await page.waitForFunction(() => document.querySelector('pathwayz-game')?.dataset.ready === 'true');
-  const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+  const phase = (wanted) => waitPuzzlePhase(page, wanted);
   await page.locator('pathwayz-game button.open-history').tap();
   await page.locator('pathwayz-game .practise-mistakes').tap();
   await phase('solving');
@@ -216,26 +234,8 @@ test('an exercise of your mistakes on a 360 px phone: the board turned, 40 px ce
   assert.ok(a1.width >= 40 && a1.height >= 40, `cells of ${a1.width} x ${a1.height} px`);
   await cell(page, 'a4').tap();
   await phase('wrong');
-  const layout = await page.$eval('pathwayz-game', (el) => {
-    const root = el.shadowRoot;
-    const rect = (node) => node.getBoundingClientRect().toJSON();
-    return {
-      frame: rect(root.querySelector('.board-frame')),
-      panel: rect(root.querySelector('.exercise')),
-      texts: ['.exercise-title', '.exercise-from', '.exercise-prompt', '.exercise-feedback', '.exercise-progress'].map((s) => rect(root.querySelector(s))),
-      buttons: [...root.querySelectorAll('.exercise-buttons button')].filter((b) => !b.hidden).map(rect),
-      overflow: [...root.querySelectorAll('.exercise *')].filter((n) => n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX !== 'visible').length,
-      scroll: [document.documentElement.scrollWidth, innerWidth],
-    };
-  });
-  assert.ok(layout.scroll[0] <= layout.scroll[1], `no sideways scroll: ${layout.scroll}`);
-  assert.ok(layout.panel.top >= layout.frame.bottom - 1, 'the exercise is under the board');
-  for (const text of layout.texts) assert.ok(text.left >= 0 && text.right <= 360 && text.height > 0, `a line in view across: ${text.left}-${text.right}`);
-  assert.equal(layout.buttons.length, 4, 'Show solution, Try again, Next exercise, Back to your game');
-  for (const button of layout.buttons) {
-    assert.ok(button.height >= 44, `a button ${button.height} px high`);
-    assert.ok(button.left >= 0 && button.right <= 360, `in view across: ${button.left}-${button.right}`);
-  }
+  const layout = await panelLayout(page, 'exercise', ['.exercise-title', '.exercise-from', '.exercise-prompt', '.exercise-feedback', '.exercise-progress']);
+  assertPhonePanel(layout, 'the exercise', ['Show solution', 'Try again', 'Next exercise', 'Back to your game']);
   assert.equal(layout.overflow, 0, 'nothing cut sideways');
   await page.screenshot({ path: `${artifactDir}/phone-mistakes.png`, fullPage: true });
   assert.deepEqual(errors, []);

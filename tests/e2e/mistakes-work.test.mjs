@@ -15,7 +15,7 @@ import { MAX_EXERCISES, MISTAKES_KEY, exerciseOf, nextExercise, parseDeck, withE
 import { Mistakes } from '../../www/js/mistakes/mistakes-part.js';
 import { exerciseFeedbackOf, exerciseFromOf } from '../../www/js/mistakes/exercise-view.js';
 import { translator } from '../../www/js/i18n/i18n.js';
-import { FakeClient } from './fake-client.mjs';
+import { FakeClient, flush, answerWithEngine } from './fake-client.mjs';
 
 const say = translator('en');
 
@@ -34,20 +34,6 @@ function memoryStorage() {
     key: (index) => [...items.keys()][index] ?? null,
     get length() { return items.size; },
   };
-}
-
-/** Lets promise callbacks run (the timers are mocked: no setTimeout here). */
-async function flush() {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
-
-/** Answers the fake client's last puzzle call with the engine's own answer to it. */
-async function answerWithEngine(client) {
-  const call = client.last('puzzle');
-  assert.ok(call, 'a call went to the worker');
-  call.answer(engine[call.request.call](...call.request.args));
-  await flush();
-  return call;
 }
 
 /** The planted exercise as the deck keeps it, with `fields` over it. */
@@ -172,10 +158,10 @@ test("a review gathers the player's own mistakes into the deck, each once; the p
   part.enter('next');
   while (controller.state.puzzle.info.id !== INFO.id) part.open('next');
   assert.ok(controller.playHuman('a4'));
-  await answerWithEngine(client);
+  await answerWithEngine(client, engine);
   controller.puzzles.tryAgain();
   assert.ok(controller.playHuman('l1'));
-  await answerWithEngine(client);
+  await answerWithEngine(client, engine);
   const kept = JSON.parse(localStorage.getItem(MISTAKES_KEY)).exercises.find((e) => e.id === INFO.id);
   assert.deepEqual([kept.tries, kept.solved], [1, true]);
   // A reload reads the deck back as it was.
@@ -205,7 +191,7 @@ test("an exercise: a wrong answer refused and the game's move played out with it
     // A wrong answer: on the board at once, judged by the engine in the worker.
     assert.ok(controller.playHuman('a4'));
     assert.equal(controller.state.game.moves.at(-1), 'a4');
-    const call = await answerWithEngine(client);
+    const call = await answerWithEngine(client, engine);
     assert.deepEqual(call.request, { call: 'exerciseAnswer', args: [LINE, [], 'a4'], ms: 20000 });
     const { wrong } = puzzle();
     assert.equal(puzzle().phase, 'refuting');
@@ -221,12 +207,12 @@ test("an exercise: a wrong answer refused and the game's move played out with it
     assert.equal(exerciseFeedbackOf(puzzle(), say), 'Try another move.');
     // The game's own move again: refused as such, no search needed to say so.
     assert.ok(controller.playHuman('e4'));
-    await answerWithEngine(client);
+    await answerWithEngine(client, engine);
     assert.match(exerciseFeedbackOf(puzzle(), say), /^e4 is the move you played in the game\. Why e4 failed: /);
     for (let i = 0; i < puzzle().wrong.refutation.length; i += 1) mock.timers.tick(i === 0 ? REPLY_MS : STEP_MS);
     controller.puzzles.tryAgain();
     assert.ok(controller.playHuman('l2'));
-    await answerWithEngine(client);
+    await answerWithEngine(client, engine);
     assert.equal(puzzle().phase, 'solved');
     assert.equal(controller.state.game.winner, 'white');
     assert.equal(exerciseFeedbackOf(puzzle(), say), "Right! l2 is as good as PAI's best move.");
@@ -237,7 +223,7 @@ test("an exercise: a wrong answer refused and the game's move played out with it
     // Next: the only exercise again; Show solution plays the best move and ends it, a try not solved.
     part.open('next');
     controller.puzzles.showSolution();
-    const solution = await answerWithEngine(client);
+    const solution = await answerWithEngine(client, engine);
     assert.equal(solution.request.call, 'exerciseSolution');
     mock.timers.tick(REPLY_MS);
     assert.equal(puzzle().phase, 'solved');

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { launchBrowser, baseUrl, waitReady, gameState, nextFrame, cell } from './browser.mjs';
+import { launchBrowser, baseUrl, waitReady, gameState, cell, waitPuzzlePhase, puzzlePanelState } from './browser.mjs';
 import { BEFORE, DECK_KEY, EXERCISE, GAME, plantedDeck } from './mistakes-data.mjs';
 
 let browser;
@@ -42,32 +42,9 @@ function storedDeck(page) {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), DECK_KEY);
 }
 
-/** Waits until the exercise shown is in `phase` (and, with `id`, is that one). */
-async function waitPhase(page, phase, id = null, timeout = 30000) {
-  await page.waitForFunction(([p, wanted]) => {
-    const el = document.querySelector('pathwayz-game');
-    return el.dataset.puzzle === p && (!wanted || el.dataset.puzzleId === wanted);
-  }, [phase, id], { timeout });
-}
-
-/** What the exercise's panel shows. */
-async function exerciseState(page) {
-  await nextFrame(page);
-  return page.$eval('pathwayz-game', (el) => {
-    const root = el.shadowRoot;
-    const text = (s) => { const node = root.querySelector(s); return node && !node.closest('[hidden]') ? node.textContent : null; };
-    return {
-      phase: el.dataset.puzzle,
-      id: el.dataset.puzzleId,
-      title: text('.exercise-title'),
-      from: text('.exercise-from'),
-      prompt: text('.exercise-prompt'),
-      feedback: text('.exercise-feedback'),
-      progress: text('.exercise-progress'),
-      problem: text('.exercise-problem-text'),
-      buttons: [...root.querySelectorAll('.exercise-buttons button')].filter((b) => !b.hidden).map((b) => b.className.split(' ').find((c) => c.startsWith('exercise-'))),
-    };
-  });
+/** What the exercise's panel shows (browser.mjs). */
+function exerciseState(page) {
+  return puzzlePanelState(page, 'exercise', ['title', 'from', 'prompt', 'feedback', 'progress']);
 }
 
 /** Opens the History dialog and reviews its one game, waiting for the review to end. */
@@ -84,7 +61,7 @@ async function nextUntil(page, id) {
     await page.locator('pathwayz-game .exercise-next').click();
     await page.waitForFunction((before) => document.querySelector('pathwayz-game').dataset.puzzleId !== before, shown);
   }
-  await waitPhase(page, 'solving', id);
+  await waitPuzzlePhase(page, 'solving', id);
 }
 
 test('a reviewed game with a planted blunder gives an exercise there: a wrong answer refuted by the game\'s line, the right one accepted, the deck kept over a reload', async () => {
@@ -103,7 +80,7 @@ test('a reviewed game with a planted blunder gives an exercise there: a wrong an
 
   // Learn from your mistakes: the exercise mode, the game kept to come back to.
   await page.locator('pathwayz-game .learn-mistakes').click();
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.activeElement?.className), 'exercise-title', 'the focus goes to the exercise, not lost with the button');
   await nextUntil(page, EXERCISE.id);
   const start = await exerciseState(page);
@@ -118,7 +95,7 @@ test('a reviewed game with a planted blunder gives an exercise there: a wrong an
   const wrong = engine.exerciseAnswer(EXERCISE.line, [], 'a4');
   assert.equal(wrong.right, false);
   await cell(page, 'a4').click();
-  await waitPhase(page, 'wrong');
+  await waitPuzzlePhase(page, 'wrong');
   const refuted = await exerciseState(page);
   const line = wrong.refutation.join(' ');
   assert.equal(refuted.feedback, `a4 is not better: Black then wins in 1. Why e4 failed: ${line}, and Black wins in 1.`);
@@ -131,11 +108,11 @@ test('a reviewed game with a planted blunder gives an exercise there: a wrong an
 
   // Try again, then the right answer.
   await page.locator('pathwayz-game .exercise-retry').click();
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   assert.equal((await gameState(page)).record, BEFORE);
   assert.equal((await exerciseState(page)).feedback, 'Try another move.');
   await cell(page, 'l1').click();
-  await waitPhase(page, 'solved');
+  await waitPuzzlePhase(page, 'solved');
   const solved = await exerciseState(page);
   assert.equal(solved.feedback, "Right! l1 is as good as PAI's best move.");
   assert.equal(solved.progress, 'Solved (tried 1 time).');
@@ -173,14 +150,14 @@ test("History's Practise opens the deck; the game's own move again is refused as
   await page.locator('pathwayz-game button.open-history').click();
   assert.equal(await page.locator('pathwayz-game .mistakes-deck-summary').textContent(), '1 exercise from your reviewed games, 0 solved.');
   await page.locator('pathwayz-game .practise-mistakes').press('Enter');
-  await waitPhase(page, 'solving', EXERCISE.id);
+  await waitPuzzlePhase(page, 'solving', EXERCISE.id);
   assert.equal(await page.locator('pathwayz-game dialog.history').evaluate((d) => d.open), false, 'the dialog closed');
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.activeElement?.className), 'exercise-title', 'the keyboard goes on from the exercise');
   await cell(page, 'e4').click();
-  await waitPhase(page, 'wrong');
+  await waitPuzzlePhase(page, 'wrong');
   assert.match((await exerciseState(page)).feedback, /^e4 is the move you played in the game\. Why e4 failed: e4 l[78], and Black wins in 1\.$/);
   await page.locator('pathwayz-game .exercise-solution').click();
-  await waitPhase(page, 'solved');
+  await waitPuzzlePhase(page, 'solved');
   const shown = await exerciseState(page);
   const best = engine.exerciseSolution(EXERCISE.line, []);
   assert.equal(shown.feedback, `PAI's best move here: ${best.join(' ')}.`);
@@ -207,12 +184,12 @@ test('an exercise in Chinese', async () => {
   await page.locator('pathwayz-game button.open-history').click();
   assert.equal(await page.locator('pathwayz-game .mistakes-deck-summary').textContent(), '来自你复盘过的对局的 1 道练习，已解出 0 道。');
   await page.locator('pathwayz-game .practise-mistakes').click();
-  await waitPhase(page, 'solving', EXERCISE.id);
+  await waitPuzzlePhase(page, 'solving', EXERCISE.id);
   const start = await exerciseState(page);
   assert.equal(start.prompt, '白方走：找一步比 e4 更好的棋。');
   assert.equal(start.progress, '已尝试 2 次，尚未解出。');
   await cell(page, 'a4').click();
-  await waitPhase(page, 'wrong');
+  await waitPuzzlePhase(page, 'wrong');
   assert.match((await exerciseState(page)).feedback, /^a4 并不更好：之后黑方 1 步内必胜。 ?e4 为什么不好：e4 l[78]，黑方 1 步内必胜。$/);
   assert.deepEqual(errors, []);
   await context.close();

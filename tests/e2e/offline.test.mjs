@@ -3,7 +3,7 @@
 // the custom element on a plain page plays and fires its events.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir, baseUrl, siteFile } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir, baseUrl, siteFile, waitPuzzlePhase, waitServiceWorker } from './browser.mjs';
 import engine from './node-engine.mjs';
 
 let browser;
@@ -12,12 +12,7 @@ after(async () => { await browser?.close(); });
 
 test('after one visit the game loads and PAI plays with the network off', async () => {
   const { page, context } = await openGame(browser, '#moves=&mode=pai&level=4&color=white&ms=250');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await waitServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
   await waitReady(page);
@@ -27,21 +22,20 @@ test('after one visit the game loads and PAI plays with the network off', async 
   assert.equal(state.ply, 2, 'White moved and PAI answered, offline');
   const failed = await page.evaluate((wasm) => fetch(wasm).then((r) => r.ok), siteFile('pkg/pathwayz_bg.wasm'));
   assert.equal(failed, true, 'the wasm comes from the cache');
+  // The pictures' module, loaded at the first picture asked for and never asked for online,
+  // comes from the cache too.
+  const picture = await page.evaluate(async () => (await document.querySelector('pathwayz-game').pictureSvg()).type);
+  assert.equal(picture, 'image/svg+xml');
   await context.close();
 });
 
 test('after one visit the daily puzzle opens with the network off, the same one', async () => {
   // The site registers the service worker; puzzle.html (a publisher's page) is under its scope.
   const { page, context } = await openGame(browser, '');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await waitServiceWorker(page);
   await page.goto(new URL('puzzle.html', baseUrl).href);
   await waitReady(page);
-  const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
+  const phase = (wanted) => waitPuzzlePhase(page, wanted);
   await phase('solving');
   const online = await page.$eval('pathwayz-game', (el) => el.dataset.puzzleId);
   await context.setOffline(true);
@@ -56,12 +50,7 @@ test('after one visit the daily puzzle opens with the network off, the same one'
 
 test("after one visit a friend's link opens and gives the next link with the network off", async () => {
   const { page, context } = await openGame(browser, '');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await waitServiceWorker(page);
   await context.setOffline(true);
   // An invitation from a friend playing Black, written by the engine as their page writes it.
   const link = engine.encodeFriendLink({ gameId: engine.newFriendGameId(), record: '', white: null, black: 'Bob' });
@@ -130,7 +119,9 @@ test('the site works from a sub-path of another host', async () => {
       probe.close(() => resolve(free));
     });
   });
-  const server = spawn(process.execPath, [new URL('../../scripts/serve.mjs', import.meta.url).pathname, String(port), '/games/pathwayz/']);
+  // The release the other tests are served (DIST, else dist/), under the sub-path.
+  const dist = process.env.DIST ? ['--dist', process.env.DIST] : [];
+  const server = spawn(process.execPath, [new URL('../../scripts/serve.mjs', import.meta.url).pathname, String(port), '/games/pathwayz/', ...dist]);
   try {
     await new Promise((resolve) => server.stdout.once('data', resolve));
     const context = await browser.newContext();

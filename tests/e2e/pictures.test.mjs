@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, baseUrl, waitReady } from './browser.mjs';
+import { launchBrowser, baseUrl, waitReady, recordViolations, openGame } from './browser.mjs';
 
 /** The fixtures' record and caption (tests/diagram.rs, `the_fixtures_are_the_writers_pictures`). */
 const FIXTURE_MOVES = 'd4 e5 e4* h6 b7* k2*';
@@ -16,14 +16,6 @@ const fixture = (theme) => readFileSync(new URL(`../data/diagram-${theme}.svg`, 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
-
-/** Runs in the page before its scripts: keeps every CSP violation the document hears. */
-function recordViolations() {
-  window.violations = [];
-  document.addEventListener('securitypolicyviolation', (event) => {
-    window.violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-  });
-}
 
 /**
  * The replay page (whose stylesheet sets no `--pz-*`, unlike the embed page's brand) with one
@@ -227,6 +219,24 @@ test("the panel's Picture buttons download the position and the game, by mouse a
   assert.equal(frames.frames.length, 7);
   assert.equal(frames.width, 400);
   assert.deepEqual(await page.evaluate(() => window.violations), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the pictures' module is loaded at the first picture asked for, not with the element", async () => {
+  const { page, context, errors } = await openGame(browser, '#moves=&mode=local');
+  // The module's file in the release: js/picture/pictures.HASH.js.
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname.split('/').pop()).filter((name) => /^pictures\.[0-9a-f]{12}\.js$/.test(name)));
+  await page.locator('pathwayz-game .cell[data-cell="f4"]').waitFor();
+  assert.deepEqual(await loaded(), [], 'not with the element');
+  const [first, second] = await page.evaluate(async () => {
+    const el = document.querySelector('pathwayz-game');
+    const pictures = await Promise.all([el.pictureSvg({ size: 200 }), el.picturePng({ size: 200 })]);
+    return pictures.map((blob) => blob.type);
+  });
+  assert.deepEqual([first, second], ['image/svg+xml', 'image/png']);
+  assert.equal((await loaded()).length, 1, 'once, for both');
   assert.deepEqual(errors, []);
   await context.close();
 });

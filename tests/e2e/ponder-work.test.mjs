@@ -9,7 +9,7 @@ import engine from './node-engine.mjs';
 import { GameController } from '../../www/js/game/game-controller.js';
 import { JobScheduler } from '../../www/js/search/job-scheduler.js';
 import { PONDER_SLICE_MS } from '../../www/js/ponder/ponder-work.js';
-import { FakeClient, settle } from './fake-client.mjs';
+import { FakeClient, settle, flush } from './fake-client.mjs';
 
 /** A controller on a fake client with `settings`, the ponder choice on and the page shown. */
 function controller(settings, ponder = { on: true, visible: true }) {
@@ -60,11 +60,6 @@ test('the human to move first is pondered from the start', () => {
   const { ponders } = controller({ mode: 'pai', level: 12, humanColor: 'white', ms: 100 });
   assert.deepEqual(ponders().map((call) => call.request.record), ['']);
 });
-
-/** Lets promise callbacks run (the timers are mocked: no setTimeout here). */
-async function flush() {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
 
 test('PAI against PAI and two humans never ponder', async (t) => {
   // A watched game's moves are held back for people to follow (the scheduler's atLeastMs):

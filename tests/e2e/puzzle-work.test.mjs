@@ -15,14 +15,9 @@ import { nextPuzzle, promptOf, puzzleById } from '../../www/js/puzzle/puzzle-cat
 import { PUZZLES, puzzleOf, solutionOf, wrongCell } from './puzzle-data.mjs';
 import { feedbackOf } from '../../www/js/puzzle/puzzle-view.js';
 import { translator } from '../../www/js/i18n/i18n.js';
-import { FakeClient } from './fake-client.mjs';
+import { FakeClient, flush, answerWithEngine } from './fake-client.mjs';
 
 const say = translator('en');
-
-/** Lets promise callbacks run (the timers are mocked: no setTimeout here). */
-async function flush() {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
 
 /** A controller in puzzle mode with `info` open, its events, and the fake worker client. */
 function puzzling(info, client = new FakeClient()) {
@@ -31,15 +26,6 @@ function puzzling(info, client = new FakeClient()) {
   controller.newGame({ mode: 'puzzle' });
   controller.puzzles.open(info, { counts: true });
   return { controller, puzzle: () => controller.state.puzzle, client, events };
-}
-
-/** Answers the fake client's last puzzle call with the engine's own answer to it. */
-async function answerWithEngine(client) {
-  const call = client.last('puzzle');
-  assert.ok(call, 'a puzzle call went to the worker');
-  call.answer(engine[call.request.call](...call.request.args));
-  await flush();
-  return call;
 }
 
 test('stored attempts: the format read back, each kind of damage named, only a first attempt added', () => {
@@ -92,7 +78,7 @@ test('a right move is answered by PAI after a pause, and the last one solves the
     assert.equal(puzzle().phase, 'checking');
     assert.equal(controller.state.game.moves.at(-1), line[0], 'the move is on the board at once');
     assert.equal(controller.playHuman(line[1]), false, 'no move while it is checked');
-    const call = await answerWithEngine(client);
+    const call = await answerWithEngine(client, engine);
     assert.deepEqual(call.request.args, [info.line, [], line[0]]);
     assert.equal(puzzle().phase, 'replying');
     mock.timers.tick(REPLY_MS);
@@ -101,7 +87,7 @@ test('a right move is answered by PAI after a pause, and the last one solves the
     assert.deepEqual(puzzle().played, line.slice(0, 2));
     assert.match(feedbackOf(puzzle(), say), new RegExp(`answered ${line[1].replace('*', '\\*')}`));
     assert.ok(controller.playHuman(line[2]));
-    await answerWithEngine(client);
+    await answerWithEngine(client, engine);
     assert.equal(puzzle().phase, 'solved');
     assert.ok(controller.state.game.winner, 'the win is on the board');
     assert.deepEqual(events.filter((e) => e.type === 'puzzle').map((e) => e.result), ['opened', 'solved']);
@@ -121,7 +107,7 @@ test('a wrong move is refuted move by move, said why, and Try again goes back to
     const { controller, puzzle, client, events } = puzzling(info);
     const wrong = wrongCell(info);
     assert.ok(controller.playHuman(wrong));
-    await answerWithEngine(client);
+    await answerWithEngine(client, engine);
     const state = puzzle();
     assert.equal(state.phase, 'refuting');
     assert.equal(state.wrong.move, wrong);
@@ -137,7 +123,7 @@ test('a wrong move is refuted move by move, said why, and Try again goes back to
     assert.equal(puzzle().phase, 'solving');
     assert.equal(controller.state.game.record, info.record, 'back to the position before the wrong move');
     assert.ok(controller.playHuman(solution[0]));
-    await answerWithEngine(client);
+    await answerWithEngine(client, engine);
     assert.equal(puzzle().phase, 'solved');
     const results = events.filter((e) => e.type === 'puzzle').map((e) => e.result);
     assert.deepEqual(results, ['opened', 'failed', 'solved'], 'the failure is told once');
@@ -153,7 +139,7 @@ test("a hint marks the region holding the solution's cell, and counts the attemp
   const { controller, puzzle, client, events } = puzzling(info);
   controller.puzzles.hint();
   assert.equal(puzzle().hinting, true);
-  await answerWithEngine(client);
+  await answerWithEngine(client, engine);
   const region = puzzle().region;
   assert.equal(region.length, 12);
   assert.ok(region.includes(solutionOf(info)[0].replace('*', '')), 'the region holds the solving cell');
@@ -168,7 +154,7 @@ test('Show solution plays the whole line and ends the puzzle, the attempt failed
     const { controller, puzzle, client, events } = puzzling(info);
     controller.puzzles.showSolution();
     assert.equal(puzzle().phase, 'showing');
-    const call = await answerWithEngine(client);
+    const call = await answerWithEngine(client, engine);
     assert.equal(call.request.call, 'puzzleSolution');
     const line = puzzle().solution;
     assert.deepEqual(line, solutionOf(info));
@@ -208,7 +194,7 @@ test('in a puzzle, undo and redo change nothing and a new game starts the puzzle
     const line = solutionOf(info);
     const { controller, puzzle, client } = puzzling(info);
     assert.ok(controller.playHuman(line[0]));
-    await answerWithEngine(client);
+    await answerWithEngine(client, engine);
     mock.timers.tick(REPLY_MS);
     const record = controller.state.game.record;
     controller.undo();

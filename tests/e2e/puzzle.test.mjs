@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { launchBrowser, baseUrl, waitReady, gameState, nextFrame, cell, waitForPly } from './browser.mjs';
+import { launchBrowser, baseUrl, waitReady, gameState, nextFrame, cell, waitForPly, waitPuzzlePhase, puzzlePanelState } from './browser.mjs';
 import { PUZZLES, boardAfter, puzzleOf, solutionOf, wrongCell } from './puzzle-data.mjs';
 
 const plyOf = (record) => record.split(' ').filter(Boolean).length;
@@ -41,16 +41,8 @@ async function openPuzzle({ path = 'puzzle.html', id = null, stored = null, view
   await page.goto(new URL(path, baseUrl).href);
   await waitReady(page);
   if (id) await page.$eval('pathwayz-game', (el, wanted) => el.setAttribute('puzzle', wanted), id);
-  if (path === 'puzzle.html') await waitPhase(page, 'solving', id);
+  if (path === 'puzzle.html') await waitPuzzlePhase(page, 'solving', id);
   return { page, context, errors };
-}
-
-/** Waits until the puzzle is in `phase` (and, with `id`, is that puzzle). */
-async function waitPhase(page, phase, id = null, timeout = 30000) {
-  await page.waitForFunction(([p, wanted]) => {
-    const el = document.querySelector('pathwayz-game');
-    return el.dataset.puzzle === p && (!wanted || el.dataset.puzzleId === wanted);
-  }, [phase, id], { timeout });
 }
 
 /** Plays `move` on the board: a click, or a right-click for a permanent. */
@@ -60,26 +52,9 @@ async function play(page, move) {
   else await target.click();
 }
 
-/** What the puzzle's panel shows. */
-async function puzzleState(page) {
-  await nextFrame(page);
-  return page.$eval('pathwayz-game', (el) => {
-    const root = el.shadowRoot;
-    const text = (s) => { const node = root.querySelector(s); return node && !node.closest('[hidden]') ? node.textContent : null; };
-    return {
-      phase: el.dataset.puzzle,
-      id: el.dataset.puzzleId,
-      ply: Number(el.dataset.ply),
-      title: text('.puzzle-title'),
-      prompt: text('.puzzle-prompt'),
-      feedback: text('.puzzle-feedback'),
-      rating: text('.puzzle-rating'),
-      problem: text('.puzzle-problem-text'),
-      message: root.querySelector('.message').textContent,
-      region: [...root.querySelectorAll('.cell.region')].map((c) => c.dataset.cell),
-      buttons: [...root.querySelectorAll('.puzzle-buttons button')].filter((b) => !b.hidden).map((b) => b.className.split(' ').find((c) => c.startsWith('puzzle-'))),
-    };
-  });
+/** What the puzzle's panel shows (browser.mjs). */
+function puzzleState(page) {
+  return puzzlePanelState(page, 'puzzle', ['title', 'prompt', 'feedback', 'rating']);
 }
 
 test('a right answer gets PAI\'s reply, and the puzzle ends solved', async () => {
@@ -93,12 +68,12 @@ test('a right answer gets PAI\'s reply, and the puzzle ends solved', async () =>
   assert.deepEqual(start.buttons, ['puzzle-hint', 'puzzle-solution', 'puzzle-next']);
   await play(page, line[0]);
   await page.waitForFunction((n) => Number(document.querySelector('pathwayz-game').dataset.ply) === n, start.ply + 2, { timeout: 30000 });
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   const replied = await gameState(page);
   assert.equal(replied.record, [info.record, line[0], line[1]].join(' '), "PAI's reply is the defence");
   assert.match((await puzzleState(page)).feedback, /^Right! .* answered /);
   await play(page, line[2]);
-  await waitPhase(page, 'solved');
+  await waitPuzzlePhase(page, 'solved');
   const end = await puzzleState(page);
   assert.equal(end.feedback, 'Solved!');
   assert.deepEqual(end.buttons, ['puzzle-next']);
@@ -118,7 +93,7 @@ test('a wrong answer shows the refutation on the board and why; Try again restor
   assert.equal(answer.right, false);
   const { page, context, errors } = await openPuzzle({ id: info.id });
   await play(page, wrong);
-  await waitPhase(page, 'wrong');
+  await waitPuzzlePhase(page, 'wrong');
   const shown = await puzzleState(page);
   const refuted = [info.record, wrong, ...answer.refutation].join(' ');
   assert.equal(shown.ply, plyOf(refuted), 'the refutation is played out');
@@ -127,7 +102,7 @@ test('a wrong answer shows the refutation on the board and why; Try again restor
   else assert.match(shown.feedback, new RegExp(`^${wrong} is not`));
   assert.deepEqual(shown.buttons, ['puzzle-solution', 'puzzle-retry', 'puzzle-next']);
   await page.locator('pathwayz-game .puzzle-retry').click();
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   const again = await gameState(page);
   assert.equal(again.record, info.record);
   assert.deepEqual(again.board, boardAfter(info.record));
@@ -149,7 +124,7 @@ test("a hint marks a region holding the solution's cell; Show solution plays the
   assert.equal(hinted.feedback, 'The next move is in the marked region.');
   assert.match(await cell(page, line[0].replace('*', '')).getAttribute('aria-label'), /in the hint’s region/);
   await page.locator('pathwayz-game .puzzle-solution').click();
-  await waitPhase(page, 'solved');
+  await waitPuzzlePhase(page, 'solved');
   const end = await puzzleState(page);
   assert.equal((await gameState(page)).record, [info.record, ...line].join(' '));
   assert.equal(end.feedback, `That was the solution: ${line.join(' ')}.`);
@@ -167,7 +142,7 @@ test('the daily puzzle is the engine\'s pick for today, and the same after a rel
   assert.equal(first.title, `Daily puzzle · ${today.slice(0, 10)}`);
   await page.reload();
   await waitReady(page);
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   assert.equal((await puzzleState(page)).id, first.id);
   assert.deepEqual(errors, []);
   await context.close();
@@ -178,7 +153,7 @@ test("the player's puzzle rating appears after an attempt and survives a reload"
   const { page, context, errors } = await openPuzzle({ id: info.id });
   assert.equal((await puzzleState(page)).rating, 'Puzzle rating: solve or try a puzzle to get one.');
   await play(page, wrongCell(info));
-  await waitPhase(page, 'wrong');
+  await waitPuzzlePhase(page, 'wrong');
   const rated = (await puzzleState(page)).rating;
   const match = rated.match(/^Puzzle rating: (\d+) ± (\d+) \(1 puzzle\)$/);
   assert.ok(match, rated);
@@ -190,7 +165,7 @@ test("the player's puzzle rating appears after an attempt and survives a reload"
   assert.deepEqual(stored.attempts.map(({ id, solved }) => ({ id, solved })), [{ id: info.id, solved: false }]);
   await page.reload();
   await waitReady(page);
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   assert.equal((await puzzleState(page)).rating, rated);
   assert.deepEqual(errors, []);
   await context.close();
@@ -211,7 +186,7 @@ test('an unknown puzzle id gives a short error in the element and a pathwayz-err
   const unknown = ['0123456789abcdef', 'fedcba9876543210'].find((id) => !PUZZLES.some((p) => p.id === id));
   const { page, context, errors } = await openPuzzle();
   await page.$eval('pathwayz-game', (el, id) => el.setAttribute('puzzle', id), unknown);
-  await waitPhase(page, 'problem');
+  await waitPuzzlePhase(page, 'problem');
   const state = await puzzleState(page);
   assert.equal(state.problem, `There is no puzzle "${unknown}".`);
   assert.equal(state.prompt, null);
@@ -219,7 +194,7 @@ test('an unknown puzzle id gives a short error in the element and a pathwayz-err
   assert.deepEqual(reported.map((e) => [e.source, e.message]), [['puzzle', `no puzzle has the id "${unknown}"`]]);
   // Another puzzle opens from there.
   await page.locator('pathwayz-game .puzzle-next').click();
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -231,7 +206,7 @@ test('the site: Daily puzzle and Puzzles keep the game in progress, through a re
   await waitForPly(page, 2);
   const game = (await gameState(page)).record;
   await page.locator('pathwayz-game .open-daily').click();
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   const daily = PUZZLES[engine.dailyPuzzle(new Date().toISOString(), PUZZLES.length)];
   assert.equal((await gameState(page)).record, daily.record);
   assert.deepEqual((await puzzleState(page)).buttons, ['puzzle-hint', 'puzzle-solution', 'puzzle-next', 'puzzle-back']);
@@ -239,7 +214,7 @@ test('the site: Daily puzzle and Puzzles keep the game in progress, through a re
   await waitReady(page);
   assert.equal((await gameState(page)).record, game, 'the saved game is the game, not the puzzle');
   await page.locator('pathwayz-game .open-puzzles').click();
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   assert.notEqual((await gameState(page)).record, game);
   await page.locator('pathwayz-game .puzzle-back').click();
   await nextFrame(page);
@@ -270,10 +245,10 @@ async function solve(page, info) {
     await play(page, line[index]);
     if (index + 1 < line.length) {
       await page.waitForFunction((n) => Number(document.querySelector('pathwayz-game').dataset.ply) === n, start + index + 2, { timeout: 30000 });
-      await waitPhase(page, 'solving');
+      await waitPuzzlePhase(page, 'solving');
     }
   }
-  await waitPhase(page, 'solved');
+  await waitPuzzlePhase(page, 'solved');
 }
 
 /** The theme list's options, `{value, text, selected}`, and the streak's line (null when hidden). */
@@ -315,7 +290,7 @@ test('puzzles by theme: every kind listed with its count, and Next stays in the 
   }
   assert.ok((await themesAndStreak(page)).options.find((o) => o.value === 'permanent-breaks').selected);
   // Solving one counts it in its theme and in all.
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   const current = (await puzzleState(page)).id;
   const info = PUZZLES.find((p) => p.id === current);
   await solve(page, info);
@@ -374,7 +349,7 @@ test('a streak: puzzles of rising difficulty until the first miss, the best stre
   assert.deepEqual(stored.streaks.map((s) => s.solved), [2]);
   await page.reload();
   await waitReady(page);
-  await waitPhase(page, 'solving');
+  await waitPuzzlePhase(page, 'solving');
   assert.equal((await themesAndStreak(page)).streak, 'Best streak: 2.');
   assert.deepEqual(errors, []);
   await context.close();

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { buildRelease } from '../../scripts/release/build.mjs';
-import { launchBrowser, waitReady, waitForPly, playEmpty, baseUrl, siteFile } from './browser.mjs';
+import { launchBrowser, waitReady, waitForPly, playEmpty, baseUrl, siteFile, waitServiceWorker } from './browser.mjs';
 import { releaseIn } from './release-files.mjs';
 import { SCHEMA_VERSION } from '../../www/js/storage/stored-data.js';
 import { serveFolder } from './static-server.mjs';
@@ -259,12 +259,7 @@ test("a visitor of release 0.5.0, whose service worker cannot change, gets a wor
   const context = await browser.newContext();
   const first = await visit(context, '#moves=&mode=pai&level=3&color=white&ms=250');
   const record = await playAMove(first.page);
-  await first.page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await waitServiceWorker(first.page);
   const saved = await first.page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
   assert.ok(saved['pathwayz.game.v1'], '0.5.0 saved the game in progress');
   assert.deepEqual(first.errors, []);

@@ -28,7 +28,8 @@
 // and the player's puzzle attempts puzzle-mode.js's, the deck of the player's mistakes and its
 // exercises (`mode="mistakes"`) mistakes-part.js's, games with friends and their links
 // friend-games.js's, pictures of the position and the game
-// (`pictureSvg()`, `picturePng()`, `pictureAnimation()`, the panel's Picture section) pictures.js's, the host
+// (`pictureSvg()`, `picturePng()`, `pictureAnimation()`, the panel's Picture section) pictures.js's (loaded
+// at the first picture asked for), the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
 // has no long task (connectedCallback, build; docs/PAGE.md, "The start").
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
@@ -78,7 +79,6 @@ import { FriendGames } from './friend/friend-games.js';
 import { FriendView } from './friend/friend-view.js';
 import { FriendGamesView } from './friend/friend-games-view.js';
 import { friendUrl } from './friend/friend-address.js';
-import { Pictures } from './picture/pictures.js';
 import { PictureView } from './picture/picture-view.js';
 import { nextTask } from './element/next-task.js';
 import { ContainerFit } from './element/container-fit.js';
@@ -165,7 +165,9 @@ export class PathwayzGame extends HTMLElement {
       view: () => this.historyView,
       root: () => this.shadowRoot,
     });
-    this.picturesPart = new Pictures({ controller, engine, say, root: () => this.shadowRoot });
+    // What the pictures part uses; the part and its module come with the first picture asked for.
+    this.pictureUses = { controller, engine, say, root: () => this.shadowRoot };
+    this.picturesLoading = null;
     this.attachShadow({ mode: 'open' });
     this.say = translator(pickLanguage(null));
     this.shadowRoot.innerHTML = TEMPLATE(this.say);
@@ -535,12 +537,12 @@ export class PathwayzGame extends HTMLElement {
    * `options` `{size, caption, ply}` (picture/pictures.js); resolves once the element is ready.
    */
   pictureSvg(options) {
-    return this.ready.then(() => this.picturesPart.svg(options));
+    return this.ready.then(() => this.pictures()).then((pictures) => pictures.svg(options));
   }
 
   /** The position as a PNG picture (a Blob, `image/png`), with the options of `pictureSvg`. */
   picturePng(options) {
-    return this.ready.then(() => this.picturesPart.png(options));
+    return this.ready.then(() => this.pictures()).then((pictures) => pictures.png(options));
   }
 
   /**
@@ -548,7 +550,22 @@ export class PathwayzGame extends HTMLElement {
    * `image/gif`), one frame a position: `options` `{size, caption, line, ply, delayMs}`.
    */
   pictureAnimation(options) {
-    return this.ready.then(() => this.picturesPart.animation(options));
+    return this.ready.then(() => this.pictures()).then((pictures) => pictures.animation(options));
+  }
+
+  /**
+   * The pictures part (picture/pictures.js), whose module is loaded at the first picture asked
+   * for (by a method above or the panel's Picture section), not with the element: a promise. A
+   * load that failed (the network lost before the site was kept offline) is tried again next time.
+   */
+  pictures() {
+    this.picturesLoading ??= import('./picture/pictures.js')
+      .then(({ Pictures }) => new Pictures(this.pictureUses))
+      .catch((error) => {
+        this.picturesLoading = null;
+        throw error;
+      });
+    return this.picturesLoading;
   }
 
   /** Whether move sounds are on (sound/sounds.js). */

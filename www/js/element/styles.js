@@ -277,47 +277,34 @@ textarea { flex: 1 1 14rem; min-width: 0; min-height: 2.5rem; font-family: ui-mo
 .replay-buttons button.replay-play { min-width: 5.5rem; }
 button.action[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .replay-position { font-size: 0.95rem; font-weight: 600; font-variant-numeric: tabular-nums; }
-.replay-problem { color: var(--pz-accent); font-weight: 600; }
 .pz[data-replay-problem] .toolbar, .pz[data-replay-problem] .moves, .pz[data-replay-problem] .analysis-slot { display: none; }
-.replay-problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
-.replay-problem details p { overflow-wrap: anywhere; }
-/* Puzzle: what it asks, how the player does, its buttons under the board; the hint's region. */
-.puzzle-slot { contain: inline-size; }
+/* What a view under the board could not show (panel/problem.js), the engine's words folded under it. */
+.problem { color: var(--pz-accent); font-weight: 600; }
+.problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
+.problem details p { overflow-wrap: anywhere; }
+/* Puzzle: what it asks, how the player does, its buttons under the board; the hint's region.
+   An exercise of the player's mistakes is laid out as a puzzle is. */
+.puzzle-slot, .mistakes-slot { contain: inline-size; }
 .puzzle { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.35rem; }
-.puzzle p, .puzzle h2 { margin: 0; }
-.puzzle h2 { font-size: 0.95rem; color: var(--pz-muted); font-weight: 600; }
-.puzzle-prompt { font-size: 1.05rem; font-weight: 700; }
-.puzzle-feedback { font-size: 0.95rem; overflow-wrap: anywhere; min-height: 1.3em; }
-.puzzle-feedback[data-tone="good"] { color: var(--pz-verdict-best); font-weight: 700; }
-.puzzle-feedback[data-tone="bad"] { color: var(--pz-accent); font-weight: 600; }
-.puzzle-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
-.puzzle-buttons button.action { min-height: 2.75rem; font-size: 1rem; }
+.exercise { display: grid; gap: 0.35rem; }
+.puzzle p, .puzzle h2, .exercise p, .exercise h2 { margin: 0; }
+.puzzle h2, .exercise h2 { font-size: 0.95rem; color: var(--pz-muted); font-weight: 600; }
+.puzzle-prompt, .exercise-prompt { font-size: 1.05rem; font-weight: 700; }
+.puzzle-feedback, .exercise-feedback { font-size: 0.95rem; overflow-wrap: anywhere; min-height: 1.3em; }
+.puzzle-feedback[data-tone="good"], .exercise-feedback[data-tone="good"] { color: var(--pz-verdict-best); font-weight: 700; }
+.puzzle-feedback[data-tone="bad"], .exercise-feedback[data-tone="bad"] { color: var(--pz-accent); font-weight: 600; }
+.puzzle-buttons, .exercise-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
+.puzzle-buttons button.action, .exercise-buttons button.action { min-height: 2.75rem; font-size: 1rem; }
 .puzzle-choice { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
 .puzzle-theme-label { display: flex; gap: 0.4rem; align-items: center; flex: 1 1 14rem; min-width: 0; }
 .puzzle-theme { min-height: 2.75rem; flex: 1 1 auto; width: 100%; min-width: 0; font: inherit; }
 .puzzle-choice button.action { min-height: 2.75rem; font-size: 1rem; }
 .puzzle-streak { font-weight: 600; font-variant-numeric: tabular-nums; }
 .puzzle-rating { font-weight: 600; font-variant-numeric: tabular-nums; }
-.puzzle-problem { color: var(--pz-accent); font-weight: 600; }
-.puzzle-problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
-.puzzle-problem details p { overflow-wrap: anywhere; }
 .puzzle-links { display: flex; flex-wrap: wrap; gap: 0.4rem; }
-/* An exercise of the player's mistakes: laid out as a puzzle is. */
-.mistakes-slot { contain: inline-size; }
-.exercise { display: grid; gap: 0.35rem; }
-.exercise p, .exercise h2 { margin: 0; }
-.exercise h2 { font-size: 0.95rem; color: var(--pz-muted); font-weight: 600; }
+/* An exercise's own lines. */
 .exercise-from { font-size: 0.9rem; overflow-wrap: anywhere; }
-.exercise-prompt { font-size: 1.05rem; font-weight: 700; }
-.exercise-feedback { font-size: 0.95rem; overflow-wrap: anywhere; min-height: 1.3em; }
-.exercise-feedback[data-tone="good"] { color: var(--pz-verdict-best); font-weight: 700; }
-.exercise-feedback[data-tone="bad"] { color: var(--pz-accent); font-weight: 600; }
-.exercise-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
-.exercise-buttons button.action { min-height: 2.75rem; font-size: 1rem; }
 .exercise-progress { font-size: 0.9rem; font-weight: 600; }
-.exercise-problem { color: var(--pz-accent); font-weight: 600; }
-.exercise-problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
-.exercise-problem details p { overflow-wrap: anywhere; }
 /* The ways into the deck: in the review panel and the History dialog. */
 .review-mistakes, .mistakes-deck { display: flex; flex-wrap: wrap; gap: 0.3rem 0.6rem; align-items: center; }
 .review-mistakes p, .mistakes-deck p { margin: 0; flex-basis: 100%; overflow-wrap: anywhere; }

@@ -10,6 +10,8 @@
 
 import { MISTAKES_MODE } from '../modes/mistakes.js';
 import { modeOf } from '../modes/mode-table.js';
+import { problemContent } from '../panel/problem.js';
+import { drawPuzzleShared, listenToPuzzleButtons } from '../puzzle/puzzle-panel.js';
 
 const TEMPLATE = (say) => `
   <section class="exercise" part="exercise" aria-labelledby="exercise-title">
@@ -24,12 +26,7 @@ const TEMPLATE = (say) => `
       <button type="button" class="action exercise-back" part="button exercise-back">${say('puzzleBack')}</button>
     </div>
     <p class="exercise-progress" part="exercise-progress"></p>
-    <div class="exercise-problem" role="alert" part="exercise-problem" hidden>
-      <p class="exercise-problem-text"></p>
-      <details class="exercise-problem-detail" hidden>
-        <summary>${say('errorDetail')}</summary>
-        <p class="exercise-problem-detail-text" lang="en"></p>
-      </details>
+    <div class="problem exercise-problem" role="alert" part="exercise-problem" hidden>${problemContent('exercise', say)}
     </div>
   </section>`;
 
@@ -89,11 +86,8 @@ export class ExerciseView {
     this.host = host;
     slot.innerHTML = TEMPLATE(host.say);
     this.$ = (selector) => slot.querySelector(selector);
-    const puzzles = () => host.controller.puzzles;
-    this.$('.exercise-solution').addEventListener('click', () => puzzles().showSolution());
-    this.$('.exercise-retry').addEventListener('click', () => puzzles().tryAgain());
+    listenToPuzzleButtons(slot, 'exercise', host);
     this.$('.exercise-next').addEventListener('click', () => host.nextMistake());
-    this.$('.exercise-back').addEventListener('click', () => host.leavePuzzles());
     this.drawn = null;
   }
 
@@ -113,12 +107,9 @@ export class ExerciseView {
     this.drawn = drawn;
     const say = this.host.say;
     const { phase, info } = puzzle;
-    const problem = phase === 'problem' ? puzzle.problem : null;
+    drawPuzzleShared(this.slot, 'exercise', puzzle, () => (info ? exerciseFeedbackOf(puzzle, say) : ''), canReturn);
     const index = info ? exercises.findIndex((exercise) => exercise.id === info.id) : -1;
     const exercise = index >= 0 ? exercises[index] : info?.exercise ?? null;
-    const root = this.$('.exercise');
-    root.dataset.phase = phase;
-    root.dataset.id = info?.id ?? '';
     const solvedCount = exercises.filter((each) => each.solved).length;
     this.$('.exercise-title').textContent = index >= 0
       ? say('exerciseTitle', { index: index + 1, count: exercises.length, solved: solvedCount })
@@ -127,18 +118,8 @@ export class ExerciseView {
     this.$('.exercise-from').textContent = exercise ? exerciseFromOf(exercise, say) : '';
     this.$('.exercise-prompt').hidden = !info;
     this.$('.exercise-prompt').textContent = info ? say('exercisePrompt', { color: info.toMove, move: info.move }) : '';
-    const feedback = this.$('.exercise-feedback');
-    feedback.hidden = Boolean(problem);
-    feedback.textContent = problem || !info ? '' : exerciseFeedbackOf(puzzle, say);
-    feedback.dataset.tone = phase === 'solved' && !puzzle.shownSolution ? 'good' : phase === 'refuting' || phase === 'wrong' ? 'bad' : '';
-    this.$('.exercise-problem').hidden = !problem;
-    this.$('.exercise-problem-text').textContent = problem?.text ?? '';
-    this.$('.exercise-problem-detail').hidden = !problem?.detail;
-    this.$('.exercise-problem-detail-text').textContent = problem?.detail ?? '';
     this.$('.exercise-solution').hidden = !(phase === 'solving' || phase === 'wrong');
-    this.$('.exercise-retry').hidden = phase !== 'wrong';
     this.$('.exercise-next').hidden = phase === 'loading' || exercises.length === 0;
-    this.$('.exercise-back').hidden = !canReturn;
     // A new exercise opened from a button in the element that is gone now (the review's,
     // History's): the focus goes to its title, so the keyboard and a screen reader start there;
     // a focus elsewhere (a button still shown, the host page) stays where it is.

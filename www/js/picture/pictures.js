@@ -2,7 +2,9 @@
 // position shown) as an animated GIF, in the element's look and colours now (its theme and any
 // `--pz-*` a publisher set). A part of the element (pathwayz-game.js): its methods
 // `pictureSvg()`, `picturePng()` and `pictureAnimation()` are doors to it, and so are the
-// panel's Picture buttons (picture-view.js), which download a file or share it.
+// panel's Picture buttons (picture-view.js), which download a file or share it. The element loads
+// this module (with picture-colours.js and picture-raster.js) at the first picture asked for, not
+// with itself: most visits make none.
 //
 // The engine writes every picture (`diagramSvg`, the same writer as `pathwayz diagram`: the
 // page's SVG and the command line's are the same text) and encodes the animation (`GifWriter`);
@@ -11,9 +13,6 @@
 import { Part } from '../element/part.js';
 import { pictureColours } from './picture-colours.js';
 import { drawSvg, pixelsOf, pngOf, svgSize } from './picture-raster.js';
-
-/** The picture's widths the panel offers, in pixels; the engine takes 120 to 2400. */
-export const PICTURE_SIZES = [400, 600, 1200];
 
 /** The file names: the position after N moves, the game, a line. */
 const FILE_NAMES = {
@@ -127,15 +126,6 @@ export class Pictures extends Part {
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       this.controller.tell(this.say('pictureSaved', { name: file.name }));
     });
-  }
-
-  /** Whether this browser can share a picture file (`navigator.share` with files). */
-  static canShare() {
-    try {
-      return Boolean(navigator.canShare?.({ files: [new File([''], 'pathwayz.png', { type: 'image/png' })] }));
-    } catch {
-      return false;
-    }
   }
 
   /** Shares the position as PNG (the panel's Share button). */

@@ -14,6 +14,8 @@ import { themeName } from './puzzle-themes.js';
 import { bestStreak } from './streak.js';
 import { PUZZLE_MODE } from '../modes/puzzle.js';
 import { modeOf } from '../modes/mode-table.js';
+import { problemContent } from '../panel/problem.js';
+import { drawPuzzleShared, listenToPuzzleButtons } from './puzzle-panel.js';
 
 const TEMPLATE = (say) => `
   <section class="puzzle" part="puzzle" aria-labelledby="puzzle-title">
@@ -36,12 +38,7 @@ const TEMPLATE = (say) => `
     <p class="puzzle-streak" role="status" aria-live="polite" part="puzzle-streak"></p>
     <p class="puzzle-rating" part="puzzle-rating"></p>
     <p class="help puzzle-about"></p>
-    <div class="puzzle-problem" role="alert" part="puzzle-problem" hidden>
-      <p class="puzzle-problem-text"></p>
-      <details class="puzzle-problem-detail" hidden>
-        <summary>${say('errorDetail')}</summary>
-        <p class="puzzle-problem-detail-text" lang="en"></p>
-      </details>
+    <div class="problem puzzle-problem" role="alert" part="puzzle-problem" hidden>${problemContent('puzzle', say)}
     </div>
   </section>`;
 
@@ -79,12 +76,9 @@ export class PuzzleView {
     this.host = host;
     slot.innerHTML = TEMPLATE(host.say);
     this.$ = (selector) => slot.querySelector(selector);
-    const puzzles = () => host.controller.puzzles;
-    this.$('.puzzle-hint').addEventListener('click', () => puzzles().hint());
-    this.$('.puzzle-solution').addEventListener('click', () => puzzles().showSolution());
-    this.$('.puzzle-retry').addEventListener('click', () => puzzles().tryAgain());
+    listenToPuzzleButtons(slot, 'puzzle', host);
+    this.$('.puzzle-hint').addEventListener('click', () => host.controller.puzzles.hint());
     this.$('.puzzle-next').addEventListener('click', () => host.openPuzzle('next'));
-    this.$('.puzzle-back').addEventListener('click', () => host.leavePuzzles());
     this.$('.puzzle-streak-start').addEventListener('click', () => host.openPuzzle('streak'));
     this.$('.puzzle-theme').addEventListener('change', (event) => host.choosePuzzleTheme(event.target.value));
     this.drawn = null;
@@ -104,10 +98,7 @@ export class PuzzleView {
     this.drawn = key;
     const say = this.host.say;
     const { phase, info } = puzzle;
-    const problem = phase === 'problem' ? puzzle.problem : null;
-    const root = this.$('.puzzle');
-    root.dataset.phase = phase;
-    root.dataset.id = info?.id ?? '';
+    drawPuzzleShared(this.slot, 'puzzle', puzzle, () => feedbackOf(puzzle, say), canReturn);
     this.$('.puzzle-title').textContent = puzzle.daily ? say('puzzleDaily', { date: puzzle.daily }) : info ? say('puzzleTitle', { id: info.id }) : say('puzzleTitlePlain');
     // While the puzzle loads, its panel keeps the lines and buttons it will have (empty, or
     // disabled), so nothing under them moves when it opens (a layout shift for the page).
@@ -115,22 +106,12 @@ export class PuzzleView {
     const prompt = info ? promptOf(info) : null;
     this.$('.puzzle-prompt').hidden = !prompt && !loading;
     this.$('.puzzle-prompt').textContent = prompt ? say(prompt.key, prompt.params) : '\u00a0';
-    const feedback = this.$('.puzzle-feedback');
-    feedback.hidden = Boolean(problem);
-    feedback.textContent = problem ? '' : feedbackOf(puzzle, say);
-    feedback.dataset.tone = phase === 'solved' && !puzzle.shownSolution ? 'good' : phase === 'refuting' || phase === 'wrong' ? 'bad' : '';
-    this.$('.puzzle-problem').hidden = !problem;
-    this.$('.puzzle-problem-text').textContent = problem?.text ?? '';
-    this.$('.puzzle-problem-detail').hidden = !problem?.detail;
-    this.$('.puzzle-problem-detail-text').textContent = problem?.detail ?? '';
     const solving = phase === 'solving';
     this.$('.puzzle-hint').hidden = !solving && !loading;
     this.$('.puzzle-hint').disabled = loading || Boolean(puzzle.hinting || puzzle.region);
     this.$('.puzzle-solution').hidden = !(solving || loading || phase === 'wrong');
     this.$('.puzzle-solution').disabled = loading;
-    this.$('.puzzle-retry').hidden = phase !== 'wrong';
     this.$('.puzzle-next').disabled = loading;
-    this.$('.puzzle-back').hidden = !canReturn;
     this.renderChoice(state);
     const rating = this.host.puzzleRatingText(state.puzzleRating);
     this.$('.puzzle-rating').hidden = !rating;

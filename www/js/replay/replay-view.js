@@ -6,6 +6,7 @@
 
 import { REPLAY_MODE } from '../modes/replay.js';
 import { modeOf } from '../modes/mode-table.js';
+import { problemContent, showProblem } from '../panel/problem.js';
 
 /** The buttons that step (`replay-NAME` asks the replay to go to NAME). */
 const STEPS = ['first', 'previous', 'next', 'last'];
@@ -24,12 +25,7 @@ const TEMPLATE = (say) => `
     </div>
     <p class="replay-position" part="replay-position" aria-live="polite"></p>
     <p class="help replay-help">${say('replayHelp')}</p>
-    <div class="replay-problem" role="alert" part="replay-problem" hidden>
-      <p class="replay-problem-text"></p>
-      <details class="replay-problem-detail" hidden>
-        <summary>${say('errorDetail')}</summary>
-        <p class="replay-problem-detail-text" lang="en"></p>
-      </details>
+    <div class="problem replay-problem" role="alert" part="replay-problem" hidden>${problemContent('replay', say)}
     </div>
   </div>`;
 
@@ -64,10 +60,7 @@ export class ReplayView {
     const say = this.host.say;
     const total = game.ply;
     const problem = replay.problem;
-    this.$('.replay-problem').hidden = !problem;
-    this.$('.replay-problem-text').textContent = problem?.text ?? '';
-    this.$('.replay-problem-detail').hidden = !problem?.detail;
-    this.$('.replay-problem-detail-text').textContent = problem?.detail ?? '';
+    showProblem(this.slot, 'replay', problem);
     this.$('.replay-buttons').hidden = Boolean(problem);
     this.$('.replay-help').hidden = Boolean(problem) || total === 0;
     // aria-disabled, not disabled: a button that keeps the focus at the end of the game keeps
