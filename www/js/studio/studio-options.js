@@ -44,7 +44,7 @@ export const STUDIO_OPTIONS = Object.freeze([
   { name: 'start', control: 'text', fallback: 0, modes: ['replay'], group: 'game' },
   { name: 'autoplay', control: 'flag', modes: ['replay'], group: 'game' },
   { name: 'autoplay-ms', control: 'number', min: AUTOPLAY_MIN_MS, max: AUTOPLAY_MAX_MS, fallback: AUTOPLAY_MS, modes: ['replay'], group: 'game' },
-  { name: 'puzzle', control: 'select', values: 'puzzles', fallback: 'daily', modes: ['puzzle'], group: 'game' },
+  { name: 'puzzle', control: 'select', values: 'puzzles', required: true, modes: ['puzzle'], group: 'game' },
   { name: 'controls', control: 'select', values: ['minimal', 'full'], fallback: 'minimal', group: 'reader' },
   { name: 'no-spoilers', control: 'flag', group: 'reader' },
   { name: 'sounds', control: 'flag', group: 'reader' },
