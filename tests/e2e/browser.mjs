@@ -52,6 +52,16 @@ export async function openGame(browser, path = '', { context = null, viewport = 
   return { page, context: ownContext, errors };
 }
 
+/** Waits until the site's service worker controls `page` (after its first visit: it installs, then takes over). */
+export async function serviceWorkerInControl(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
 /** Waits until the game element has loaded the engine. */
 export async function waitReady(page) {
   await page.waitForSelector('pathwayz-game[data-ready="true"]', { timeout: 20000 });

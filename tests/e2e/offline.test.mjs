@@ -3,7 +3,7 @@
 // the custom element on a plain page plays and fires its events.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir, baseUrl, siteFile } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir, baseUrl, siteFile, serviceWorkerInControl } from './browser.mjs';
 import engine from './node-engine.mjs';
 
 let browser;
@@ -12,12 +12,7 @@ after(async () => { await browser?.close(); });
 
 test('after one visit the game loads and PAI plays with the network off', async () => {
   const { page, context } = await openGame(browser, '#moves=&mode=pai&level=4&color=white&ms=250');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await serviceWorkerInControl(page);
   await context.setOffline(true);
   await page.reload();
   await waitReady(page);
@@ -33,12 +28,7 @@ test('after one visit the game loads and PAI plays with the network off', async 
 test('after one visit the daily puzzle opens with the network off, the same one', async () => {
   // The site registers the service worker; puzzle.html (a publisher's page) is under its scope.
   const { page, context } = await openGame(browser, '');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await serviceWorkerInControl(page);
   await page.goto(new URL('puzzle.html', baseUrl).href);
   await waitReady(page);
   const phase = (wanted) => page.waitForFunction((p) => document.querySelector('pathwayz-game').dataset.puzzle === p, wanted, { timeout: 30000 });
@@ -56,12 +46,7 @@ test('after one visit the daily puzzle opens with the network off, the same one'
 
 test("after one visit a friend's link opens and gives the next link with the network off", async () => {
   const { page, context } = await openGame(browser, '');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await serviceWorkerInControl(page);
   await context.setOffline(true);
   // An invitation from a friend playing Black, written by the engine as their page writes it.
   const link = engine.encodeFriendLink({ gameId: engine.newFriendGameId(), record: '', white: null, black: 'Bob' });

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, artifactDir } from './browser.mjs';
+import { launchBrowser, artifactDir, serviceWorkerInControl } from './browser.mjs';
 import { releaseIn } from './release-files.mjs';
 import { serveFolder } from './static-server.mjs';
 import { DECK_KEY, plantedDeck } from './mistakes-data.mjs';
@@ -291,12 +291,7 @@ test('a Chinese browser gets the studio in Chinese, its levels and puzzles named
 test('after one visit the studio opens and previews with the network off', async () => {
   const context = await newContext({ serviceWorkers: 'allow' });
   const { page } = await openStudio(context);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await serviceWorkerInControl(page);
   await context.setOffline(true);
   await page.reload();
   await previewReady(page);

@@ -87,8 +87,9 @@ export default {
   'value.puzzle.streak': 'A streak of puzzles',
   levelEntry: ({ level, name }) => `${level}: ${name}`,
   puzzleEntry: ({ id, theme, rating }) => `${id}: ${theme}, rated ${rating}`,
-  defaultLanguage: 'Default (the reader\'s browser)',
-  defaultTheme: 'Default (the reader\'s colour scheme)',
+  'default.ponder': 'Default (on, off on a touch screen)',
+  'default.lang': 'Default (the reader\'s browser)',
+  'default.theme': 'Default (the reader\'s colour scheme)',
 
   preview: 'Preview',
   previewSays: 'The element says',

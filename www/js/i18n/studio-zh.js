@@ -86,8 +86,9 @@ export default {
   'value.puzzle.streak': '连续谜题',
   levelEntry: ({ level, name }) => `${level}：${name}`,
   puzzleEntry: ({ id, theme, rating }) => `${id}：${theme}，等级分 ${rating}`,
-  defaultLanguage: '默认（读者浏览器的语言）',
-  defaultTheme: '默认（读者的配色方案）',
+  'default.ponder': '默认（开；触屏设备上关）',
+  'default.lang': '默认（读者浏览器的语言）',
+  'default.theme': '默认（读者的配色方案）',
 
   preview: '预览',
   previewSays: '元素提示',

@@ -16,7 +16,7 @@ import { loadLadder } from '../panel/ladder.js';
 import { dailyPuzzle, loadPuzzleText } from '../puzzle/puzzle-catalogue.js';
 import { themeName } from '../puzzle/puzzle-themes.js';
 import { RELEASE } from '../release.js';
-import { watchForUpdates } from '../site/update-notice.js';
+import { offerUpdates } from '../site/update-notice.js';
 import { wireCopyButton } from './copy-button.js';
 import { loadElementFiles } from './release-element.js';
 import { snippetText } from './snippet.js';
@@ -34,14 +34,7 @@ for (const element of document.querySelectorAll('[data-i18n]')) element.textCont
 const notice = document.querySelector('.update-ready');
 notice.querySelector('.update-text').textContent = elementSay('page.updateReady');
 notice.querySelector('button').textContent = elementSay('page.updateReload');
-if ('serviceWorker' in navigator) {
-  watchForUpdates({
-    scriptUrl: new URL('../../sw.js', import.meta.url),
-    scope: new URL('../../', import.meta.url).pathname,
-    release: RELEASE,
-    notice,
-  }).catch((error) => console.warn('offline support unavailable:', error.message));
-}
+offerUpdates(notice, RELEASE);
 
 /** The levels to choose from, as the engine lists them, named in the reader's language. */
 function levelChoices(engine) {
