@@ -208,6 +208,21 @@ export interface PathwayzGameAttributes {
 }
 
 /**
+ * The custom properties that style the element (docs/PUBLISHERS.md, "Your brand's colours"),
+ * set on `pathwayz-game` itself: the colours (`--pz-board`, ...), the font, the corners' radius
+ * and a cell's size. A value set on the element wins over the theme's.
+ */
+export type PathwayzStyleProperty =
+  | '--pz-font' | '--pz-text' | '--pz-muted' | '--pz-surface' | '--pz-background'
+  | '--pz-board' | '--pz-cell' | '--pz-cell-hover' | '--pz-white' | '--pz-black'
+  | '--pz-accent' | '--pz-path' | '--pz-hint' | '--pz-edge' | '--pz-goal'
+  | '--pz-verdict-best' | '--pz-verdict-good' | '--pz-verdict-inaccuracy' | '--pz-verdict-mistake' | '--pz-verdict-blunder'
+  | '--pz-radius' | '--pz-cell-size' | '--pz-cell-size-portrait';
+
+/** Values for the element's custom properties (a framework's style binding): `{'--pz-board': '#234'}`. */
+export type PathwayzStyleProperties = { [Property in PathwayzStyleProperty]?: string };
+
+/**
  * The whole game as one element. Attributes (typed in `PathwayzGameAttributes`): `level` (1-12), `white-level` (White's PAI in
  * `watch` mode), `ms` (thinking time, 0-60000), `color` (the human's), `mode`, `controls`
  * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`

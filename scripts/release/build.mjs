@@ -10,6 +10,8 @@
 //   and files, the precache list, generated from the files and never written by hand.
 // - release.json names the version, the commit, the build id, the element's script with its
 //   Subresource Integrity hash, and each file with its SHA-256 and size.
+// - data/element.json (read by the studio, studio.html: release-element.js) names the element's
+//   script and its stylesheet by their release names, each with its integrity hash.
 // The same sources give the same dist/, byte for byte.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,6 +47,24 @@ const SERVICE_WORKER = 'sw.js';
 const RELEASE_SCRIPT = 'js/release.js';
 /** The element's script: what a publisher's page loads. */
 const ELEMENT_SCRIPT = 'js/pathwayz-game.js';
+/** The element's stylesheet: the room it keeps on a publisher's page until it is ready. */
+const ELEMENT_STYLESHEET = 'css/pathwayz-game.css';
+/** The element's files as this release names them, written in by the build for the studio's snippet. */
+const ELEMENT_FILES = 'data/element.json';
+
+/** A file of the release as a page refers to it: its release name and its Subresource Integrity hash. */
+function subresource({ name, bytes }) {
+  return { path: name, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` };
+}
+
+/**
+ * The text of data/element.json for the release `files`: the element's script and stylesheet
+ * (`{path, integrity}` each). The element reaches neither this file nor what refers to it, so
+ * its name and hash are the same before and after the file is written in.
+ */
+function elementFiles(files) {
+  return `${JSON.stringify({ element: subresource(files.get(ELEMENT_SCRIPT)), stylesheet: subresource(files.get(ELEMENT_STYLESHEET)) }, null, 2)}\n`;
+}
 
 /**
  * Builds the release of the sources in `www` and `pkg` into `out` (emptied first). Returns the
@@ -65,7 +85,14 @@ export function buildRelease({ www = join(repo, 'www'), pkg = join(repo, 'pkg'),
     return sources.get(file);
   };
   const fixed = new Set([...pages, SERVICE_WORKER]);
-  const files = withHashedNames(graph, read, fixed);
+  let files = withHashedNames(graph, read, fixed);
+  // data/element.json names the element's files by their release names: written in, then every
+  // name again (only it and the files that reach it change).
+  if (graph.has(ELEMENT_FILES)) {
+    const text = elementFiles(files);
+    files = withHashedNames(graph, (file) => (file === ELEMENT_FILES ? Buffer.from(text) : read(file)), fixed);
+    if (elementFiles(files) !== text) throw new Error(`the element's files reach ${ELEMENT_FILES}, which names them: a loop`);
+  }
 
   const precached = [...files.values()].map(({ name }) => name).sort();
   const worker = serviceWorker(sources.get(SERVICE_WORKER).toString('utf8'), { version, build, pages, files: precached.filter((name) => !fixed.has(name)) });
@@ -82,7 +109,7 @@ export function buildRelease({ www = join(repo, 'www'), pkg = join(repo, 'pkg'),
     version,
     commit: currentCommit(),
     build,
-    element: { path: element.name, integrity: `sha384-${createHash('sha384').update(element.bytes).digest('base64')}` },
+    element: subresource(element),
     files: [...files].map(([source, { name, bytes }]) => ({ path: name, source, size: bytes.length, sha256: sha256(bytes) }))
       .sort((a, b) => (a.path < b.path ? -1 : 1)),
   };

@@ -27,7 +27,7 @@ function filesUnder(folder) {
 }
 
 const release = JSON.parse(readFileSync(join(dist, 'release.json'), 'utf8'));
-const PAGES = ['embed.html', 'index.html', 'puzzle.html', 'replay.html', 'themed.html'];
+const PAGES = ['embed.html', 'index.html', 'puzzle.html', 'replay.html', 'studio.html', 'themed.html'];
 
 test('release.json lists every file of dist/ with its true SHA-256 and size, and names the version, commit and build', () => {
   const listed = release.files.map((file) => file.path);
@@ -77,6 +77,14 @@ test("release.json's element entry is the element's script, with its Subresource
   assert.equal(release.element.integrity, `sha384-${createHash('sha384').update(bytes).digest('base64')}`);
 });
 
+test("the studio's data/element.json names the element's script and stylesheet as the release does, with their integrity hashes", () => {
+  const written = JSON.parse(readFileSync(join(dist, sitePathOf(release, 'data/element.json')), 'utf8'));
+  assert.deepEqual(written.element, release.element);
+  const stylesheet = sitePathOf(release, 'css/pathwayz-game.css');
+  const bytes = readFileSync(join(dist, stylesheet));
+  assert.deepEqual(written.stylesheet, { path: stylesheet, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` });
+});
+
 test("the release's scripts say Cargo.toml's version, and nothing says another", () => {
   const stamp = readFileSync(join(dist, sitePathOf(release, 'js/release.js')), 'utf8');
   assert.match(stamp, new RegExp(`version: '${cargoVersion.replace(/\./g, '\\.')}', build: '${release.build}'`));
@@ -107,7 +115,7 @@ test('the release build run again on the same sources gives the same dist/, byte
 });
 
 test('the site uses relative URLs only, so it works from any sub-path', () => {
-  for (const page of ['www/index.html', 'www/embed.html', 'www/themed.html', 'www/replay.html', 'www/puzzle.html', 'www/manifest.webmanifest']) {
+  for (const page of ['www/index.html', 'www/embed.html', 'www/themed.html', 'www/replay.html', 'www/puzzle.html', 'www/studio.html', 'www/manifest.webmanifest']) {
     const text = read(page);
     const absolute = [...text.matchAll(/(?:href|src|start_url|scope)"?\s*[:=]\s*"(\/[^"]*)"/g)].map((m) => m[1]);
     assert.deepEqual(absolute, [], `${page} has absolute URLs`);

@@ -3,7 +3,7 @@
 import './pathwayz-game.js';
 import { pickLanguage, translator } from './i18n/i18n.js';
 import { RELEASE } from './release.js';
-import { watchForUpdates } from './site/update-notice.js';
+import { offerUpdates } from './site/update-notice.js';
 
 const say = translator(pickLanguage(null));
 document.documentElement.lang = say.language === 'zh' ? 'zh-CN' : 'en';
@@ -13,12 +13,4 @@ for (const element of document.querySelectorAll('[data-release]')) {
   element.textContent = say('page.release', RELEASE);
 }
 
-const notice = document.querySelector('.update-ready');
-if ('serviceWorker' in navigator && notice) {
-  watchForUpdates({
-    scriptUrl: new URL('../sw.js', import.meta.url),
-    scope: new URL('../', import.meta.url).pathname,
-    release: RELEASE,
-    notice,
-  }).catch((error) => console.warn('offline support unavailable:', error.message));
-}
+offerUpdates(document.querySelector('.update-ready'), RELEASE);

@@ -12,6 +12,7 @@ export default {
   'page.tagline': 'Connect the left edge to the right. Place a piece of your colour, or give your opponent a permanent piece that flips every regular piece around it.',
   'page.footer': 'Right-click, long-press or press P for a permanent. Arrow keys move between cells; Enter places a regular piece. Works offline after the first visit.',
   'page.release': ({ version, build }) => `Pathwayz ${version} · build ${build}`,
+  'page.studio': 'Put Pathwayz on your page: the studio',
   'page.updateReady': 'A new version of Pathwayz is ready.',
   'page.updateReload': 'Reload',
 

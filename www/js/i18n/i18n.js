@@ -27,12 +27,13 @@ export function pickLanguage(attribute = null, browserLanguages = globalThis.nav
 
 /**
  * `say(key, params)` for `language`: the table's text, or its function called with `params`.
- * An unknown key gives the key itself, so a missing string shows rather than breaks.
+ * An unknown key gives the key itself, so a missing string shows rather than breaks. `tables`
+ * are the element's and the page's by default; the studio has its own (i18n/studio-en.js).
  */
-export function translator(language) {
-  const table = TABLES[tableFor(language) ?? 'en'];
+export function translator(language, tables = TABLES) {
+  const table = tables[tableFor(language) ?? 'en'];
   const say = (key, params = {}) => {
-    const entry = Object.hasOwn(table, key) ? table[key] : Object.hasOwn(en, key) ? en[key] : key;
+    const entry = Object.hasOwn(table, key) ? table[key] : Object.hasOwn(tables.en, key) ? tables.en[key] : key;
     return typeof entry === 'function' ? entry(params, say) : entry;
   };
   say.language = tableFor(language) ?? 'en';

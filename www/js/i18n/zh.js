@@ -10,6 +10,7 @@ export default {
   'page.tagline': '连通左边与右边。放一枚自己颜色的棋子，或者给对手放一枚永久棋子：它会翻转周围所有普通棋子。',
   'page.footer': '右键、长按或按 P 放永久棋子。方向键在格子间移动，回车放普通棋子。首次访问后可离线使用。',
   'page.release': ({ version, build }) => `Pathwayz ${version} · 构建 ${build}`,
+  'page.studio': '把 Pathwayz 放到你的网页上：工作室',
   'page.updateReady': 'Pathwayz 的新版本已就绪。',
   'page.updateReload': '重新加载',
 

@@ -39,3 +39,18 @@ export async function watchForUpdates({ scriptUrl, scope, release, notice, reloa
   setInterval(check, UPDATE_CHECK_MS);
   return registration;
 }
+
+/**
+ * The site's pages' one call (index.html, studio.html): registers the site's service worker
+ * (sw.js, at the site's root, for every page under it) and shows `notice` when a newer release
+ * than `release` takes over. Without service workers (or a notice) the page works online only.
+ */
+export function offerUpdates(notice, release) {
+  if (!('serviceWorker' in navigator) || !notice) return;
+  watchForUpdates({
+    scriptUrl: new URL('../../sw.js', import.meta.url),
+    scope: new URL('../../', import.meta.url).pathname,
+    release,
+    notice,
+  }).catch((error) => console.warn('offline support unavailable:', error.message));
+}
