@@ -40,6 +40,7 @@ pub mod training;
 pub mod wasm;
 
 pub use agents::level::Level;
+pub use agents::strength::Strength;
 pub use rules::bitboard::Bitboard;
 pub use rules::color::Color;
 pub use rules::error::{IllegalMove, ParseMoveError};

@@ -31,7 +31,7 @@ fn random_moves_play_the_plies_asked_and_stop_at_the_end() {
 #[test]
 fn a_swapped_match_plays_pairs_that_share_an_opening_with_colours_swapped() {
     let pairings = match_pairings(level(5).into(), level(3).into(), 6, true, 2, 1);
-    let whites: Vec<u8> = pairings.iter().map(|p| p.white.level().unwrap().number()).collect();
+    let whites: Vec<u8> = pairings.iter().map(|p| p.white.strength().unwrap().level.number()).collect();
     assert_eq!(whites, [5, 3, 5, 3, 5, 3]);
     assert!(pairings.iter().all(|p| p.opening == 2));
     for pair in pairings.chunks(2) {
@@ -41,7 +41,7 @@ fn a_swapped_match_plays_pairs_that_share_an_opening_with_colours_swapped() {
     assert_eq!(seeds.len(), 3, "every pair has its own seed");
     // The pair's games start from the same random opening, colours swapped.
     let settings = AgentSettings::default();
-    let game = |p: &pathwayz::arena::tournament::Pairing| play_game(p.white.level().unwrap(), p.black.level().unwrap(), 4, &SearchLimits::time(0.0), p.seed, &settings);
+    let game = |p: &pathwayz::arena::tournament::Pairing| play_game(p.white.strength().unwrap(), p.black.strength().unwrap(), 4, &SearchLimits::time(0.0), p.seed, &settings);
     let (first, second) = (game(&pairings[0]), game(&pairings[1]));
     assert_eq!(first.record.moves[..4], second.record.moves[..4]);
     assert_ne!(game(&pairings[2]).record.moves[..4], first.record.moves[..4]);
@@ -52,12 +52,12 @@ fn an_unswapped_match_gives_every_game_its_own_seed() {
     let pairings = match_pairings(level(5).into(), level(5).into(), 4, false, 2, 1);
     let seeds: HashSet<u64> = pairings.iter().map(|p| p.seed).collect();
     assert_eq!(seeds.len(), 4);
-    assert!(pairings.iter().all(|p| p.white == Player::Level(level(5))));
+    assert!(pairings.iter().all(|p| p.white == Player::Pai(level(5).into())));
 }
 
 #[test]
 fn a_round_robin_plays_pairs_that_share_an_opening() {
-    let pairings = round_robin_pairings(&[level(2), level(3), level(4)], 4, 2, 9);
+    let pairings = round_robin_pairings(&[level(2).into(), level(3).into(), level(4).into()], 4, 2, 9);
     assert_eq!(pairings.len(), 12);
     for pair in pairings.chunks(2) {
         assert_eq!(pair[0].seed, pair[1].seed);

@@ -312,6 +312,7 @@ fn a_tournament_of_neighbours_plays_only_the_close_pairs() {
     let prior = std::env::temp_dir().join(format!("pathwayz-prior-{}.json", std::process::id()));
     let entry = |(level, elo)| LadderEntry {
         level,
+        positions: None,
         name: format!("level {level}"),
         description: String::new(),
         elo: Some(elo),

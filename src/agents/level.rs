@@ -53,7 +53,7 @@ pub const LEVELS: [LevelInfo; 12] = [
 ];
 
 /// A level number that is not on the ladder.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LevelError {
     /// Not a whole number on the ladder.
     Unknown(String),
@@ -72,6 +72,14 @@ impl fmt::Display for LevelError {
 impl std::error::Error for LevelError {}
 
 impl Level {
+    /// Level 1.
+    pub const FIRST: Level = Level(1);
+
+    /// The level at `index` of [`LEVELS`] (level `index + 1`).
+    pub const fn nth(index: usize) -> Level {
+        Level(LEVELS[index].number)
+    }
+
     /// The level numbered `number`, if it is on the ladder.
     pub fn new(number: i64) -> Result<Level, LevelError> {
         if (1..=LEVELS.len() as i64).contains(&number) {

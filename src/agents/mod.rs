@@ -10,6 +10,7 @@ pub mod mcts;
 pub mod random;
 pub mod reflex;
 pub mod scoring;
+pub mod strength;
 pub mod weights;
 
 use crate::evaluation::evaluator::{AdversarialEval, LongestPathEval};

@@ -3,7 +3,7 @@
 use super::player::{Entrants, Player, Seat};
 use crate::agents::random::random_move;
 use crate::agents::weights::AgentSettings;
-use crate::Level;
+use crate::Strength;
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
 use crate::rules::position::Position;
@@ -55,8 +55,8 @@ pub fn play_out(mut position: Position, mut sides: [(&mut dyn Agent, &SearchLimi
 /// Plays `white` against `black` from the empty board, each searching within `limits` a move,
 /// after `opening` uniformly random moves; the opening and the agents' chance moves are fixed
 /// by `seed`.
-pub fn play_game(white: Level, black: Level, opening: u32, limits: &SearchLimits, seed: u64, settings: &AgentSettings) -> GameOutcome {
-    play_players(white.into(), black.into(), opening, limits, seed, &Entrants::levels(settings)).expect("levels always move")
+pub fn play_game(white: impl Into<Strength>, black: impl Into<Strength>, opening: u32, limits: &SearchLimits, seed: u64, settings: &AgentSettings) -> GameOutcome {
+    play_players(Player::Pai(white.into()), Player::Pai(black.into()), opening, limits, seed, &Entrants::levels(settings)).expect("levels always move")
 }
 
 /// [`play_game`] between any players: an external engine is started for the game (and told the

@@ -1,41 +1,47 @@
 //! Who plays a side of a game: a level of the ladder, or an external engine (a GTP program,
 //! `crate::gtp::client`) started for the game; and the seat each takes at the board.
 
-use crate::agents::agent_for;
 use crate::agents::weights::AgentSettings;
 use crate::gtp::{EngineCommand, EngineError, ExternalEngine};
 use crate::rules::mv::Move;
 use crate::search::{Agent, SearchLimits};
-use crate::Level;
+use crate::{Level, Strength};
 
 /// A side of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
-    /// A level of the ladder, played in this process.
-    Level(Level),
+    /// A level of the ladder at a strength, played in this process.
+    Pai(Strength),
     /// The external engine at this index of the run's [`Entrants::engines`].
     Engine(usize),
 }
 
 impl From<Level> for Player {
     fn from(level: Level) -> Player {
-        Player::Level(level)
+        Player::Pai(level.into())
+    }
+}
+
+impl From<Strength> for Player {
+    fn from(strength: Strength) -> Player {
+        Player::Pai(strength)
     }
 }
 
 impl Player {
-    /// The level, if this is one.
-    pub fn level(self) -> Option<Level> {
+    /// The strength of PAI, if this is PAI.
+    pub fn strength(self) -> Option<Strength> {
         match self {
-            Player::Level(level) => Some(level),
+            Player::Pai(strength) => Some(strength),
             Player::Engine(_) => None,
         }
     }
 
-    /// "level 12", or "engine `CMD`" with the engine's command from `engines`.
+    /// "level 12" (or "level 12@3000", limited to 3,000 positions), or "engine `CMD`" with the
+    /// engine's command from `engines`.
     pub fn describe(self, engines: &[EngineCommand]) -> String {
         match self {
-            Player::Level(level) => format!("level {}", level.number()),
+            Player::Pai(strength) => format!("level {strength}"),
             Player::Engine(index) => format!("engine {}", engines[index]),
         }
     }
@@ -67,7 +73,7 @@ impl Seat {
     /// think `limits.time_ms` a move.
     pub fn take(player: Player, seed: u64, limits: &SearchLimits, entrants: &Entrants) -> Result<Seat, EngineError> {
         match player {
-            Player::Level(level) => Ok(Seat::Level(agent_for(level, seed, entrants.settings))),
+            Player::Pai(strength) => Ok(Seat::Level(strength.agent(seed, entrants.settings))),
             Player::Engine(index) => Ok(Seat::Engine(ExternalEngine::start(&entrants.engines[index], limits.time_ms)?)),
         }
     }

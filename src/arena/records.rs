@@ -1,12 +1,14 @@
 //! The records file (`--records PATH` of `pathwayz match` and `tournament`; PAI's games, the
 //! `records.jsonl` that ladders, fits and puzzles are studied from): one game a JSON line,
 //! `{"game", "white", "black", "opening", "winner", "plies", "record"}`, `white` and `black` a
-//! level's number or an external engine's command, `winner` `"white"`, `"black"`, `"draw"` or null
+//! level's number, `{"level", "positions"}` for a level limited to a number of positions a move,
+//! or an external engine's command, `winner` `"white"`, `"black"`, `"draw"` or null
 //! (unfinished), `record` the moves in the rules' notation. The CLI writes and reads it
 //! (`tournament --from-records`, `fit`), and the examples and tests read it: all through
 //! [`RecordedGame`].
 
 use crate::agents::level::Level;
+use crate::agents::strength::Strength;
 use crate::rules::record::Record;
 use crate::rules::status::Status;
 use crate::rules::color::Color;
@@ -31,11 +33,13 @@ pub struct RecordedGame {
     pub record: Record,
 }
 
-/// A side of a recorded game: a level by its number, or an external engine by its command.
+/// A side of a recorded game: a level by its number, a level limited to a number of positions a
+/// move, or an external engine by its command.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum RecordedPlayer {
     Level(i64),
+    Limited { level: i64, positions: u64 },
     Engine(String),
 }
 
@@ -61,10 +65,24 @@ impl Winner {
 }
 
 impl RecordedPlayer {
-    /// The level this side is, or why it is not one (an engine, a number off the ladder).
-    pub fn level(&self) -> Result<Level, String> {
+    /// How a side of `strength` is written.
+    pub fn of(strength: Strength) -> RecordedPlayer {
+        let level = strength.level.number().into();
+        match strength.positions {
+            None => RecordedPlayer::Level(level),
+            Some(positions) => RecordedPlayer::Limited { level, positions },
+        }
+    }
+
+    /// The strength of PAI this side is, or why it is not one (an engine, a number off the
+    /// ladder, a budget a level does not take).
+    pub fn strength(&self) -> Result<Strength, String> {
         match self {
-            RecordedPlayer::Level(number) => Level::new(*number).map_err(|e| e.to_string()),
+            RecordedPlayer::Level(number) => Level::new(*number).map(Strength::from).map_err(|e| e.to_string()),
+            RecordedPlayer::Limited { level, positions } => {
+                let level = Level::new(*level).map_err(|e| e.to_string())?;
+                Strength::new(level, Some(*positions)).map_err(|e| e.to_string())
+            }
             RecordedPlayer::Engine(command) => Err(format!("an external engine ({}), not a level", crate::rules::excerpt::Excerpt::of(command))),
         }
     }
@@ -157,8 +175,8 @@ mod tests {
         assert_eq!(games.len(), 1);
         let (number, game) = &games[0];
         assert_eq!(*number, 2, "the blank line counted");
-        assert_eq!(game.black.level().map(Level::number), Ok(12));
-        assert!(game.white.level().unwrap_err().contains("an external engine (\"my engine --fast\")"));
+        assert_eq!(game.black.strength(), Ok(Level::new(12).unwrap().into()));
+        assert!(game.white.strength().unwrap_err().contains("an external engine (\"my engine --fast\")"));
         assert_eq!(game.white_score(), 0.5);
         assert_eq!(game.to_line(), line);
         let refused = |text: &str| RecordedGame::parse_file(text).unwrap_err().to_string();
@@ -166,6 +184,19 @@ mod tests {
         assert!(refused(&line.replace("f4 g5*", "f4 zz")).starts_with("line 1: move 2 of the record"), "{}", refused(&line.replace("f4 g5*", "f4 zz")));
         assert!(refused(&line.replace("null", "\"red\"")).starts_with("line 1: unknown variant `red`"));
         assert!(refused(&line.replace("f4 g5*", &"x".repeat(100_000))).len() < 300);
-        assert_eq!(RecordedPlayer::Level(13).level().unwrap_err(), Level::new(13).unwrap_err().to_string());
+        assert_eq!(RecordedPlayer::Level(13).strength().unwrap_err(), Level::new(13).unwrap_err().to_string());
+    }
+
+    #[test]
+    fn a_limited_side_reads_and_writes_back() {
+        let line = r#"{"game":1,"white":{"level":12,"positions":3000},"black":11,"opening":4,"winner":"black","plies":2,"record":"f4 g5*"}"#;
+        let (_, game) = RecordedGame::parse_file(line).unwrap().remove(0);
+        let limited: Strength = "12@3000".parse().unwrap();
+        assert_eq!(game.white.strength(), Ok(limited));
+        assert_eq!(RecordedPlayer::of(limited), game.white);
+        assert_eq!(RecordedPlayer::of(Level::new(11).unwrap().into()), game.black);
+        assert_eq!(game.to_line(), line);
+        let refused = RecordedGame::parse_file(&line.replace("\"level\":12", "\"level\":5")).unwrap().remove(0).1.white.strength();
+        assert_eq!(refused.unwrap_err(), "level 5 does not search: only levels 6 and 8 to 12 take a number of positions");
     }
 }

@@ -8,7 +8,7 @@ use super::progress::Progress;
 use super::schedule::all_pairs;
 use super::stats::{fit_ratings, Anchor, Pentanomial, RatingFit, Tally};
 use crate::gtp::EngineError;
-use crate::Level;
+use crate::Strength;
 use crate::rng::derived_seed;
 use crate::rules::color::Color;
 use crate::search::SearchLimits;
@@ -113,21 +113,21 @@ pub fn tally_for(player: Player, pairings: &[Pairing], outcomes: &[GameOutcome])
     tally
 }
 
-/// The pairings of a round robin: every pair of `levels` plays `games_per_pair` games, half
+/// The pairings of a round robin: every pair of `strengths` plays `games_per_pair` games, half
 /// with each colour, in game pairs that share a seed (so the same random opening) with colours
 /// swapped, as in a match with `swap`.
-pub fn round_robin_pairings(levels: &[Level], games_per_pair: usize, opening: u32, seed: u64) -> Vec<Pairing> {
-    pairings_of(&all_pairs(levels), games_per_pair, opening, seed)
+pub fn round_robin_pairings(strengths: &[Strength], games_per_pair: usize, opening: u32, seed: u64) -> Vec<Pairing> {
+    pairings_of(&all_pairs(strengths), games_per_pair, opening, seed)
 }
 
 /// The pairings of a tournament of `pairs` (a round robin's, or a schedule's from
 /// `schedule::neighbour_pairs`), each playing `games_per_pair` games as in a round robin.
-pub fn pairings_of(pairs: &[(Level, Level)], games_per_pair: usize, opening: u32, seed: u64) -> Vec<Pairing> {
+pub fn pairings_of(pairs: &[(Strength, Strength)], games_per_pair: usize, opening: u32, seed: u64) -> Vec<Pairing> {
     let mut pairings = Vec::new();
     for &(first, second) in pairs {
         for game in 0..games_per_pair {
             let (white, black) = if game % 2 == 0 { (first, second) } else { (second, first) };
-            let (white, black) = (Player::Level(white), Player::Level(black));
+            let (white, black) = (Player::Pai(white), Player::Pai(black));
             let seed_index = pairings.len() - game % 2;
             pairings.push(Pairing { white, black, opening, seed: game_seed(seed, seed_index) });
         }
@@ -135,21 +135,21 @@ pub fn pairings_of(pairs: &[(Level, Level)], games_per_pair: usize, opening: u32
     pairings
 }
 
-/// A round robin's results: `score[i][j]` points level i took from j in `games[i][j]` games.
+/// A round robin's results: `score[i][j]` points strength i took from j in `games[i][j]` games.
 pub struct RoundRobin {
-    pub levels: Vec<Level>,
+    pub levels: Vec<Strength>,
     pub score: Vec<Vec<f64>>,
     pub games: Vec<Vec<f64>>,
 }
 
 impl RoundRobin {
     /// The results of the games `pairings` (from [`round_robin_pairings`]) ended with `outcomes`.
-    pub fn from_games(levels: &[Level], pairings: &[Pairing], outcomes: &[GameOutcome]) -> RoundRobin {
+    pub fn from_games(levels: &[Strength], pairings: &[Pairing], outcomes: &[GameOutcome]) -> RoundRobin {
         let level = |player: Player| match player {
-            Player::Level(level) => level,
+            Player::Pai(strength) => strength,
             Player::Engine(_) => panic!("a round robin is between levels"),
         };
-        let results: Vec<(Level, Level, f64)> = pairings
+        let results: Vec<(Strength, Strength, f64)> = pairings
             .iter()
             .zip(outcomes)
             .map(|(pairing, outcome)| (level(pairing.white), level(pairing.black), outcome.score_for(Color::White)))
@@ -158,9 +158,9 @@ impl RoundRobin {
     }
 
     /// The results of games given as (White, Black, White's score), each between two of `levels`.
-    pub fn from_results(levels: &[Level], results: &[(Level, Level, f64)]) -> RoundRobin {
+    pub fn from_results(levels: &[Strength], results: &[(Strength, Strength, f64)]) -> RoundRobin {
         let n = levels.len();
-        let position = |level: Level| levels.iter().position(|&l| l == level).expect("listed level");
+        let position = |level: Strength| levels.iter().position(|&l| l == level).expect("listed level");
         let mut score = vec![vec![0.0; n]; n];
         let mut games = vec![vec![0.0; n]; n];
         for &(white, black, white_score) in results {
@@ -175,7 +175,7 @@ impl RoundRobin {
 
     /// The levels' Elo by maximum likelihood (Bradley-Terry), anchored on `anchor` (a level of
     /// the round robin at an Elo), or with the fitted levels' mean at [`MEAN_ELO`] without one.
-    pub fn ratings(&self, anchor: Option<(Level, f64)>) -> RatingFit {
+    pub fn ratings(&self, anchor: Option<(Strength, f64)>) -> RatingFit {
         let anchor = match anchor {
             Some((level, elo)) => {
                 let index = self.levels.iter().position(|&l| l == level).expect("the anchor is a level of the round robin");
@@ -190,7 +190,7 @@ impl RoundRobin {
     /// of the fitted levels at 1500".
     pub fn describe_anchor(&self, fit: &RatingFit) -> String {
         match fit.anchor {
-            Anchor::Player { index, elo } => format!("level {} at {elo:.0}", self.levels[index].number()),
+            Anchor::Player { index, elo } => format!("level {} at {elo:.0}", self.levels[index]),
             Anchor::Mean(elo) => format!("the mean of the fitted levels at {elo:.0}"),
         }
     }
@@ -201,13 +201,13 @@ impl RoundRobin {
         let n = self.levels.len();
         let mut out = String::from("| level |");
         for level in &self.levels {
-            out += &format!(" vs {} |", level.number());
+            out += &format!(" vs {level} |");
         }
         out += " total | Elo (95%) |\n|---|";
         out += &"---|".repeat(n + 2);
         out.push('\n');
         for (i, level) in self.levels.iter().enumerate() {
-            out += &format!("| {} {} |", level.number(), level.info().name);
+            out += &format!("| {level} {} |", level.name());
             for j in 0..n {
                 if i == j {
                     out += " - |";

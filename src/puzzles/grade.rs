@@ -48,7 +48,7 @@ const BEYOND_THE_GRADED: f64 = 100.0;
 /// graded levels at either end. Levels without an Elo fall back to a scale around 1500.
 pub fn puzzle_rating(difficulty: u8, ladder: &[LadderLevel]) -> f64 {
     let d = (difficulty as usize).min(GRADED_LEVELS.len());
-    let elo = |index: usize| ladder.iter().find(|l| l.level == GRADED_LEVELS[index]).and_then(|l| l.elo);
+    let elo = |index: usize| ladder.iter().find(|l| l.level == GRADED_LEVELS[index] && l.positions.is_none()).and_then(|l| l.elo);
     let rated = match d {
         0 => elo(0).map(|e| e - BEYOND_THE_GRADED),
         _ if d == GRADED_LEVELS.len() => elo(d - 1).map(|e| e + BEYOND_THE_GRADED),
@@ -65,7 +65,7 @@ mod tests {
     fn a_rating_sits_between_the_failing_and_the_solving_levels() {
         let ladder: Vec<LadderLevel> = [(3, 1249.0), (5, 1679.0), (7, 1685.0), (9, 1733.0), (11, 1828.0)]
             .iter()
-            .map(|&(level, elo)| LadderLevel { level, elo: Some(elo), margin: None })
+            .map(|&(level, elo)| LadderLevel { level, positions: None, elo: Some(elo), margin: None })
             .collect();
         assert_eq!(puzzle_rating(0, &ladder), 1149.0);
         assert_eq!(puzzle_rating(1, &ladder), 1464.0);

@@ -1,10 +1,12 @@
-//! The ladder's data file (`www/data/ladder.json`): each level's Elo as a tournament measured
-//! it, with the command that did. `pathwayz tournament --ladder` writes it, `--prior` reads it
+//! The ladder's data file (`www/data/ladder.json`): each strength's Elo as a tournament measured
+//! it (a level, or a level limited to a number of positions a move), with the command that did. `pathwayz tournament --ladder` writes it, `--prior` reads it
 //! back, the page rates the player against its levels, and the tests read it: all through
 //! [`Ladder`], checked by [`Ladder::check`] ([`Ladder::parse`] does both for a file's text; the
 //! wasm's `readLadder` hands the page this type and reads it back the same way).
 
 use super::player::LadderLevel;
+use crate::agents::strength::{Strength, MAX_POSITIONS};
+use crate::Level;
 use serde::{Deserialize, Serialize};
 
 /// The whole file.
@@ -37,12 +39,15 @@ pub enum LadderAnchor {
     Mean { mean: f64 },
 }
 
-/// One level of the ladder.
+/// One strength of the ladder: a level, or a level limited to a number of positions a move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LadderEntry {
     /// The level's number.
     pub level: u8,
+    /// The most positions it searched a move; absent for the level alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub positions: Option<u64>,
     /// Its name.
     pub name: String,
     /// How it plays, in one line.
@@ -108,6 +113,15 @@ fn shown(value: f64) -> String {
     if value.is_finite() && value.abs() >= 1e15 { format!("{value:e}") } else { value.to_string() }
 }
 
+impl LadderEntry {
+    /// The strength this entry rates, or why it is not one PAI plays (a level off the ladder, a
+    /// budget for a level that does not search).
+    pub fn strength(&self) -> Result<Strength, String> {
+        let level = Level::new(self.level.into()).map_err(|e| e.to_string())?;
+        Strength::new(level, self.positions).map_err(|e| e.to_string())
+    }
+}
+
 impl Ladder {
     /// The ladder in `text` (the file's JSON), read and checked.
     #[cfg(not(target_arch = "wasm32"))]
@@ -130,11 +144,17 @@ impl Ladder {
             LadderAnchor::Mean { mean } => figure(mean, "the anchor's mean", -MAX_ELO)?,
         }
         for (index, entry) in self.levels.iter().enumerate() {
-            let what = format!("level {}", entry.level);
+            let what = match entry.positions {
+                None => format!("level {}", entry.level),
+                Some(positions) => format!("level {}@{positions}", entry.level),
+            };
             if entry.level == 0 {
                 return Err(LadderError(format!("ladder entry {} has level 0: levels count from 1", index + 1)));
             }
-            if self.levels[..index].iter().any(|earlier| earlier.level == entry.level) {
+            if entry.positions.is_some_and(|n| !(1..=MAX_POSITIONS).contains(&n)) {
+                return Err(LadderError(format!("ladder entry {}'s positions must be from 1 to {MAX_POSITIONS}", index + 1)));
+            }
+            if self.levels[..index].iter().any(|earlier| (earlier.level, earlier.positions) == (entry.level, entry.positions)) {
                 return Err(LadderError(format!("{what} is listed twice")));
             }
             for (value, name, min) in [(entry.elo, "elo", -MAX_ELO), (entry.elo_margin, "eloMargin", 0.0), (entry.elo_below, "eloBelow", -MAX_ELO), (entry.elo_above, "eloAbove", -MAX_ELO)] {
@@ -149,9 +169,9 @@ impl Ladder {
         Ok(())
     }
 
-    /// The levels as the player's rating sees them: number, Elo and margin.
+    /// The strengths as the player's rating sees them: level, positions, Elo and margin.
     pub fn rated_levels(&self) -> Vec<LadderLevel> {
-        self.levels.iter().map(|entry| LadderLevel { level: entry.level, elo: entry.elo, margin: entry.elo_margin }).collect()
+        self.levels.iter().map(|entry| LadderLevel { level: entry.level, positions: entry.positions, elo: entry.elo, margin: entry.elo_margin }).collect()
     }
 }
 

@@ -15,11 +15,13 @@ pub const DEFAULT_OPPONENT_DEVIATION: f64 = 50.0;
 /// The normal quantile of a 95% interval: `eloMargin` is 1.96 deviations.
 const MARGIN_TO_DEVIATION: f64 = 1.96;
 
-/// A ladder level as the rating sees it: its number, its Elo (`None`: the fit could not rate it)
-/// and the half-width of its 95% interval, if known.
+/// A strength of the ladder as the rating sees it: its level's number, its budget of positions a
+/// move (`None`: the level alone), its Elo (`None`: the fit could not rate it) and the half-width
+/// of its 95% interval, if known.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LadderLevel {
     pub level: u8,
+    pub positions: Option<u64>,
     pub elo: Option<f64>,
     pub margin: Option<f64>,
 }
@@ -32,12 +34,13 @@ impl LadderLevel {
 }
 
 /// A finished game of the history: the day it was played (days since 1970-01-01, UTC), the level
-/// played, the player's score (1 won, ½ drawn, 0 lost) and whether the coach helped the player
+/// played and its budget of positions (`None`: the level alone), the player's score (1 won, ½ drawn, 0 lost) and whether the coach helped the player
 /// (a coached game is kept in the history but never rated).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PlayedGame {
     pub day: i64,
     pub level: u8,
+    pub positions: Option<u64>,
     pub score: f64,
     pub coached: bool,
 }
@@ -48,13 +51,13 @@ pub struct PlayerRating {
     pub rating: Rating,
     /// The games that counted: against a level with an Elo.
     pub rated: usize,
-    /// The games left out: against a level the ladder does not rate (no Elo, or not listed).
+    /// The games left out: against a strength the ladder does not rate (no Elo, or not listed).
     pub unrated: usize,
     /// The games left out because the coach helped the player.
     pub coached: usize,
-    /// The level to try next: the one with the lowest Elo at or above the rating, else the
-    /// strongest; `None` for a ladder without a rated level.
-    pub suggested: Option<u8>,
+    /// The strength to try next: the one with the lowest Elo at or above the rating, else the
+    /// strongest; `None` for a ladder without a rated strength.
+    pub suggested: Option<LadderLevel>,
 }
 
 /// The player's rating from `games` (in any order) against `ladder`. A coached game is left out
@@ -62,13 +65,13 @@ pub struct PlayerRating {
 /// against a level with no Elo (`elo` null in the ladder: the fit only bounds it) or not in the
 /// ladder, counted as unrated: a bound is not a rating to be measured against.
 pub fn rate(games: &[PlayedGame], ladder: &[LadderLevel]) -> PlayerRating {
-    let opponent = |level: u8| ladder.iter().find(|l| l.level == level && l.elo.is_some());
+    let opponent = |game: &PlayedGame| ladder.iter().find(|l| l.level == game.level && l.positions == game.positions && l.elo.is_some());
     let coached = games.iter().filter(|game| game.coached).count();
     let rated: Vec<(i64, Game)> = games
         .iter()
         .filter(|game| !game.coached)
         .filter_map(|game| {
-            let level = opponent(game.level)?;
+            let level = opponent(game)?;
             Some((game.day, Game { opponent: level.elo?, opponent_deviation: level.deviation(), score: game.score }))
         })
         .collect();
@@ -77,12 +80,13 @@ pub fn rate(games: &[PlayedGame], ladder: &[LadderLevel]) -> PlayerRating {
     PlayerRating { rating, rated: count, unrated: games.len() - coached - count, coached, suggested: suggest(rating.rating, ladder) }
 }
 
-/// The level to try next for a player rated `rating`: the rated level with the lowest Elo at or
-/// above it (the closest challenge, an expected score of at most one half), else the strongest.
-pub fn suggest(rating: f64, ladder: &[LadderLevel]) -> Option<u8> {
-    let rated = ladder.iter().filter_map(|l| Some((l.level, l.elo?)));
+/// The strength to try next for a player rated `rating`: the next step up the ladder, the rated
+/// strength with the lowest Elo at or above it (the closest challenge, an expected score of at
+/// most one half), else the strongest.
+pub fn suggest(rating: f64, ladder: &[LadderLevel]) -> Option<LadderLevel> {
+    let rated = ladder.iter().filter_map(|l| Some((l, l.elo?)));
     let above = rated.clone().filter(|(_, elo)| *elo >= rating).min_by(|a, b| a.1.total_cmp(&b.1));
-    above.or_else(|| rated.max_by(|a, b| a.1.total_cmp(&b.1))).map(|(level, _)| level)
+    above.or_else(|| rated.max_by(|a, b| a.1.total_cmp(&b.1))).map(|(level, _)| *level)
 }
 
 /// The player's expected score against `level` (for the suggestion's explanation).
@@ -123,10 +127,11 @@ mod tests {
 
     fn ladder() -> Vec<LadderLevel> {
         vec![
-            LadderLevel { level: 1, elo: None, margin: None },
-            LadderLevel { level: 2, elo: Some(1200.0), margin: Some(98.0) },
-            LadderLevel { level: 5, elo: Some(1680.0), margin: None },
-            LadderLevel { level: 12, elo: Some(2050.0), margin: Some(60.0) },
+            LadderLevel { level: 1, positions: None, elo: None, margin: None },
+            LadderLevel { level: 2, positions: None, elo: Some(1200.0), margin: Some(98.0) },
+            LadderLevel { level: 5, positions: None, elo: Some(1680.0), margin: None },
+            LadderLevel { level: 12, positions: Some(3000), elo: Some(1900.0), margin: Some(50.0) },
+            LadderLevel { level: 12, positions: None, elo: Some(2050.0), margin: Some(60.0) },
         ]
     }
 
@@ -145,29 +150,41 @@ mod tests {
     fn no_games_leave_the_start_and_suggest_the_closest_level_above() {
         let rated = rate(&[], &ladder());
         assert_eq!(rated.rating, START);
-        assert_eq!((rated.rated, rated.unrated, rated.coached, rated.suggested), (0, 0, 0, Some(5)));
-        assert_eq!(suggest(3000.0, &ladder()), Some(12), "above every level: the strongest");
-        assert_eq!(suggest(1500.0, &[LadderLevel { level: 1, elo: None, margin: None }]), None);
+        assert_eq!((rated.rated, rated.unrated, rated.coached, rated.suggested.map(|l| l.level)), (0, 0, 0, Some(5)));
+        assert_eq!(suggest(3000.0, &ladder()), Some(ladder()[4]), "above every level: the strongest");
+        assert_eq!(suggest(1800.0, &ladder()), Some(ladder()[3]), "the next step up is level 12 limited");
+        assert_eq!(suggest(1950.0, &ladder()), Some(ladder()[4]));
+        assert_eq!(suggest(1500.0, &[LadderLevel { level: 1, positions: None, elo: None, margin: None }]), None);
     }
 
     #[test]
     fn unrated_levels_are_left_out_and_deviations_come_from_the_margin() {
         let games = [
-            PlayedGame { day: 10, level: 1, score: 1.0, coached: false },
-            PlayedGame { day: 10, level: 7, score: 1.0, coached: false },
-            PlayedGame { day: 10, level: 2, score: 1.0, coached: false },
+            PlayedGame { day: 10, level: 1, positions: None, score: 1.0, coached: false },
+            PlayedGame { day: 10, level: 7, positions: None, score: 1.0, coached: false },
+            PlayedGame { day: 10, level: 12, positions: Some(4000), score: 1.0, coached: false },
+            PlayedGame { day: 10, level: 2, positions: None, score: 1.0, coached: false },
         ];
         let rated = rate(&games, &ladder());
-        assert_eq!((rated.rated, rated.unrated), (1, 2));
+        assert_eq!((rated.rated, rated.unrated), (1, 3), "level 12 at 4,000 positions is not on the ladder");
         assert_eq!(ladder()[1].deviation(), 50.0);
         assert_eq!(ladder()[2].deviation(), DEFAULT_OPPONENT_DEVIATION);
-        let alone = rate(&games[2..], &ladder());
+        let alone = rate(&games[3..], &ladder());
         assert_eq!(rated.rating, alone.rating);
     }
 
     #[test]
+    fn a_limited_strength_is_its_own_opponent() {
+        let game = |positions| PlayedGame { day: 10, level: 12, positions, score: 0.0, coached: false };
+        let limited = rate(&[game(Some(3000))], &ladder()).rating;
+        let by_hand = START.update(&[Game { opponent: 1900.0, opponent_deviation: 50.0 / 1.96, score: 0.0 }], TAU);
+        assert_eq!(limited, by_hand, "rated against 12@3000's Elo, not level 12's");
+        assert_ne!(rate(&[game(None)], &ladder()).rating, limited);
+    }
+
+    #[test]
     fn coached_games_are_kept_out_of_the_rating() {
-        let game = |level, score, coached| PlayedGame { day: 10, level, score, coached };
+        let game = |level, score, coached| PlayedGame { day: 10, level, positions: None, score, coached };
         let games = [game(5, 1.0, true), game(2, 0.0, false), game(1, 1.0, true), game(1, 0.0, false)];
         let rated = rate(&games, &ladder());
         assert_eq!((rated.rated, rated.unrated, rated.coached), (1, 1, 2));
@@ -178,7 +195,7 @@ mod tests {
 
     #[test]
     fn one_day_is_one_period_and_idle_days_widen_the_deviation() {
-        let win = |day| PlayedGame { day, level: 5, score: 1.0, coached: false };
+        let win = |day| PlayedGame { day, level: 5, positions: None, score: 1.0, coached: false };
         let same_day = rate(&[win(3), win(3)], &ladder()).rating;
         let by_hand = START.update(&[Game { opponent: 1680.0, opponent_deviation: 50.0, score: 1.0 }; 2], TAU);
         assert_eq!(same_day, by_hand);

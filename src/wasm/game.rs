@@ -2,7 +2,7 @@
 //! throws a JS `Error` and leaves the game unchanged.
 
 use super::errors::{describe, error, ApiError, ErrorKind};
-use super::inputs::{level, string, think_ms, MAX_MOVE_CHARS, MAX_RECORD_CHARS};
+use super::inputs::{strength, string, think_ms, MAX_MOVE_CHARS, MAX_RECORD_CHARS};
 use super::kept_agents::with_agent;
 use super::progress::JsProgress;
 use super::settings;
@@ -86,12 +86,12 @@ impl WasmGame {
     /// `level`'s move here within `ms`, reporting to the callback `on_info` (all three checked),
     /// and whether the search ended because the position is decided. Refuses a finished game.
     fn search(&self, level: &JsValue, ms: &JsValue, on_info: JsValue) -> Result<(Move, bool), ApiError> {
-        let level = self::level(level)?;
+        let strength = self::strength(level)?;
         let time_ms = think_ms(ms)?;
         let callback = progress_callback(on_info)?;
         let position = self.ongoing("no move")?;
         let mut progress = JsProgress::new(callback);
-        let mv = with_agent(level, &settings::current(), |agent| {
+        let mv = with_agent(strength, &settings::current(), |agent| {
             agent.choose(position, &SearchLimits::time(time_ms), &mut progress)
         })
         .ok_or_else(|| ApiError::new(ErrorKind::GameOver, "no move: the game is over"))?;
@@ -116,8 +116,10 @@ impl WasmGame {
         Ok(mv.to_string())
     }
 
-    /// The move `level` (one of `levels()`) would play, thinking at most `ms` milliseconds
-    /// (0 to 60000). Does not play it. `onInfo`, if given, is called with progress
+    /// The move `level` would play, thinking at most `ms` milliseconds (0 to 60000): a level's
+    /// number (`levels()`), or a strength's `id` (`strengths()`: `"12@30000"` is level 12
+    /// limited to 30,000 positions a move, the same move on any device given the time). Does
+    /// not play it. `onInfo`, if given, is called with progress
     /// `{depth, nodes, elapsedMs, best, score, pv}` (`score` and `pv` where the level knows them). Throws for an unknown level, a bad time or callback,
     /// or a finished game.
     #[wasm_bindgen(js_name = bestMove)]

@@ -3,6 +3,7 @@
 
 use super::errors::{describe, error, short_number, ApiError};
 use crate::agents::level::{Level, LEVELS};
+use crate::agents::strength::Strength;
 use crate::rules::excerpt::{Excerpt, EXCERPT_CHARS};
 use js_sys::JsString;
 use wasm_bindgen::prelude::*;
@@ -23,6 +24,22 @@ pub const MAX_MOVE_CHARS: u32 = 64;
 pub const MAX_RECORD_CHARS: u32 = 65_536;
 /// The longest name or reason kept for the weights; longer ones are refused.
 pub const MAX_NAME_CHARS: u32 = 200;
+
+/// The longest strength text read (`12@100000000` is 12 characters).
+const MAX_STRENGTH_CHARS: u32 = 32;
+
+/// The strength `value` names: a level's number (`levels()`), or the text `LEVEL@POSITIONS` of a
+/// level limited to a number of positions a move (`strengths()`'s `id`, e.g. `"12@30000"`).
+pub fn strength(value: &JsValue) -> Result<Strength, ApiError> {
+    if value.as_f64().is_some() {
+        return Ok(level(value)?.into());
+    }
+    if !value.is_string() {
+        return Err(error(format!("the level must be a number or a text like \"12@30000\", not {}", describe(value))));
+    }
+    let text = string(value, "the level", MAX_STRENGTH_CHARS)?;
+    text.parse().map_err(|e: crate::agents::strength::StrengthError| error(format!("the level {}: {e}", Excerpt::of(&text))))
+}
 
 /// The level `value` names: a whole number on the ladder (`levels()`).
 pub fn level(value: &JsValue) -> Result<Level, ApiError> {

@@ -97,7 +97,7 @@ impl WasmGame {
         let mut progress = JsProgress::new(callback);
         let mut remembering = Remembering::new(&mut progress);
         let limits = SearchLimits::time(time_ms).with_share(share);
-        let mv = with_agent(level, &settings::current(), |agent| agent.choose(position, &limits, &mut remembering));
+        let mv = with_agent(level.into(), &settings::current(), |agent| agent.choose(position, &limits, &mut remembering));
         let answer = mv.map(|mv| ShareAnswer::of(mv, &remembering.last));
         let report = ShareReport { mv: answer.map(|a| a.mv.to_string()), score: answer.map(|a| a.score).filter(|&score| score != i32::MIN) };
         to_js(&report)

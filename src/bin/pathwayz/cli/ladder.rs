@@ -35,9 +35,10 @@ pub fn ladder_of(result: &RoundRobin, fit: &RatingFit, command: &str, ms: f64, g
                 Rating::Unconnected => (None, None, None),
             };
             LadderEntry {
-                level: level.number(),
-                name: level.info().name.to_string(),
-                description: level.info().description.to_string(),
+                level: level.level.number(),
+                positions: level.positions,
+                name: level.name(),
+                description: level.description(),
                 elo: fit.ratings[i].elo().map(f64::round),
                 games: games as u64,
                 score: (1000.0 * points / games.max(1.0)).round() / 1000.0,
@@ -48,7 +49,7 @@ pub fn ladder_of(result: &RoundRobin, fit: &RatingFit, command: &str, ms: f64, g
         })
         .collect();
     let anchor = match fit.anchor {
-        Anchor::Player { index, elo } => LadderAnchor::Level { level: result.levels[index].number(), elo },
+        Anchor::Player { index, elo } => LadderAnchor::Level { level: result.levels[index].level.number(), elo },
         Anchor::Mean(elo) => LadderAnchor::Mean { mean: elo },
     };
     // Each game is counted once per side.

@@ -6,23 +6,24 @@
 use super::arena_run::{play_pairings, play_sprt_pairings};
 use super::Failure;
 use super::records::RecordsArgs;
-use super::settings::{parse_level, OpeningArgs, PlayArgs};
+use super::settings::{parse_strength, OpeningArgs, PlayArgs};
 use pathwayz::arena::stats::{Pentanomial, Sprt, SprtVerdict};
 use pathwayz::arena::player::Player;
 use pathwayz::arena::tournament::{match_pairings, pentanomial_for, tally_for};
 use pathwayz::gtp::EngineCommand;
-use pathwayz::Level;
+use pathwayz::Strength;
 
 #[derive(clap::Args)]
 #[command(group(clap::ArgGroup::new("white_side").required(true).args(["white", "white_engine"])))]
 #[command(group(clap::ArgGroup::new("black_side").required(true).args(["black", "black_engine"])))]
 pub struct Args {
-    /// The level whose score is reported.
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
-    white: Option<Level>,
-    /// Its opponent.
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
-    black: Option<Level>,
+    /// The level whose score is reported; LEVEL@POSITIONS limits it to a number of positions a
+    /// move (12@3000).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_strength)]
+    white: Option<Strength>,
+    /// Its opponent (a level, or LEVEL@POSITIONS).
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_strength)]
+    black: Option<Strength>,
     /// An external engine speaking GTP instead of the --white level: its command line, e.g.
     /// "/tmp/old/pathwayz gtp --level 12" (split on spaces, quotes keep an argument whole; no
     /// shell). One process per game; it is asked to think --ms a move (time_settings 0 S 1).
@@ -69,8 +70,8 @@ pub fn run(args: Args) -> Result<(), Failure> {
         return Err(Failure("--sprt plays game pairs: --games must be even".into()));
     }
     let mut engines = Vec::new();
-    let mut side = |level: Option<Level>, engine: &Option<EngineCommand>| match (level, engine) {
-        (Some(level), _) => Player::Level(level),
+    let mut side = |strength: Option<Strength>, engine: &Option<EngineCommand>| match (strength, engine) {
+        (Some(strength), _) => Player::Pai(strength),
         (None, engine) => {
             engines.push(engine.clone().expect("clap requires a level or an engine for each side"));
             Player::Engine(engines.len() - 1)

@@ -38,11 +38,11 @@ pub struct RecordsFile {
 }
 
 impl RecordsFile {
-    /// Writes one line per game, in pairing order: a level by its number, an external engine
+    /// Writes one line per game, in pairing order: a level by its number (and budget), an external engine
     /// (from `engines`) by its command.
     pub fn write(mut self, pairings: &[Pairing], engines: &[EngineCommand], outcomes: &[GameOutcome]) -> Result<(), Failure> {
         let player = |player: Player| match player {
-            Player::Level(level) => RecordedPlayer::Level(level.number().into()),
+            Player::Pai(strength) => RecordedPlayer::of(strength),
             Player::Engine(index) => RecordedPlayer::Engine(engines[index].text.clone()),
         };
         let failed = |e: std::io::Error| Failure(format!("cannot write records to {}: {e}", self.path.display()));

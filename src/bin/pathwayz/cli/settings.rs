@@ -88,3 +88,9 @@ pub fn parse_ms(text: &str) -> Result<f64, String> {
 pub fn parse_level(text: &str) -> Result<pathwayz::Level, String> {
     text.parse().map_err(|e: pathwayz::agents::level::LevelError| e.to_string())
 }
+
+/// A strength: a level's number, or `LEVEL@POSITIONS` for one limited to a number of positions
+/// a move (`12@3000`).
+pub fn parse_strength(text: &str) -> Result<pathwayz::Strength, String> {
+    text.parse().map_err(|e: pathwayz::agents::strength::StrengthError| e.to_string())
+}

@@ -7,17 +7,18 @@ use super::Failure;
 use super::ladder::LadderArgs;
 use super::recorded_games::read_recorded_games;
 use super::records::RecordsArgs;
-use super::settings::{parse_level, OpeningArgs, PlayArgs};
+use super::settings::{parse_strength, OpeningArgs, PlayArgs};
 use pathwayz::arena::schedule::{all_pairs, neighbour_pairs};
 use pathwayz::arena::tournament::{pairings_of, RoundRobin};
 use pathwayz::rating::ladder::Ladder;
-use pathwayz::Level;
+use pathwayz::Strength;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Levels taking part, comma separated.
-    #[arg(long, allow_negative_numbers = true, value_delimiter = ',', value_parser = parse_level, default_value = "2,3,4,5,6,7,8,9,10")]
-    levels: Vec<Level>,
+    /// Levels taking part, comma separated; LEVEL@POSITIONS for a level limited to a number of
+    /// positions a move (12@3000).
+    #[arg(long, allow_negative_numbers = true, value_delimiter = ',', value_parser = parse_strength, default_value = "2,3,4,5,6,7,8,9,10")]
+    levels: Vec<Strength>,
     /// Games per pair, half with each colour.
     #[arg(long, default_value_t = 20)]
     games: usize,
@@ -30,7 +31,7 @@ pub struct Args {
     /// Fix the Elo scale with LEVEL=ELO, e.g. 5=1500: that level gets that Elo and the others'
     /// intervals are relative to it (default: the mean of the fitted levels is 1500).
     #[arg(long, value_parser = parse_anchor)]
-    anchor: Option<(Level, f64)>,
+    anchor: Option<(Strength, f64)>,
     #[command(flatten)]
     ladder: LadderArgs,
     /// Play only the pairs at most N apart in the order of --prior (a ladder JSON such as
@@ -49,26 +50,29 @@ pub struct Args {
     from_records: Vec<std::path::PathBuf>,
 }
 
-/// Each level's Elo in the ladder JSON at `path` (levels with `elo` null are left out).
-fn read_prior(path: &std::path::Path) -> Result<Vec<(Level, f64)>, Failure> {
+/// Each strength's Elo in the ladder JSON at `path` (strengths with `elo` null are left out).
+fn read_prior(path: &std::path::Path) -> Result<Vec<(Strength, f64)>, Failure> {
     let shown = path.display();
     let text = std::fs::read_to_string(path).map_err(|e| Failure(format!("cannot read the prior ladder {shown}: {e}")))?;
     let ladder = Ladder::parse(&text).map_err(|e| Failure(format!("the prior ladder {shown}: {e}")))?;
     let mut prior = Vec::new();
     for entry in &ladder.levels {
-        let level = Level::new(entry.level as i64).map_err(|e| Failure(format!("the prior ladder {shown} has a bad level: {e}")))?;
+        let strength = entry.strength().map_err(|e| Failure(format!("the prior ladder {shown} has a bad level: {e}")))?;
         if let Some(elo) = entry.elo.filter(|e| e.is_finite()) {
-            prior.push((level, elo));
+            prior.push((strength, elo));
         }
     }
     Ok(prior)
 }
 
-/// `LEVEL=ELO`.
-fn parse_anchor(text: &str) -> Result<(Level, f64), String> {
+/// `LEVEL=ELO` (the level may be LEVEL@POSITIONS).
+fn parse_anchor(text: &str) -> Result<(Strength, f64), String> {
     let quoted = pathwayz::rules::excerpt::Excerpt::of(text);
     let (level, elo) = text.split_once('=').ok_or_else(|| format!("{quoted} is not LEVEL=ELO (e.g. 5=1500)"))?;
-    let level = parse_level(level.trim())?;
+    let level = parse_strength(level.trim())?;
+    if level.positions.is_some() {
+        return Err(format!("{quoted}: the anchor must be a level alone, not one limited to a number of positions"));
+    }
     match elo.trim().parse::<f64>() {
         Ok(elo) if elo.is_finite() => Ok((level, elo)),
         _ => Err(format!("{quoted} is not LEVEL=ELO (e.g. 5=1500)")),
@@ -110,14 +114,14 @@ pub fn run(args: Args) -> Result<(), Failure> {
 /// `--from-records`: the games of the files fitted and shown as a tournament's.
 fn fit_records(args: &Args) -> Result<(), Failure> {
     let games = read_recorded_games(&args.from_records)?;
-    let mut levels: Vec<Level> = games.iter().flat_map(|(white, black, _)| [*white, *black]).collect();
-    levels.sort_by_key(|level| level.number());
+    let mut levels: Vec<Strength> = games.iter().flat_map(|(white, black, _)| [*white, *black]).collect();
+    levels.sort();
     levels.dedup();
     if levels.len() < 2 {
         return Err(Failure("the records hold no game between two different levels".into()));
     }
     check_anchor(args.anchor, &levels, "the records")?;
-    let results: Vec<(Level, Level, f64)> = games.iter().map(|(white, black, game)| (*white, *black, game.white_score())).collect();
+    let results: Vec<(Strength, Strength, f64)> = games.iter().map(|(white, black, game)| (*white, *black, game.white_score())).collect();
     let result = RoundRobin::from_results(&levels, &results);
     let most_per_pair = result.games.iter().flatten().fold(0.0f64, |most, &n| most.max(n)) as usize;
     let games_read = format!(
@@ -130,9 +134,9 @@ fn fit_records(args: &Args) -> Result<(), Failure> {
 }
 
 /// Refuses an anchor level that has no games in `games_of` (the tournament or the records).
-fn check_anchor(anchor: Option<(Level, f64)>, levels: &[Level], games_of: &str) -> Result<(), Failure> {
+fn check_anchor(anchor: Option<(Strength, f64)>, levels: &[Strength], games_of: &str) -> Result<(), Failure> {
     match anchor {
-        Some((level, _)) if !levels.contains(&level) => Err(Failure(format!("the anchor, level {}, does not play in {games_of}", level.number()))),
+        Some((level, _)) if !levels.contains(&level) => Err(Failure(format!("the anchor, level {level}, does not play in {games_of}"))),
         _ => Ok(()),
     }
 }
