@@ -85,8 +85,8 @@ impl WasmGame {
 
     /// `level`'s move here within `ms`, reporting to the callback `on_info` (all three checked),
     /// and whether the search ended because the position is decided. Refuses a finished game.
-    fn search(&self, level: &JsValue, ms: &JsValue, on_info: JsValue) -> Result<(Move, bool), ApiError> {
-        let strength = self::strength(level)?;
+    fn search(&self, level: &JsValue, positions: &JsValue, ms: &JsValue, on_info: JsValue) -> Result<(Move, bool), ApiError> {
+        let strength = self::strength(level, positions)?;
         let time_ms = think_ms(ms)?;
         let callback = progress_callback(on_info)?;
         let position = self.ongoing("no move")?;
@@ -116,15 +116,14 @@ impl WasmGame {
         Ok(mv.to_string())
     }
 
-    /// The move `level` would play, thinking at most `ms` milliseconds (0 to 60000): a level's
-    /// number (`levels()`), or a strength's `id` (`strengths()`: `"12@30000"` is level 12
-    /// limited to 30,000 positions a move, the same move on any device given the time). Does
-    /// not play it. `onInfo`, if given, is called with progress
+    /// The move `level` (one of `levels()`) would play, thinking at most `ms` milliseconds
+    /// (0 to 60000) and, if `positions` is given (a strength of `strengths()`), examining at most
+    /// that many positions (the same move on any device given the time). Does not play it. `onInfo`, if given, is called with progress
     /// `{depth, nodes, elapsedMs, best, score, pv}` (`score` and `pv` where the level knows them). Throws for an unknown level, a bad time or callback,
     /// or a finished game.
     #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&self, level: JsValue, ms: JsValue, on_info: JsValue) -> Result<String, ApiError> {
-        Ok(self.search(&level, &ms, on_info)?.0.to_string())
+    pub fn best_move(&self, level: JsValue, ms: JsValue, on_info: JsValue, positions: JsValue) -> Result<String, ApiError> {
+        Ok(self.search(&level, &positions, &ms, on_info)?.0.to_string())
     }
 
     /// One slice of thinking on the opponent's time: `level`'s search of this position for at
@@ -135,7 +134,7 @@ impl WasmGame {
     /// keeps (levels 11 and 12) for the next `bestMove`. Throws as `bestMove` does.
     #[wasm_bindgen(js_name = ponderSlice)]
     pub fn ponder_slice(&self, level: JsValue, ms: JsValue) -> Result<JsValue, ApiError> {
-        let (best, decided) = self.search(&level, &ms, JsValue::UNDEFINED)?;
+        let (best, decided) = self.search(&level, &JsValue::UNDEFINED, &ms, JsValue::UNDEFINED)?;
         to_js(&PonderSlice { best: best.to_string(), decided })
     }
 

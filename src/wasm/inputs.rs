@@ -2,8 +2,9 @@
 //! checked before it is copied into wasm memory, each refusal a short JS `Error`.
 
 use super::errors::{describe, error, short_number, ApiError};
+use super::js_fields::is_absent;
 use crate::agents::level::{Level, LEVELS};
-use crate::agents::strength::Strength;
+use crate::agents::strength::{Strength, MAX_POSITIONS};
 use crate::rules::excerpt::{Excerpt, EXCERPT_CHARS};
 use js_sys::JsString;
 use wasm_bindgen::prelude::*;
@@ -25,20 +26,16 @@ pub const MAX_RECORD_CHARS: u32 = 65_536;
 /// The longest name or reason kept for the weights; longer ones are refused.
 pub const MAX_NAME_CHARS: u32 = 200;
 
-/// The longest strength text read (`12@100000000` is 12 characters).
-const MAX_STRENGTH_CHARS: u32 = 32;
-
-/// The strength `value` names: a level's number (`levels()`), or the text `LEVEL@POSITIONS` of a
-/// level limited to a number of positions a move (`strengths()`'s `id`, e.g. `"12@30000"`).
-pub fn strength(value: &JsValue) -> Result<Strength, ApiError> {
-    if value.as_f64().is_some() {
-        return Ok(level(value)?.into());
+/// The strength `level` and `positions` name: a level's number (`levels()`), limited to
+/// `positions` a move (a whole number from 1 to `MAX_POSITIONS`) unless that is absent
+/// (`undefined` or `null`): then the level alone. Only the levels that search take a budget.
+pub fn strength(level: &JsValue, positions: &JsValue) -> Result<Strength, ApiError> {
+    let level = self::level(level)?;
+    if is_absent(positions) {
+        return Ok(level.into());
     }
-    if !value.is_string() {
-        return Err(error(format!("the level must be a number or a text like \"12@30000\", not {}", describe(value))));
-    }
-    let text = string(value, "the level", MAX_STRENGTH_CHARS)?;
-    text.parse().map_err(|e: crate::agents::strength::StrengthError| error(format!("the level {}: {e}", Excerpt::of(&text))))
+    let positions = count_of(positions, MAX_POSITIONS as u32, "the number of positions")?;
+    Strength::new(level, Some(positions.into())).map_err(|e| error(e.to_string()))
 }
 
 /// The level `value` names: a whole number on the ladder (`levels()`).

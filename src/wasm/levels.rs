@@ -38,55 +38,34 @@ pub fn levels() -> Result<JsValue, ApiError> {
     to_js(&entries)
 }
 
-/// One strength PAI plays at, for the setup form.
+/// One strength PAI plays at, for the setup form (its name and description are its level's in
+/// `levels()`, with the budget: the page words them in the player's language).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct StrengthEntry {
-    /// What `bestMove` takes: the level's number, or `"LEVEL@POSITIONS"`.
-    id: JsonStrengthId,
     level: u8,
-    /// The most positions a move; null for the level alone (limited by its time).
-    positions: Option<u64>,
-    name: String,
-    description: String,
-    default_ms: u32,
+    /// The most positions a move (`bestMove`'s `positions`); null for the level alone, limited
+    /// by its time. A u32 (at most `MAX_POSITIONS`) so that JS gets a number, not a BigInt.
+    positions: Option<u32>,
     keeps_search: bool,
     /// Split between the page's workers: the level alone only (a limited strength searches in
     /// one worker, so that it plays the same on every device).
     splits: bool,
 }
 
-/// A strength's id as JS holds it: a number for a level alone, a text for a limited strength.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum JsonStrengthId {
-    Level(u8),
-    Limited(String),
-}
-
-/// The strengths offered to a player: `[{id, level, positions, name, description, defaultMs,
-/// keepsSearch, splits}]`, the twelve levels (`id` their number, `positions` null) then the
-/// levels limited to a number of positions a move (`id` `"12@30000"`). The page lists them in
-/// the order of the ladder's Elo (`data/ladder.json` rates each by `level` and `positions`).
+/// The strengths offered to a player: `[{level, positions, keepsSearch, splits}]`, the twelve
+/// levels (`positions` null) then the levels limited to a number of positions a move. The page
+/// lists them in the order of the ladder's Elo (`data/ladder.json` rates each by `level` and
+/// `positions`) and plays one with `bestMove(level, ms, onInfo, positions)`.
 #[wasm_bindgen]
 pub fn strengths() -> Result<JsValue, ApiError> {
     let entries: Vec<StrengthEntry> = STRENGTHS
         .iter()
-        .map(|strength| {
-            let info = strength.level.info();
-            StrengthEntry {
-                id: match strength.positions {
-                    None => JsonStrengthId::Level(info.number),
-                    Some(_) => JsonStrengthId::Limited(strength.to_string()),
-                },
-                level: info.number,
-                positions: strength.positions,
-                name: strength.name(),
-                description: strength.description(),
-                default_ms: info.default_ms,
-                keeps_search: info.keeps_search(),
-                splits: info.splits_root() && strength.positions.is_none(),
-            }
+        .map(|strength| StrengthEntry {
+            level: strength.level.number(),
+            positions: strength.positions.map(|n| n as u32),
+            keeps_search: strength.level.info().keeps_search(),
+            splits: strength.level.info().splits_root() && strength.positions.is_none(),
         })
         .collect();
     to_js(&entries)

@@ -35,7 +35,7 @@ struct Report {
     coached: usize,
     /// The strength to try next: its level and its budget of positions (null: the level alone).
     suggested_level: Option<u8>,
-    suggested_positions: Option<u64>,
+    suggested_positions: Option<u32>,
     /// The player's expected score against the suggested strength.
     expected: Option<f64>,
 }
@@ -117,7 +117,7 @@ pub fn player_rating(games: JsValue, ladder: JsValue) -> Result<JsValue, ApiErro
         unrated: rated.unrated,
         coached: rated.coached,
         suggested_level: rated.suggested.map(|l| l.level),
-        suggested_positions: rated.suggested.and_then(|l| l.positions),
+        suggested_positions: rated.suggested.and_then(|l| l.positions).map(|n| n as u32),
         expected: rated.suggested.and_then(|l| expected_against(rated.rating.rating, &l)),
     })
 }
