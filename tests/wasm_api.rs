@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use pathwayz::wasm::errors::ApiError;
-use pathwayz::wasm::{diagram_svg, WasmGifWriter, best_share, decode_friend_link, encode_friend_link, friend_link_relation, new_friend_game_id, levels, player_rating, read_ladder_file, load_weights, max_think_ms, new_game, record_moves, review_summary, weights_in_use, weights_source, WasmGame};
+use pathwayz::wasm::{diagram_svg, WasmGifWriter, best_share, decode_friend_link, encode_friend_link, friend_link_relation, new_friend_game_id, levels, strengths, player_rating, read_ladder_file, load_weights, max_think_ms, new_game, record_moves, review_summary, weights_in_use, weights_source, WasmGame};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -33,13 +33,13 @@ fn errors_carry_their_kind_and_a_record_error_its_ply() {
     assert_eq!(fields(game.apply_move(JsValue::from(3)).unwrap_err()), ("bad-argument".into(), None));
     assert_eq!(fields(game.from_record(text("a1 b2 a1")).unwrap_err()), ("bad-record".into(), Some(3.0)));
     assert_eq!(game.moves(), "c4", "a refused record leaves the game as it was");
-    let refused = game.best_move(JsValue::from(99), JsValue::from(10), JsValue::UNDEFINED).unwrap_err();
+    let refused = game.best_move(JsValue::from(99), JsValue::from(10), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap_err();
     assert_eq!(fields(refused), ("bad-argument".into(), None));
     assert_eq!(fields(load_weights(js_bytes(b"not a blob at all, clearly"), text("junk.bin")).unwrap_err()).0, "bad-weights");
     let mut won = new_game();
     won.from_record(text("a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1")).map_err(message).unwrap();
     assert!(!won.winner().is_null());
-    assert_eq!(fields(won.best_move(JsValue::from(5), JsValue::from(10), JsValue::UNDEFINED).unwrap_err()).0, "game-over");
+    assert_eq!(fields(won.best_move(JsValue::from(5), JsValue::from(10), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap_err()).0, "game-over");
 }
 
 /// The observable state, to show that a refused call changed nothing.
@@ -104,7 +104,7 @@ fn best_move_serves_level_one_and_refuses_bad_requests() {
     let game = new_game();
     let legal = game.legal_moves();
     for _ in 0..20 {
-        let mv = game.best_move(JsValue::from(1), JsValue::from(50), JsValue::UNDEFINED).map_err(message).unwrap();
+        let mv = game.best_move(JsValue::from(1), JsValue::from(50), JsValue::UNDEFINED, JsValue::UNDEFINED).map_err(message).unwrap();
         assert!(legal.contains(&mv), "{mv}");
     }
     let above_the_top = pathwayz::agents::level::LEVELS.len() as u32 + 1;
@@ -121,10 +121,10 @@ fn best_move_serves_level_one_and_refuses_bad_requests() {
         (JsValue::from_f64(1e300), JsValue::from(1), "unknown level 1e300: levels are whole numbers from 1 to"),
         (JsValue::from(1), text("fast"), "number of milliseconds"),
     ];
-    let error = message(game.best_move(JsValue::from(1), JsValue::from(5), text("later")).unwrap_err());
+    let error = message(game.best_move(JsValue::from(1), JsValue::from(5), text("later"), JsValue::UNDEFINED).unwrap_err());
     assert!(error.contains("callback must be a function"), "{error}");
     for (level, ms, expected) in cases {
-        let error = message(game.best_move(level, ms, JsValue::UNDEFINED).unwrap_err());
+        let error = message(game.best_move(level, ms, JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap_err());
         assert!(error.contains(expected), "{error}");
     }
 }
@@ -142,7 +142,7 @@ fn every_level_answers_with_a_legal_move() {
     }
     for entry in list.iter() {
         let level = js_sys::Reflect::get(&entry, &text("level")).unwrap();
-        let mv = game.best_move(level.clone(), JsValue::from(20), JsValue::UNDEFINED).map_err(message).unwrap();
+        let mv = game.best_move(level.clone(), JsValue::from(20), JsValue::UNDEFINED, JsValue::UNDEFINED).map_err(message).unwrap();
         assert!(legal.contains(&mv), "level {level:?} played {mv}");
     }
     // What the page reads instead of keeping a copy: the levels worth pondering for, and the one
@@ -168,7 +168,7 @@ fn a_search_reports_its_progress_to_a_callback() {
         sink.borrow_mut().push(info);
     });
     let mv = game
-        .best_move(JsValue::from(8), JsValue::from(300), callback.as_ref().clone())
+        .best_move(JsValue::from(8), JsValue::from(300), callback.as_ref().clone(), JsValue::UNDEFINED)
         .map_err(message)
         .unwrap();
     let seen = seen.borrow();
@@ -288,7 +288,7 @@ fn a_finished_game_reports_its_winner_and_refuses_moves() {
     assert!(game.legal_moves().is_empty());
     let error = message(game.apply_move(text("c5")).unwrap_err());
     assert!(error.contains("game is over"), "{error}");
-    let error = message(game.best_move(JsValue::from(1), JsValue::from(10), JsValue::UNDEFINED).unwrap_err());
+    let error = message(game.best_move(JsValue::from(1), JsValue::from(10), JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap_err());
     assert!(error.contains("game is over"), "{error}");
 }
 
@@ -338,7 +338,7 @@ fn level_11_reports_its_score_and_line() {
     let callback = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |info: JsValue| {
         sink.borrow_mut().push(info);
     });
-    let mv = game.best_move(JsValue::from(11), JsValue::from(300), callback.as_ref().clone()).map_err(message).unwrap();
+    let mv = game.best_move(JsValue::from(11), JsValue::from(300), callback.as_ref().clone(), JsValue::UNDEFINED).map_err(message).unwrap();
     assert!(game.legal_moves().contains(&mv));
     let seen = seen.borrow();
     let last = seen.last().expect("at least one report");
@@ -349,7 +349,7 @@ fn level_11_reports_its_score_and_line() {
     assert_eq!(pv.get(0), field("best"), "the line starts with the best move");
     // The kept agent answers again, from its table, on the next move of the game.
     game.apply_move(text(&mv)).map_err(message).unwrap();
-    let reply = game.best_move(JsValue::from(11), JsValue::from(100), JsValue::UNDEFINED).map_err(message).unwrap();
+    let reply = game.best_move(JsValue::from(11), JsValue::from(100), JsValue::UNDEFINED, JsValue::UNDEFINED).map_err(message).unwrap();
     assert!(game.legal_moves().contains(&reply));
 }
 
@@ -654,6 +654,60 @@ fn player_rating_rates_the_history_and_suggests_a_level() {
     assert_eq!((number_of(&coached, "rated"), number_of(&coached, "coached"), number_of(&coached, "unrated")), (1.0, 1.0, 0.0));
     assert_eq!((number_of(&coached, "rating"), number_of(&coached, "rd")), (number_of(&plain, "rating"), number_of(&plain, "rd")));
     assert_eq!(number_of(&plain, "coached"), 0.0);
+}
+
+#[wasm_bindgen_test]
+fn a_limited_strength_searches_within_its_positions() {
+    let listed = js_sys::Array::from(&strengths().map_err(message).unwrap());
+    let entries: Vec<(f64, Option<f64>, bool)> = listed
+        .iter()
+        .map(|entry| (number_of(&entry, "level"), get(&entry, "positions").as_f64(), get(&entry, "splits").as_bool().unwrap()))
+        .collect();
+    let levels = pathwayz::agents::level::LEVELS.len();
+    assert!(entries[..levels].iter().enumerate().all(|(i, (level, positions, _))| *level == i as f64 + 1.0 && positions.is_none()), "{entries:?}");
+    assert!(entries.len() > levels, "limited strengths are offered");
+    assert!(entries[levels..].iter().all(|(_, positions, splits)| positions.is_some() && !splits), "a limited strength never splits");
+    let game = new_game();
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::<f64>::new()));
+    let sink = seen.clone();
+    let callback = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |info: JsValue| {
+        sink.borrow_mut().push(js_sys::Reflect::get(&info, &JsValue::from_str("nodes")).unwrap().as_f64().unwrap());
+    });
+    // A minute to think, 3,000 positions: the budget ends the search (one expansion, under 200
+    // evaluations, may finish past it).
+    let mv = game.best_move(JsValue::from(12), JsValue::from(60_000), callback.as_ref().clone(), JsValue::from(3000)).map_err(message).unwrap();
+    assert!(game.legal_moves().contains(&mv));
+    let last = *seen.borrow().last().expect("progress reported");
+    assert!((3000.0..3200.0).contains(&last), "{last} positions searched");
+    let refused = |level: JsValue, positions: JsValue| message(game.best_move(level, JsValue::from(10), JsValue::UNDEFINED, positions).unwrap_err());
+    assert_eq!(refused(JsValue::from(12), JsValue::from(0)), "the number of positions must be a whole number from 1 to 100000000, not 0");
+    assert!(refused(JsValue::from(12), JsValue::from(2.5)).ends_with("not 2.5"));
+    assert!(refused(JsValue::from(12), text("many")).contains("must be a number"));
+    assert_eq!(refused(JsValue::from(5), JsValue::from(100)), "level 5 does not search: only levels 6 and 8 to 12 take a number of positions");
+    let alone = game.best_move(JsValue::from(5), JsValue::from(10), JsValue::UNDEFINED, JsValue::NULL).map_err(message).unwrap();
+    assert!(game.legal_moves().contains(&alone), "null: the level alone");
+}
+
+#[wasm_bindgen_test]
+fn a_game_against_a_limited_strength_is_rated_against_its_own_elo() {
+    let ladder = ladder_text(&[(11, Some(1800.0), Some(40.0)), (12, Some(2200.0), Some(40.0))]);
+    let ladder = ladder.replacen(r#"{"level": 12,"#, r#"{"level": 12, "positions": 5000, "name": "L12 limited", "description": "d", "elo": 1950.0, "games": 10, "score": 0.5, "eloMargin": 40.0}, {"level": 12,"#, 1);
+    let ladder = read_ladder_file(text(&ladder)).map_err(message).unwrap();
+    let games = rated_games(&[("2026-11-25", 12.0, "loss")]);
+    let against_full = player_rating(games.clone(), ladder.clone()).map_err(message).unwrap();
+    let first = js_sys::Reflect::get(&games, &JsValue::from(0)).unwrap();
+    js_sys::Reflect::set(&first, &text("positions"), &JsValue::from(5000)).unwrap();
+    let against_limited = player_rating(games.clone(), ladder.clone()).map_err(message).unwrap();
+    // Glicko-2: a loss to a weaker opponent costs more.
+    assert!(number_of(&against_limited, "rating") < number_of(&against_full, "rating"));
+    // The next step above a rating of about 1500 (lowered by the loss) is level 11 at 1800.
+    assert_eq!((number_of(&against_limited, "suggestedLevel"), get(&against_limited, "suggestedPositions").is_null()), (11.0, true));
+    js_sys::Reflect::set(&first, &text("positions"), &JsValue::from(7000)).unwrap();
+    let off_ladder = player_rating(games.clone(), ladder.clone()).map_err(message).unwrap();
+    assert_eq!((number_of(&off_ladder, "rated"), number_of(&off_ladder, "unrated")), (0.0, 1.0), "12@7000 is not on the ladder");
+    js_sys::Reflect::set(&first, &text("positions"), &JsValue::from(-1)).unwrap();
+    let error = message(player_rating(games, ladder).unwrap_err());
+    assert_eq!(error, "game 1's positions must be a whole number from 1 to 100000000, not -1");
 }
 
 #[wasm_bindgen_test]

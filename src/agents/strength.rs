@@ -1,8 +1,8 @@
 //! A strength PAI plays at: a level, alone (searching for the time it is given) or limited to a
 //! number of positions a move. A budget of positions does not depend on the machine or its load,
 //! so a limited strength plays the same on a phone and a desktop, and the ladder can rate it once
-//! for every device. The page offers [`STRENGTHS`]: the twelve levels and the steps of level 12
-//! between level 11 and level 12 at full strength.
+//! for every device. The page offers [`STRENGTHS`]: the twelve levels and limited strengths where
+//! the steps between levels were wide.
 
 use super::level::{Level, LevelError, LEVELS};
 use super::weights::AgentSettings;
@@ -24,9 +24,10 @@ pub struct Strength {
 /// reasonable time per move.
 pub const MAX_POSITIONS: u64 = 100_000_000;
 
-/// The limited strengths offered beside the twelve levels: level 12 at budgets between level 11
-/// and level 12 at full strength, where the ladder had its widest step (`docs/LEVELS.md`).
-const LIMITED: [(u8, u64); 2] = [(12, 3_000), (12, 30_000)];
+/// The limited strengths offered beside the twelve levels, where the ladder's steps were wide
+/// (measured in `docs/RESULTS.md`, "Strengths between the levels"): level 6 at 100,000 playouts
+/// between levels 3 and 4, and level 12 at five budgets from level 11's strength up to its own.
+const LIMITED: [(u8, u64); 6] = [(6, 100_000), (12, 20_000), (12, 35_000), (12, 60_000), (12, 100_000), (12, 180_000)];
 
 /// Every strength offered to a player: the levels in order, then the limited strengths.
 pub const STRENGTHS: [Strength; LEVELS.len() + LIMITED.len()] = {

@@ -189,6 +189,45 @@ mod tests {
         assert!(rated.iter().filter(|level| level.elo.is_some()).all(|level| level.margin.is_some()));
     }
 
+    /// The widest step a player meets between neighbouring strengths, from level 2 up (issue:
+    /// "a ladder a player can climb").
+    const MAX_STEP: f64 = 150.0;
+
+    #[test]
+    fn the_shipped_ladder_rates_every_offered_strength_in_steps_of_at_most_150() {
+        use crate::agents::strength::STRENGTHS;
+        let ladder = Ladder::parse(include_str!("../../www/data/ladder.json")).expect("the shipped ladder reads");
+        let mut elos = Vec::new();
+        for strength in STRENGTHS.iter().filter(|s| s.level.number() >= 2) {
+            let positions = strength.positions;
+            let entry = ladder.levels.iter().find(|e| e.level == strength.level.number() && e.positions == positions);
+            let entry = entry.unwrap_or_else(|| panic!("level {strength} is offered but not on the ladder"));
+            let (elo, margin) = (entry.elo.expect("an offered strength has an Elo"), entry.elo_margin.expect("and its interval"));
+            assert!(margin > 0.0 && margin <= 60.0, "level {strength}: +/- {margin}");
+            assert_eq!(entry.strength(), Ok(*strength));
+            elos.push((elo, strength.to_string()));
+        }
+        elos.sort_by(|a, b| a.0.total_cmp(&b.0));
+        for pair in elos.windows(2) {
+            let step = pair[1].0 - pair[0].0;
+            assert!(step <= MAX_STEP, "from level {} ({}) to level {} ({}): {step} Elo", pair[0].1, pair[0].0, pair[1].1, pair[1].0);
+        }
+    }
+
+    #[test]
+    fn limited_strengths_read_and_are_checked() {
+        let shipped = include_str!("../../www/data/ladder.json");
+        let limited = shipped.replacen("\"level\": 12,", "\"level\": 12,\n      \"positions\": 5000,", 1);
+        let ladder = Ladder::parse(&limited).expect("a limited strength reads");
+        let entry = ladder.levels.iter().find(|e| e.positions == Some(5000)).expect("listed");
+        assert_eq!(entry.strength().map(|s| s.to_string()), Ok("12@5000".to_string()));
+        assert_eq!(serde_json::to_string_pretty(&ladder).unwrap() + "\n", limited, "written back as read");
+        let refused = |text: &str| Ladder::parse(text).expect_err("refused").to_string();
+        assert_eq!(refused(&limited.replacen("\"positions\": 5000", "\"positions\": 0", 1)), format!("ladder entry {}'s positions must be from 1 to {MAX_POSITIONS}", ladder.levels.iter().position(|e| e.positions.is_some()).unwrap() + 1));
+        let twice = limited.replacen("\"level\": 11,", "\"level\": 12,\n      \"positions\": 5000,", 1);
+        assert!(refused(&twice).ends_with("level 12@5000 is listed twice"), "{}", refused(&twice));
+    }
+
     #[test]
     fn damaged_ladders_are_refused_with_a_short_reason() {
         let shipped = include_str!("../../www/data/ladder.json");

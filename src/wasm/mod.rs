@@ -41,7 +41,7 @@ pub use friend_link::{decode_friend_link, encode_friend_link, friend_link_relati
 pub use game::{new_game, record_moves, WasmGame};
 pub use inputs::max_think_ms;
 pub use ladder::read_ladder_file;
-pub use levels::levels;
+pub use levels::{levels, strengths};
 pub use rating::player_rating;
 pub use review::review_summary;
 pub use share_search::best_share;
