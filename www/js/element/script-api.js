@@ -200,18 +200,21 @@ export class ScriptApi extends Part {
 
   /**
    * The strength the pair of attributes holding `name` (`level` and `positions`, or `white-level`
-   * and `white-positions`) names once it changed, as settings (`{level, positions}`), each from its
-   * attribute (removed: the default; refused: the setting in play). A budget the engine does not
-   * offer at the level is refused (reported, and null returned: nothing changes) when it is the
-   * budget that changed, and gives way to the level alone (reported) when the level changed.
+   * and `white-positions`) names once `name` changed, as settings (`{level, positions}`): `name`'s
+   * value (removed: the default), with its partner's attribute, or where it has none (or one
+   * refused) the level in play or no budget. A budget the engine does not offer at the level is
+   * refused (reported, and null returned: nothing changes) when it is the budget that changed,
+   * and gives way to the level alone (reported) when the level changed.
    */
   strengthPatch(name) {
     const pair = STRENGTH_ATTRIBUTES.find((each) => each.includes(name));
     const bounds = this.uses.bounds();
     const { settings } = this.controller.state;
-    const [level, positions] = pair.map((attribute) => {
+    const [level, positions] = pair.map((attribute, index) => {
       const setting = settingFromAttribute(attribute, this.element.getAttribute(attribute), bounds);
-      return setting.problem ? settings[settingKey(attribute)] : setting.value ?? DEFAULT_SETTINGS[setting.key];
+      if (attribute === name) return setting.value ?? DEFAULT_SETTINGS[setting.key];
+      const absent = index === 0 ? settings[settingKey(attribute)] : null;
+      return setting.problem ? absent : setting.value ?? absent;
     });
     const problem = budgetProblem(pair, level, positions, bounds.strengths);
     if (problem && name === pair[1]) {
