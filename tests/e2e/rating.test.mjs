@@ -31,14 +31,18 @@ function shown(page) {
   });
 }
 
-/** Plays the game to White's win against PAI level `level` (the player White). */
-async function winAGame(page, level = 4) {
-  await page.$eval('pathwayz-game', (el, [record, level]) => {
+/**
+ * Plays the game to White's win against PAI level `level` (the player White), limited to
+ * `positions` a move when given (the `positions` attribute).
+ */
+async function winAGame(page, level = 4, positions = null) {
+  await page.$eval('pathwayz-game', (el, [record, level, positions]) => {
     el.mode = 'pai';
     el.color = 'white';
     el.level = level;
+    if (positions !== null) el.setAttribute('positions', String(positions));
     el.record = record;
-  }, [ALMOST_WON, level]);
+  }, [ALMOST_WON, level, positions]);
   await nextFrame(page);
   await cell(page, 'l1').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.winner === 'white');
@@ -182,17 +186,7 @@ test('a game won against a limited strength is kept with its budget and rated ag
   const { page, errors } = await openGame(browser, '', { context });
   await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.state.ladder.state === 'ready');
   const [weakest] = [...LIMITED].sort((a, b) => a.positions - b.positions);
-  await page.$eval('pathwayz-game', (el, [record, { level, positions }]) => {
-    el.mode = 'pai';
-    el.color = 'white';
-    el.setAttribute('level', String(level));
-    el.setAttribute('positions', String(positions));
-    el.record = record;
-  }, [ALMOST_WON, weakest]);
-  await nextFrame(page);
-  await cell(page, 'l1').click();
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.winner === 'white');
-  await nextFrame(page);
+  await winAGame(page, weakest.level, weakest.positions);
   const history = JSON.parse((await stored(page))[KEY]);
   assert.deepEqual({ ...history.games[0], date: undefined }, { date: undefined, level: weakest.level, positions: weakest.positions, colour: 'white', result: 'win', record: `${ALMOST_WON} l1` });
   // The next step above the rating, worked out here from the fixture's Elos: the rated strength

@@ -7,7 +7,7 @@
 // file changes nothing) and clears it after asking. A stored history that cannot be read is set
 // aside (`pathwayz.history.v1.set-aside.TIME`), never deleted, with a message. Nothing is sent
 // anywhere. A part of the element (pathwayz-game.js), given what it uses: the controller, the
-// engine, the element's words and level names, the saved games (to set the game in
+// engine, the element's words and strengths' names, the saved games (to set the game in
 // progress aside) and the shadow root (for a download).
 
 import { strengthElo } from '../panel/ladder.js';
