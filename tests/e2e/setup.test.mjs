@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { launchBrowser, openGame, gameState, nextFrame } from './browser.mjs';
 import engine from './node-engine.mjs';
 import { FIXTURE_LADDER, LIMITED, routeLadder, standing } from './ladder-fixture.mjs';
+import { audit } from './axe-audit.mjs';
 
 const ladderBytes = await readFile(new URL('../../www/data/ladder.json', import.meta.url));
 const ladder = JSON.parse(ladderBytes.toString('utf8'));
@@ -215,6 +216,43 @@ test('without a ladder file the strengths are listed in the engine\'s order', as
   const keys = engine.strengths().map(({ level, positions }) => (positions === null ? String(level) : `${level}@${positions}`));
   assert.deepEqual(await page.$$eval('pathwayz-game select.level option', (list) => list.map((o) => o.value)), keys);
   assert.deepEqual(await page.$$eval('pathwayz-game .rung', (list) => list.map((r) => r.dataset.strength)), [...keys].reverse());
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a 360 px phone in Chinese: the limited strengths named with their budgets, the next step and Play it, axe-clean, nothing sideways', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await routeLadder(context);
+  const [weakest] = [...LIMITED].sort((a, b) => a.positions - b.positions);
+  const won = { date: '2026-11-20T10:00:00.000Z', level: weakest.level, positions: weakest.positions, colour: 'white', result: 'win', record: 'd4' };
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('planted')) {
+      sessionStorage.setItem('planted', 'yes');
+      localStorage.setItem('pathwayz.history.v1', value);
+    }
+  }, JSON.stringify({ format: 2, games: [won] }));
+  const { page, errors } = await openGame(browser, '', { context });
+  await page.$eval('pathwayz-game', (el) => el.setAttribute('lang', 'zh'));
+  await page.waitForFunction(() => /盘计分对局/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.rating-text').textContent));
+  const budget = (positions) => new Intl.NumberFormat('zh-CN').format(positions);
+  assert.match(await page.locator('pathwayz-game .rating-next').textContent(), /^建议下一级：第 \d+ 级 · .+（等级分 \d+）$/);
+  const play = page.locator('pathwayz-game .play-suggestion');
+  assert.equal(await play.textContent(), '就下这一级');
+  assert.match(await play.getAttribute('aria-label'), /^就下这一级：开始新对局。建议下一级/);
+  await audit(page, 'a phone in Chinese: the rating with Play it');
+  await page.locator('pathwayz-game button.open-setup').click();
+  const rung = page.locator(`pathwayz-game .rung[data-strength="${weakest.level}@${weakest.positions}"]`);
+  const levelName = await page.$eval('pathwayz-game', (el, level) => el.levelName(level), weakest.level);
+  assert.equal(await rung.locator('.rung-name').textContent(), `${weakest.level}. ${levelName}，${budget(weakest.positions)} 个局面`);
+  assert.match(await rung.locator('.rung-words').textContent(), new RegExp(`每步最多搜索 ${budget(weakest.positions)} 个局面`));
+  await rung.click();
+  await audit(page, 'a phone in Chinese: the setup with the limited strengths');
+  const fit = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  assert.ok(fit[0] <= fit[1], `no sideways scroll: ${fit}`);
+  const across = await page.$$eval('pathwayz-game .rung', (list) => list.map((r) => { const box = r.getBoundingClientRect(); return [Math.round(box.left), Math.round(box.right)]; }));
+  for (const [left, right] of across) assert.ok(left >= 0 && right <= 360, `a rung in view across: ${left}-${right}`);
+  await page.locator('pathwayz-game button.start').click();
+  assert.deepEqual(await page.$eval('pathwayz-game', (el) => el.controller.state.settings.positions), weakest.positions);
   assert.deepEqual(errors, []);
   await context.close();
 });
