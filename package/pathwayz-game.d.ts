@@ -164,8 +164,15 @@ export interface PathwayzGameAttributes {
   mode?: PathwayzMode;
   /** PAI's level, 1 to 12 (5). */
   level?: PathwayzNumber;
+  /**
+   * With `level`: PAI limited to that many positions a move, a strength the engine offers
+   * (`strengths()`: today budgets of level 12); absent: the level alone.
+   */
+  positions?: PathwayzNumber;
   /** White's level in `watch` mode (4). */
   'white-level'?: PathwayzNumber;
+  /** With `white-level`, as `positions`: White's budget in `watch` mode (absent: the level alone). */
+  'white-positions'?: PathwayzNumber;
   /** PAI's thinking time, 0 to 60000 milliseconds (1000). */
   ms?: PathwayzNumber;
   /** The human's colour against PAI (`white`). */
@@ -223,7 +230,8 @@ export type PathwayzStyleProperty =
 export type PathwayzStyleProperties = { [Property in PathwayzStyleProperty]?: string };
 
 /**
- * The whole game as one element. Attributes (typed in `PathwayzGameAttributes`): `level` (1-12), `white-level` (White's PAI in
+ * The whole game as one element. Attributes (typed in `PathwayzGameAttributes`): `level` (1-12), `positions` (PAI limited
+ * to that many positions a move, a strength the engine offers), `white-level` and `white-positions` (White's PAI in
  * `watch` mode), `ms` (thinking time, 0-60000), `color` (the human's), `mode`, `controls`
  * (`minimal` or `full`), `theme` (`light` or `dark`), `lang` (`en` or `zh`), `orientation`
  * (`auto`, `landscape` or `portrait`), `board-size` (the board's width in pixels), `no-spoilers`

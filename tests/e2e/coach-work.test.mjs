@@ -109,7 +109,7 @@ test('Play on lets PAI answer the stopped move; a good move is let through at on
   assert.equal(game.state.coach, null, 'a good move does not stop PAI');
   const search = client.last();
   assert.equal(search.method, 'search');
-  assert.deepEqual(search.request, { record: `${PLANTED} e7*`, level: 5, ms: 300 });
+  assert.deepEqual(search.request, { record: `${PLANTED} e7*`, level: 5, positions: null, ms: 300 });
   game.undo();
   game.playHuman('l8');
   const bad = client.last('coach');
@@ -118,7 +118,7 @@ test('Play on lets PAI answer the stopped move; a good move is let through at on
   assert.equal(game.state.coach.phase, 'stopped');
   game.coach.playOn();
   assert.equal(game.state.coach, null);
-  assert.deepEqual(client.last().request, { record: `${PLANTED} l8`, level: 5, ms: 300 });
+  assert.deepEqual(client.last().request, { record: `${PLANTED} l8`, level: 5, positions: null, ms: 300 });
   assert.equal(game.state.thinking.side, 'black');
 });
 

@@ -56,7 +56,7 @@ test("PAI answers a human's move; its progress shows while it thinks", async () 
   const { game, client, events } = controller();
   assert.equal(game.playHuman('d4'), true);
   const search = client.last('search');
-  assert.deepEqual(search.request, { record: 'd4', level: 5, ms: 100 });
+  assert.deepEqual(search.request, { record: 'd4', level: 5, positions: null, ms: 100 });
   assert.equal(game.state.thinking.side, 'black');
   search.onProgress({ depth: 2, nodes: 10 });
   assert.equal(game.state.thinking.info.depth, 2);

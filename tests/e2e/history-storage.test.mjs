@@ -20,7 +20,12 @@ test('a stored or exported history is read, or its damage named', () => {
   // Format 2: a game may be coached (kept only when true).
   const coached = { ...games[1], coached: true };
   assert.deepEqual(parseHistory(JSON.stringify({ format: 2, games: [games[0], coached, { ...games[0], coached: false }] })).games, [games[0], coached, games[0]]);
+  // A game against a limited strength keeps its budget; absent or null: the level alone.
+  const limited = { ...games[0], level: 12, positions: 60000 };
+  assert.deepEqual(parseHistory(JSON.stringify({ format: 2, games: [limited, { ...games[1], positions: null }] })).games, [limited, games[1]]);
   const cases = [
+    [JSON.stringify({ format: 2, games: [{ ...games[0], positions: '60000' }] }), { key: 'game', index: 1 }],
+    [JSON.stringify({ format: 2, games: [{ ...games[0], positions: 1.5 }] }), { key: 'game', index: 1 }],
     ['{', { key: 'not-json' }],
     ['[]', { key: 'not-history' }],
     ['{"format": 1}', { key: 'not-history' }],

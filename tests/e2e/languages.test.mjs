@@ -45,7 +45,7 @@ test('a Chinese browser gets the page and the element in Chinese', async () => {
   // The setup dialog and its ladder in plain Chinese words.
   await page.locator('pathwayz-game button.open-setup').click();
   assert.match(await page.locator('pathwayz-game .ladder-section h3').textContent(), /选择你的对手/);
-  assert.match(await page.locator('pathwayz-game .rung[data-level="1"] .rung-words').textContent(), /随机落子/);
+  assert.match(await page.locator('pathwayz-game .rung[data-strength="1"] .rung-words').textContent(), /随机落子/);
   await page.screenshot({ path: `${artifactDir}/chinese-setup.png` });
   await page.keyboard.press('Escape');
   // Messages from the controller too.

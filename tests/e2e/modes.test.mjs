@@ -43,8 +43,12 @@ test('who plays: PAI answers the human in pai, plays both sides in watch, none i
   for (const mode of ['local', 'replay', 'puzzle', 'mistakes', 'friend']) assert.deepEqual([side(mode, 'white'), side(mode, 'black')], [null, null], mode);
   assert.equal(paiSideIn(MODE_TABLE.pai, position({ mode: 'pai' }, 'black', 'white')), null, 'nobody plays a finished game');
   const { settings } = position({ mode: 'watch' }, 'white');
-  assert.deepEqual([MODE_TABLE.watch.levelOf(settings, 'white'), MODE_TABLE.watch.levelOf(settings, 'black')], [3, 5], "White's own level");
-  assert.equal(MODE_TABLE.pai.levelOf(settings, 'white'), 5);
+  assert.deepEqual([MODE_TABLE.watch.strengthOf(settings, 'white'), MODE_TABLE.watch.strengthOf(settings, 'black')],
+    [{ level: 3, positions: null }, { level: 5, positions: null }], "White's own level");
+  assert.deepEqual(MODE_TABLE.pai.strengthOf(settings, 'white'), { level: 5, positions: null });
+  const limited = { ...settings, positions: 30000, whitePositions: 3000 };
+  assert.deepEqual([MODE_TABLE.watch.strengthOf(limited, 'white'), MODE_TABLE.pai.strengthOf(limited, 'black')],
+    [{ level: 3, positions: 3000 }, { level: 5, positions: 30000 }], 'each side its own budget');
 });
 
 test('a friend plays the other side on their own device: the board waits for their link, and is seen from the player\'s side', () => {

@@ -42,7 +42,7 @@ test("after PAI's move PAI ponders the human's position; the human's move replac
   assert.equal(game.playHuman('f4'), true, 'the human moves at once');
   assert.equal(game.state.game.record, 'd4 e5 f4');
   assert.equal(client.cancels, cancels + 1, 'the ponder was dropped (the client keeps its worker)');
-  assert.deepEqual(client.last().request, { record: 'd4 e5 f4', level: 12, ms: 100 });
+  assert.deepEqual(client.last().request, { record: 'd4 e5 f4', level: 12, positions: null, ms: 100 });
   assert.equal(game.scheduler.running, 'move');
   // A late slice of the old ponder is never heard.
   ponders()[0].onProgress('d6');
@@ -59,6 +59,23 @@ test('level 11 ponders too; levels below it keep no agent and never ponder', asy
 test('the human to move first is pondered from the start', () => {
   const { ponders } = controller({ mode: 'pai', level: 12, humanColor: 'white', ms: 100 });
   assert.deepEqual(ponders().map((call) => call.request.record), ['']);
+});
+
+test('a strength limited to a number of positions a move never ponders; its search carries the budget', async () => {
+  // A limited strength the engine offers, read from it (the budgets are the engine's).
+  const limited = engine.strengths().find((strength) => strength.positions !== null && strength.keepsSearch);
+  const { game, client, ponders } = controller({ mode: 'pai', level: limited.level, positions: limited.positions, humanColor: 'white', ms: 100 });
+  assert.equal(game.state.settings.positions, limited.positions);
+  game.playHuman('d4');
+  assert.deepEqual(client.last('search').request, { record: 'd4', level: limited.level, positions: limited.positions, ms: 100 });
+  client.last('search').answer('e5');
+  await settle();
+  assert.equal(game.state.game.record, 'd4 e5');
+  assert.equal(ponders().length, 0, 'not at the start, nor after its move');
+  assert.equal(game.scheduler.running, null);
+  // The same level alone ponders.
+  game.newGame({ positions: null });
+  assert.equal(ponders().length, 1);
 });
 
 test('PAI against PAI and two humans never ponder', async (t) => {

@@ -2,10 +2,14 @@
 // browser's history and rated by the engine (Glicko-2 against the ladder), the rating survives a
 // reload, a game of the history reopens in review, export then import gives the same history,
 // clearing asks first, and a damaged stored history is set aside with a message, never deleted.
+// A game against a strength limited to a number of positions a move (issue 37, point 6) keeps its
+// budget and is rated against that strength's own Elo; the suggestion is the next step above.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { launchBrowser, openGame, waitReady, gameState, cell, nextFrame } from './browser.mjs';
+import { FIXTURE_LADDER, LIMITED, routeLadder } from './ladder-fixture.mjs';
+import engine from './node-engine.mjs';
 
 const KEY = 'pathwayz.history.v1';
 /** White (the player) wins with l1: its row 1 is full from a to k, Black's moves are far away. */
@@ -27,14 +31,18 @@ function shown(page) {
   });
 }
 
-/** Plays the game to White's win against PAI level `level` (the player White). */
-async function winAGame(page, level = 4) {
-  await page.$eval('pathwayz-game', (el, [record, level]) => {
+/**
+ * Plays the game to White's win against PAI level `level` (the player White), limited to
+ * `positions` a move when given (the `positions` attribute).
+ */
+async function winAGame(page, level = 4, positions = null) {
+  await page.$eval('pathwayz-game', (el, [record, level, positions]) => {
     el.mode = 'pai';
     el.color = 'white';
     el.level = level;
+    if (positions !== null) el.setAttribute('positions', String(positions));
     el.record = record;
-  }, [ALMOST_WON, level]);
+  }, [ALMOST_WON, level, positions]);
   await nextFrame(page);
   await cell(page, 'l1').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.winner === 'white');
@@ -169,5 +177,73 @@ test('the rating and history are in Chinese with lang="zh"', async () => {
   await page.$eval('pathwayz-game', (el) => el.setAttribute('lang', 'zh'));
   await winAGame(page, 4);
   assert.match((await shown(page)).rating, /^你的等级分：\d+ ± \d+（1 盘计分对局）$/);
+  await context.close();
+});
+
+test('a game won against a limited strength is kept with its budget and rated against its own Elo; the next step above is suggested and Play it starts it', async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+  await routeLadder(context);
+  const { page, errors } = await openGame(browser, '', { context });
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.state.ladder.state === 'ready');
+  const [weakest] = [...LIMITED].sort((a, b) => a.positions - b.positions);
+  await winAGame(page, weakest.level, weakest.positions);
+  const history = JSON.parse((await stored(page))[KEY]);
+  assert.deepEqual({ ...history.games[0], date: undefined }, { date: undefined, level: weakest.level, positions: weakest.positions, colour: 'white', result: 'win', record: `${ALMOST_WON} l1` });
+  // The next step above the rating, worked out here from the fixture's Elos: the rated strength
+  // with the lowest Elo at or above it.
+  const check = async () => {
+    const rating = await page.$eval('pathwayz-game', (el) => el.controller.state.history.rating.rating);
+    const next = FIXTURE_LADDER.levels.filter((entry) => Number.isFinite(entry.elo) && entry.elo >= rating).sort((a, b) => a.elo - b.elo)[0];
+    const name = next.positions === undefined ? 'PAI Monte Carlo' : `PAI Monte Carlo, ${new Intl.NumberFormat('en').format(next.positions)} positions`;
+    assert.equal((await shown(page)).next, `Try next: level ${next.level} · ${next.level === 12 ? name : next.name} (Elo ${next.elo})`);
+    return { rating, next };
+  };
+  const { rating, next } = await check();
+  assert.ok(rating > 1500, `a win against ${weakest.positions} positions at Elo 1900+ raises it: ${rating}`);
+  assert.equal((await shown(page)).games.length, 1);
+  const listed = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('.history-game .history-cell-1')].map((c) => c.textContent));
+  assert.deepEqual(listed, [`PAI level ${weakest.level} · PAI Monte Carlo, ${new Intl.NumberFormat('en').format(weakest.positions)} positions`]);
+  // A reload keeps the game, its budget and the rating.
+  await page.reload();
+  await waitReady(page);
+  await page.waitForFunction(() => /rated game/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.rating-text').textContent));
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.controller.state.history.rating.rating), rating);
+  await check();
+  // Play it: a new game against the strength suggested.
+  const play = page.locator('pathwayz-game .play-suggestion');
+  assert.match(await play.getAttribute('aria-label'), /^Play it: a new game\. Try next: /);
+  await play.click();
+  const settings = await page.$eval('pathwayz-game', (el) => el.controller.state.settings);
+  assert.deepEqual([settings.mode, settings.level, settings.positions, (await gameState(page)).ply], ['pai', next.level, next.positions ?? null, 0]);
+  await nextFrame(page);
+  assert.equal(await play.isHidden(), true, 'no offer to play the opponent already in play');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a history of the schema before (0.6.0's format 1, no budgets) loads and rates as it did", async () => {
+  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
+  const games = [
+    { date: '2026-11-20T10:00:00.000Z', level: 4, colour: 'white', result: 'win', record: 'd4' },
+    { date: '2026-11-21T10:00:00.000Z', level: 9, colour: 'black', result: 'loss', record: 'd4 e5' },
+    { date: '2026-11-21T11:00:00.000Z', level: 6, colour: 'white', result: 'draw', record: 'f4' },
+  ];
+  const old = JSON.stringify({ format: 1, games });
+  await context.addInitScript(([key, value]) => {
+    if (!sessionStorage.getItem('planted')) {
+      sessionStorage.setItem('planted', 'yes');
+      localStorage.setItem('pathwayz.schema', '2');
+      localStorage.setItem(key, value);
+    }
+  }, [KEY, old]);
+  const { page, errors } = await openGame(browser, '', { context });
+  await page.waitForFunction(() => /rated games/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.rating-text').textContent));
+  const state = await page.$eval('pathwayz-game', (el) => ({ games: el.controller.state.history.games, rating: el.controller.state.history.rating, file: el.controller.state.ladder.file }));
+  assert.deepEqual(state.games, games, 'read as they were');
+  assert.equal((await stored(page))[KEY], old, 'kept as they were until the next game');
+  // The same games rated by the engine in Node, each against its level alone.
+  assert.deepEqual(state.rating, engine.playerRating(games.map((game) => ({ ...game, positions: null })), state.file));
+  assert.equal(state.rating.rated, 3);
+  assert.deepEqual(errors, []);
   await context.close();
 });

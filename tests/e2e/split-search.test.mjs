@@ -1,10 +1,12 @@
 // Level 12's search split between several search workers by root moves (www/js/search/split-search.js):
 // each worker answers from its own share, the best-scored answer is played, Move now answers at
-// once, and a helper that dies only leaves its share out.
+// once, and a helper that dies only leaves its share out; a strength limited to a number of
+// positions a move is never split (one worker, its budget given) and never ponders.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly, siteFile } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
+import engine from './node-engine.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -125,5 +127,26 @@ test('a helper worker that dies leaves its share out, and PAI still moves at onc
   assert.ok(answered('0/2')[0]?.move, 'the first share answered');
   assert.deepEqual(answered('1/2'), [], 'the dead helper is left out');
   assert.equal((await gameState(page)).ply, 3);
+  await context.close();
+});
+
+test('a limited strength searches in one worker with its budget, never split, and never ponders', async () => {
+  const context = await contextWithCores(3);
+  // The budget is the engine's: the first limited strength it offers.
+  const limited = engine.strengths().find((strength) => strength.positions !== null);
+  const { page, errors } = await openGame(browser, `#moves=d4,e5,e4*,f6&mode=pai&level=${limited.level}&positions=${limited.positions}&color=white&ms=600`, { context });
+  assert.deepEqual(await page.$eval('pathwayz-game', (el) => [el.controller.state.settings.level, el.controller.state.settings.positions]), [limited.level, limited.positions]);
+  await page.locator('pathwayz-game .cell[data-cell="g7"]').click();
+  await waitForPly(page, 6, 20000);
+  const jobs = await page.evaluate(() => window.workerSpy.workers.map((entry) => entry.jobs.map(({ type, level, positions }) => ({ type, level, positions }))));
+  const searches = jobs.flat().filter((job) => job.type === 'search' || job.type === 'share');
+  assert.deepEqual(searches, [{ type: 'search', level: limited.level, positions: limited.positions }], `one search with the budget, no share: ${JSON.stringify(jobs)}`);
+  assert.equal(jobs.filter((list) => list.some((job) => job.type === 'search')).length, 1, 'in one worker');
+  assert.deepEqual(jobs.flat().filter((job) => job.type === 'ponder'), [], 'no ponder, before or after its move');
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.controller.scheduler.running), null, 'the workers idle on the player\'s time');
+  // The same level alone ponders on the player's time (so the check above was not idle by chance).
+  await page.$eval('pathwayz-game', (el) => el.controller.updateSettings({ positions: null }));
+  await page.waitForFunction(() => window.workerSpy.workers.some((entry) => entry.jobs.some((job) => job.type === 'ponder')));
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -65,7 +65,7 @@ test('every attribute the studio offers is documented in the guide and typed in 
       }
     } else if (option.control === 'select') {
       assert.ok(SOURCES.includes(option.values), `${option.name}'s values come from ${option.values}`);
-      assert.match(type, option.values === 'levels' ? /PathwayzNumber/ : /string/, `${option.name} is typed for its ${option.values}`);
+      assert.match(type, option.values === 'puzzles' ? /string/ : /PathwayzNumber/, `${option.name} is typed for its ${option.values}`);
     } else {
       assert.match(type, /string|PathwayzNumber/, `${option.name} is typed for its text`);
     }

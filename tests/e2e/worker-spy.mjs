@@ -4,7 +4,7 @@
 //
 // In the page, `window.workerSpy` then holds `starts` (workers started), `terminates` (workers
 // ended by the page), `workers` (each `{worker, jobs, answers, firstInfo, terminated}`: the jobs
-// posted to it, `{type, id, share, shares, at}`, its answers, `{type, id, move, score, at}`
+// posted to it, `{type, id, level, positions, share, shares, at}`, its answers, `{type, id, move, score, at}`
 // (`at`: performance.now()), the time of each job's first `info`, by id, and whether the page
 // ended it), `sabotage`: a job type whose next job finds its worker dead, and `warnings`: the
 // page's console warnings, `{text, at}` (a worker replaced says why there: crashed, or hung when
@@ -36,7 +36,7 @@ export function spyOnWorkers() {
 
     postMessage(data, ...rest) {
       const entry = spy.workers.find((e) => e.worker === this);
-      if (data?.type !== 'engine') entry.jobs.push({ type: data.type, id: data.id, share: data.share, shares: data.shares, at: performance.now() });
+      if (data?.type !== 'engine') entry.jobs.push({ type: data.type, id: data.id, level: data.level, positions: data.positions, share: data.share, shares: data.shares, at: performance.now() });
       if (spy.sabotage && data?.type === spy.sabotage) {
         spy.sabotage = null;
         // The worker dies before the job reaches it: it will never answer.

@@ -3,7 +3,8 @@
 //   <script type="module" src="https://example.org/pathwayz/js/pathwayz-game.js"></script>
 //   <pathwayz-game level="10" ms="1000" color="white"></pathwayz-game>
 //
-// Attributes: level (1-12), ms (thinking time), color (the human's colour), mode (pai, local,
+// Attributes: level (1-12), positions (level 12 limited to that many positions a move, as the
+// engine's strengths() offer it), ms (thinking time), color (the human's colour), mode (pai, local,
 // watch, replay: the game of the `record` attribute shown move by move, with `autoplay` and
 // `autoplay-ms`; puzzle: the `puzzle` attribute's puzzle, an id, `daily` or `streak`; mistakes: the
 // player's own mistakes as exercises, with persist; friend: a game with a friend on another device,
@@ -45,6 +46,7 @@ import { loadEngine } from './engine/wasm.js';
 import { BoardView } from './board/board-view.js';
 import { GameController } from './game/game-controller.js';
 import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './game/settings.js';
+import { strengthName } from './game/strengths.js';
 import { modeNamed, modeOf } from './modes/mode-table.js';
 import { humanResult } from './modes/mode.js';
 import { SplitSearchClient, searchWorkerCount } from './search/split-search.js';
@@ -160,7 +162,7 @@ export class PathwayzGame extends HTMLElement {
     });
     this.history = new PlayerHistory({
       controller, engine, say,
-      levelName: (level) => this.levelName(level),
+      strengthName: (strength) => this.strengthName(strength),
       savedGames: this.savedGames,
       view: () => this.historyView,
       root: () => this.shadowRoot,
@@ -275,6 +277,8 @@ export class PathwayzGame extends HTMLElement {
   async build(engine, wanted) {
     this.engine = engine;
     this.levels = engine.levels();
+    /** The strengths PAI plays at (a level, or a level limited to a number of positions a move: game/strengths.js). */
+    this.strengths = engine.strengths();
     /** The engine's bounds on settings (levels, the longest thinking time). */
     this.bounds = engineBounds(engine);
     for (const step of this.viewSteps()) {
@@ -646,6 +650,14 @@ export class PathwayzGame extends HTMLElement {
     return this.history.suggestionText(state);
   }
 
+  offersSuggestion(state) {
+    return this.history.offersSuggestion(state);
+  }
+
+  playSuggestion() {
+    this.history.playSuggestion();
+  }
+
   reviewFromHistory(index) {
     this.history.review(index);
   }
@@ -710,7 +722,9 @@ export class PathwayzGame extends HTMLElement {
     const settings = {};
     if (this.hasAttribute('mode')) settings.mode = this.getAttribute('mode');
     if (this.hasAttribute('level')) settings.level = this.getAttribute('level');
+    if (this.hasAttribute('positions')) settings.positions = this.getAttribute('positions');
     if (this.hasAttribute('white-level')) settings.whiteLevel = this.getAttribute('white-level');
+    if (this.hasAttribute('white-positions')) settings.whitePositions = this.getAttribute('white-positions');
     if (this.hasAttribute('color')) settings.humanColor = this.getAttribute('color');
     if (this.hasAttribute('ms')) settings.ms = this.getAttribute('ms');
     if (this.hasAttribute('coach')) settings.coach = this.getAttribute('coach');
@@ -734,6 +748,11 @@ export class PathwayzGame extends HTMLElement {
     if (!info) return '';
     const name = this.say(`levelName.${level}`);
     return name === `levelName.${level}` ? info.name : name;
+  }
+
+  /** A strength's name in the player's language: its level's, with its budget for a limited one (game/strengths.js). */
+  strengthName(strength) {
+    return strengthName(strength, (level) => this.levelName(level), this.say);
   }
 
   /** Starts a new game with `settings` (from the setup dialog). */
@@ -765,6 +784,7 @@ export class PathwayzGame extends HTMLElement {
       openSetup: () => this.setup.open(),
       openTour: () => this.openTour(),
       openHistory: () => this.openHistory(),
+      playSuggestion: () => this.playSuggestion(),
       puzzles: () => this.puzzles.enter('next'),
       dailyPuzzle: () => this.puzzles.enter('daily'),
       analyze: () => controller().toggleAnalysis(),

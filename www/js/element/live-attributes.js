@@ -1,14 +1,27 @@
 // The attributes of <pathwayz-game> that take effect while a game is on, and how each one's
 // text becomes a setting. A value that is not allowed is refused with a reason, never
 // replaced by a default in silence. Besides the game's settings, some change only how the
-// element looks: `controls`, `theme`, `orientation` and `lang`; and some are a replay's
+// element looks: `controls`, `theme`, `orientation` and `lang`; a budget of positions (`positions`,
+// `white-positions`) goes with its level (`budgetProblem`); and some are a replay's
 // (`mode="replay"`): `record`, `autoplay`, `autoplay-ms` and `start` (replay-work.js); and a puzzle's
 // (`mode="puzzle"`): `puzzle`.
 
 import { COACH_SETTINGS, MODES } from '../game/settings.js';
+import { budgetsOf, offeredStrength } from '../game/strengths.js';
 
 /** Attribute name to the setting it controls. */
-const SETTING_OF = { mode: 'mode', level: 'level', 'white-level': 'whiteLevel', color: 'humanColor', ms: 'ms', coach: 'coach' };
+const SETTING_OF = {
+  mode: 'mode', level: 'level', positions: 'positions', 'white-level': 'whiteLevel', 'white-positions': 'whitePositions',
+  color: 'humanColor', ms: 'ms', coach: 'coach',
+};
+
+/** The attributes of PAI's strengths: each level's with its budget's (game/strengths.js). */
+export const STRENGTH_ATTRIBUTES = Object.freeze([['level', 'positions'], ['white-level', 'white-positions']]);
+
+/** The setting the attribute `name` controls (`white-level`: `whiteLevel`). */
+export function settingKey(name) {
+  return SETTING_OF[name];
+}
 
 /**
  * The attributes that change only the element's look, with the values each allows (none
@@ -61,6 +74,12 @@ export function settingFromAttribute(name, text, { levelCount, maxMs }) {
     return text === 'white' || text === 'black' ? { key, value: text } : { problem: `color must be white or black, not ${quoted}` };
   }
   const number = text.trim() === '' ? NaN : Number(text);
+  if (name === 'positions' || name === 'white-positions') {
+    // Whether the engine offers it at the level is `budgetProblem`'s to say, with the level.
+    return Number.isInteger(number) && number >= 1
+      ? { key, value: number }
+      : { problem: `${name} must be a whole number of positions a move, not ${quoted}` };
+  }
   if (name === 'ms') {
     return Number.isFinite(number) && number >= 0 && number <= maxMs
       ? { key, value: number }
@@ -69,4 +88,16 @@ export function settingFromAttribute(name, text, { levelCount, maxMs }) {
   return Number.isInteger(number) && number >= 1 && number <= levelCount
     ? { key, value: number }
     : { problem: `${name} must be a whole number from 1 to ${levelCount}, not ${quoted}` };
+}
+
+/**
+ * Why the budget `positions` (null: none) is refused at `level` (the pair of attributes `pair`,
+ * from STRENGTH_ATTRIBUTES), or null: only a strength the engine offers (`strengths`, its
+ * `strengths()`) may be played.
+ */
+export function budgetProblem([levelName, budgetName], level, positions, strengths) {
+  if (positions === null || offeredStrength(strengths, level, positions)) return null;
+  const offered = [...new Set(strengths.filter((each) => each.positions !== null).map((each) => each.level))]
+    .map((each) => `${levelName} ${each} with ${budgetsOf(strengths, each).join(' or ')}`);
+  return `${budgetName} ${positions} is not offered at ${levelName} ${level}: ${offered.join('; ') || 'no level takes a number of positions'}`;
 }

@@ -4,8 +4,9 @@
 // properties and methods are doors to it, and it is given the element (its attributes and
 // events), the controller, the engine's bounds, the puzzles and mistakes parts and the element's look.
 //
-// Attributes take effect at once, in the game in progress: `level`, `white-level` and `ms` from
-// PAI's next search (a search in progress starts again under them), `coach` from the player's
+// Attributes take effect at once, in the game in progress: `level`, `positions` (a budget of
+// positions a move the engine offers at that level: a limited strength), `white-level`,
+// `white-positions` and `ms` from PAI's next search (a search in progress starts again under them), `coach` from the player's
 // next move (a move it holds back is let through when it no longer stops: coach-work.js), `color` and `mode` change
 // who plays which side from the position on the board (PAI moves if it is now its turn),
 // `controls` shows or hides the full controls, `theme` switches light and dark (in the
@@ -20,7 +21,9 @@
 // `daily`; puzzle-mode.js): an id the puzzles do not hold is shown as such and reported.
 
 import { DEFAULT_SETTINGS } from '../game/settings.js';
-import { LIVE_ATTRIBUTES, PUZZLE_ATTRIBUTES, REPLAY_ATTRIBUTES, isSetting, lookProblem, settingFromAttribute } from './live-attributes.js';
+import {
+  LIVE_ATTRIBUTES, PUZZLE_ATTRIBUTES, REPLAY_ATTRIBUTES, STRENGTH_ATTRIBUTES, budgetProblem, isSetting, lookProblem, settingFromAttribute, settingKey,
+} from './live-attributes.js';
 import { autoplayMsFrom, replayStartFrom } from '../replay/replay-work.js';
 import { Part, takeEarlyProperties } from './part.js';
 
@@ -180,8 +183,10 @@ export class ScriptApi extends Part {
       this.reportError(setting.problem, 'attribute');
       return;
     }
+    const patch = STRENGTH_ATTRIBUTES.some((pair) => pair.includes(name)) ? this.strengthPatch(name) : { [setting.key]: setting.value ?? DEFAULT_SETTINGS[setting.key] };
+    if (!patch) return;
     const modeBefore = controller.mode();
-    controller.updateSettings({ [setting.key]: setting.value ?? DEFAULT_SETTINGS[setting.key] });
+    controller.updateSettings(patch);
     const mode = controller.mode();
     // Turned into a replay: the game of the `record` attribute, if it has one, else the game in progress.
     if (name === 'mode' && mode.replays && this.element.hasAttribute('record')) this.showReplay(this.element.getAttribute('record'));
@@ -191,6 +196,33 @@ export class ScriptApi extends Part {
       this.uses.puzzles.modeChanged(mode.name, modeBefore.name);
       this.uses.mistakes.modeChanged(mode.name, modeBefore.name);
     }
+  }
+
+  /**
+   * The strength the pair of attributes holding `name` (`level` and `positions`, or `white-level`
+   * and `white-positions`) names once `name` changed, as settings (`{level, positions}`): `name`'s
+   * value (removed: the default), with its partner's attribute, or where it has none (or one
+   * refused) the level in play or no budget. A budget the engine does not offer at the level is
+   * refused (reported, and null returned: nothing changes) when it is the budget that changed,
+   * and gives way to the level alone (reported) when the level changed.
+   */
+  strengthPatch(name) {
+    const pair = STRENGTH_ATTRIBUTES.find((each) => each.includes(name));
+    const bounds = this.uses.bounds();
+    const { settings } = this.controller.state;
+    const [level, positions] = pair.map((attribute, index) => {
+      const setting = settingFromAttribute(attribute, this.element.getAttribute(attribute), bounds);
+      if (attribute === name) return setting.value ?? DEFAULT_SETTINGS[setting.key];
+      const absent = index === 0 ? settings[settingKey(attribute)] : null;
+      return setting.problem ? absent : setting.value ?? absent;
+    });
+    const problem = budgetProblem(pair, level, positions, bounds.strengths);
+    if (problem && name === pair[1]) {
+      this.reportError(problem, 'attribute');
+      return null;
+    }
+    if (problem) this.reportError(`${problem} (the level alone is played)`, 'attribute');
+    return { [settingKey(pair[0])]: level, [settingKey(pair[1])]: problem ? null : positions };
   }
 
   /** A replay's attribute changed: `record` (shown in a replay), `autoplay`, `autoplay-ms`, `start`. */
@@ -254,6 +286,15 @@ export class ScriptApi extends Part {
       const text = element.getAttribute(name);
       const problem = isSetting(name) ? settingFromAttribute(name, text, this.uses.bounds()).problem : lookProblem(name, text);
       if (problem) this.reportError(`${problem} (the default is used)`, 'attribute');
+    }
+    // A budget the engine does not offer at the level: the level alone is played (settings.js).
+    const { settings } = this.controller.state;
+    for (const pair of STRENGTH_ATTRIBUTES) {
+      const [level, positions] = pair.map((attribute) => settingFromAttribute(attribute, element.getAttribute(attribute), this.uses.bounds()));
+      if (element.hasAttribute(pair[1]) && !positions.problem && !level.problem) {
+        const problem = budgetProblem(pair, level.value ?? settings[level.key], positions.value, this.uses.bounds().strengths);
+        if (problem) this.reportError(`${problem} (the level alone is played)`, 'attribute');
+      }
     }
     if (this.pendingRecord === null) {
       this.startReplay();

@@ -15,7 +15,7 @@ import { PaiUnavailable } from '../search/pai-unavailable.js';
 import { JobScheduler } from '../search/job-scheduler.js';
 import { Store } from './store.js';
 import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './settings.js';
-import { awaySide, humanTurn, levelFor, paiSide } from './players.js';
+import { awaySide, humanTurn, paiSide, strengthFor } from './players.js';
 import { AnalysisWork } from '../analysis/analysis-work.js';
 import { ReviewWork } from '../review/review-work.js';
 import { REPLAY_START, ReplayWork } from '../replay/replay-work.js';
@@ -491,15 +491,16 @@ export class GameController {
     const { settings, paused } = this.state;
     if (!side || this.redoStack.length || (paused && this.mode().pausable)) return;
     if (this.coach.holds()) return;
-    const level = levelFor(settings, side);
+    // A limited strength's budget goes with the search (the level alone: none).
+    const { level, positions } = strengthFor(settings, side);
     this.trouble = null;
-    this.update({ thinking: { side, level, hint: false, info: null } });
+    this.update({ thinking: { side, level, positions, hint: false, info: null } });
     const play = (move) => {
       this.update({ thinking: null });
       this.apply(move, 'pai');
       if (this.trouble) this.tell(this.trouble.text, this.trouble.detail);
     };
-    this.scheduler.start('move', { record: this.game.moves(), level, ms: settings.ms }, {
+    this.scheduler.start('move', { record: this.game.moves(), level, positions, ms: settings.ms }, {
       progress: (info) => this.showProgress(info),
       done: play,
       failed: (error) => {

@@ -1,4 +1,4 @@
-// Who plays the position in a state snapshot (store.js): PAI or a human, at which level, as the
+// Who plays the position in a state snapshot (store.js): PAI or a human, at which strength, as the
 // mode says (modes/). Pure functions of the snapshot, shared by the controller and the views.
 import { modeOf } from '../modes/mode-table.js';
 import { awaySideIn, paiSideIn } from '../modes/mode.js';
@@ -13,9 +13,9 @@ export function awaySide(state) {
   return awaySideIn(modeOf(state.settings), state);
 }
 
-/** PAI's level for `side` (White's own in PAI against itself). */
-export function levelFor(settings, side) {
-  return modeOf(settings).levelOf(settings, side);
+/** PAI's strength for `side`, `{level, positions}` (White's own in PAI against itself). */
+export function strengthFor(settings, side) {
+  return modeOf(settings).strengthOf(settings, side);
 }
 
 /**

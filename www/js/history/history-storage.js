@@ -1,9 +1,10 @@
 // The player's history of finished games against PAI, kept in this browser only (never sent
 // anywhere): one key for the browser, `pathwayz.history.v1`, holding
-// `{format: 2, games: [{date, level, colour, result, record, coached}]}` (`date` an ISO
-// date-time, `colour` the player's, `result` the player's: win, draw or loss; `coached: true`
+// `{format: 2, games: [{date, level, positions, colour, result, record, coached}]}` (`date` an ISO
+// date-time, `positions` only for a game against a strength limited to that many positions a
+// move, `colour` the player's, `result` the player's: win, draw or loss; `coached: true`
 // only for a game played with the coach on, which the rating leaves out). Format 1 (0.6.0: no
-// game coached) is read as it is and written as format 2 with the next change. The rating is not
+// game coached nor limited) is read as it is and written as format 2 with the next change. The rating is not
 // stored: the engine works it out from these games (`playerRating`). A later format must still
 // read formats 1 and 2; an entry that cannot be read is set aside (kept-list.js), never deleted.
 // An export is the same object with `kind: "pathwayz-history"` and `exportedAt`. Read and kept
@@ -25,15 +26,17 @@ const RESULTS = ['win', 'draw', 'loss'];
 
 /**
  * The game `value` as kept (only its known fields), or null when it is not one. The date's and
- * the level's meaning (a real day, a level of the ladder) are the engine's to judge.
+ * the strength's meaning (a real day, a level of the ladder, a budget from 1) are the engine's to judge.
  */
 function readGame(value) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { date, level, colour, result, record, coached } = value;
+  const { date, level, positions = null, colour, result, record, coached } = value;
   if (typeof date !== 'string' || date.length > 64 || !Number.isInteger(level)) return null;
   if (!COLOURS.includes(colour) || !RESULTS.includes(result) || typeof record !== 'string' || record.length > 65_536) return null;
   if (coached !== undefined && typeof coached !== 'boolean') return null;
-  return coached ? { date, level, colour, result, record, coached } : { date, level, colour, result, record };
+  if (positions !== null && !Number.isInteger(positions)) return null;
+  const game = positions === null ? { date, level, colour, result, record } : { date, level, positions, colour, result, record };
+  return coached ? { ...game, coached } : game;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The player's history, in a dialog: every finished game against PAI (date, level, colour,
+// The player's history, in a dialog: every finished game against PAI (date, strength, colour,
 // result, and "coached, not rated" for a game the coach was on in; the newest first), each with a
 // button that reopens it in review; export as a JSON file, import from one, and clearing it (asked
 // twice). The games with friends have their own list in it (friend-games-view.js, in
@@ -39,7 +39,7 @@ const TEMPLATE = (say) => `
 export class HistoryView {
   /**
    * @param {HTMLDialogElement} dialog - the history dialog.
-   * @param {object} host - the element: `say`, `levelName(level)`, `ratingText(state)` and the
+   * @param {object} host - the element: `say`, `strengthName(strength)`, `ratingText(state)` and the
    *   actions `reviewFromHistory(index)`, `exportHistory()`, `importHistory(file)`,
    *   `askClearHistory(asking)`, `clearHistory()`.
    */
@@ -104,7 +104,7 @@ export class HistoryView {
       if (game.coached) item.dataset.coached = 'true';
       const cells = [
         localDate(game.date),
-        say('paiLevel', { level: game.level, name: this.host.levelName(game.level) }),
+        say('paiLevel', { level: game.level, name: this.host.strengthName({ level: game.level, positions: game.positions ?? null }) }),
         say('side', { color: game.colour }),
         say(`historyResult.${game.result}`) + (game.coached ? ` · ${say('historyCoached')}` : ''),
       ].map((text, i) => Object.assign(document.createElement('span'), { className: `history-cell history-cell-${i}`, textContent: text }));

@@ -1,15 +1,17 @@
 // The player's history and rating for <pathwayz-game persist>: a finished game against PAI is
-// added to the history (history-storage.js; marked `coached` when the coach was on, which the
-// engine's rating leaves out) and the engine rates the history against the
-// ladder (`playerRating`, through the controller's `setHistory`); the history dialog reopens a
+// added to the history (history-storage.js; with its `positions` against a limited strength;
+// marked `coached` when the coach was on, which the engine's rating leaves out) and the engine
+// rates the history against the ladder (`playerRating`, through the controller's `setHistory`),
+// suggesting the strength to try next, which Play it starts; the history dialog reopens a
 // game in review, exports the history as a JSON file, imports one (merged, checked first: a bad
 // file changes nothing) and clears it after asking. A stored history that cannot be read is set
 // aside (`pathwayz.history.v1.set-aside.TIME`), never deleted, with a message. Nothing is sent
 // anywhere. A part of the element (pathwayz-game.js), given what it uses: the controller, the
-// engine, the element's words and level names, the saved games (to set the game in
+// engine, the element's words and strengths' names, the saved games (to set the game in
 // progress aside) and the shadow root (for a download).
 
-import { eloText } from '../panel/ladder.js';
+import { strengthElo } from '../panel/ladder.js';
+import { strengthKey } from '../game/strengths.js';
 import { EXPORT_KIND, HISTORY_KEY, exportText, mergeGames, parseHistory, parseStoredHistory, saveHistory } from './history-storage.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { modeOf } from '../modes/mode-table.js';
@@ -23,7 +25,7 @@ const MAX_IMPORT_BYTES = 20_000_000;
 export class PlayerHistory extends Part {
   /**
    * @param {object} uses - `controller()`, `engine()`, `say()` (the element's words now),
-   *   `levelName(level)`, `savedGames` (its `persistKey` and `setGameAside()`),
+   *   `strengthName(strength)`, `savedGames` (its `persistKey` and `setGameAside()`),
    *   `view()` (the history dialog) and `root()` (where a download link is put).
    */
   constructor(uses) {
@@ -69,6 +71,8 @@ export class PlayerHistory extends Part {
     const { settings } = this.controller.state;
     if (!modeOf(settings).rated || this.games.at(-1)?.record === detail.record) return;
     const game = { date: new Date().toISOString(), level: settings.level, colour: settings.humanColor, result: detail.result, record: detail.record };
+    // Against a limited strength, its budget: the engine rates the game against that strength's Elo.
+    if (Number.isInteger(settings.positions)) game.positions = settings.positions;
     // Played with the coach on: kept, marked, and left out of the rating (the engine's rule).
     if (modeOf(settings).coaches && settings.coach !== 'off') game.coached = true;
     const games = [...this.games, game];
@@ -89,12 +93,38 @@ export class PlayerHistory extends Part {
     return say('ratingValue', { rating: Math.round(rating), rd: Math.round(rd), count: rated });
   }
 
-  /** The level suggested next in the snapshot `state`, in words, or ''. */
-  suggestionText({ history, ladder }) {
-    const level = history.rating?.suggestedLevel;
-    if (!level) return '';
-    const entry = ladder.levels.get(level);
-    return this.say('ratingSuggest', { level, name: this.uses.levelName(level), elo: entry ? eloText(entry) : '' });
+  /**
+   * The strength suggested next in the snapshot `state` (the engine's `suggestedLevel` and
+   * `suggestedPositions`: the next step above the player's rating), `{level, positions}`, or null.
+   */
+  suggestion({ history }) {
+    const level = history?.rating?.suggestedLevel;
+    return level ? { level, positions: history.rating.suggestedPositions ?? null } : null;
+  }
+
+  /** The strength suggested next in the snapshot `state`, in words, or ''. */
+  suggestionText(state) {
+    const strength = this.suggestion(state);
+    if (!strength) return '';
+    return this.say('ratingSuggest', { level: strength.level, name: this.uses.strengthName(strength), elo: strengthElo(state.ladder, strength) ?? '' });
+  }
+
+  /**
+   * Whether the snapshot `state` offers to play the suggestion (Play it): there is one, and it is
+   * not already PAI's strength in a game against PAI.
+   */
+  offersSuggestion(state) {
+    const strength = this.suggestion(state);
+    if (!strength) return false;
+    const { settings } = state;
+    const current = modeOf(settings).rated ? strengthKey({ level: settings.level, positions: settings.positions }) : null;
+    return strengthKey(strength) !== current;
+  }
+
+  /** Play it: a new game against PAI at the strength suggested, the player's colour kept. */
+  playSuggestion() {
+    const strength = this.suggestion(this.controller.state);
+    if (strength) this.controller.newGame({ mode: 'pai', level: strength.level, positions: strength.positions });
   }
 
   open() {
@@ -116,7 +146,7 @@ export class PlayerHistory extends Part {
       }
     }
     try {
-      this.controller.loadRecord(game.record, { mode: 'pai', level: game.level, humanColor: game.colour });
+      this.controller.loadRecord(game.record, { mode: 'pai', level: game.level, positions: game.positions ?? null, humanColor: game.colour });
     } catch (error) {
       this.controller.tellError('historyRecordRefused', error);
       return;

@@ -20,7 +20,9 @@ export default {
 
   'option.mode': 'Mode',
   'option.level': 'PAI\'s level',
+  'option.positions': 'PAI limited to a number of positions a move (the same on every device)',
   'option.white-level': 'White\'s level (PAI against itself)',
+  'option.white-positions': 'White limited to a number of positions a move',
   'option.ms': 'PAI\'s thinking time (milliseconds)',
   'option.color': 'The reader\'s colour',
   'option.coach': 'Coach',
@@ -54,6 +56,7 @@ export default {
   'option.--pz-surface': 'Buttons and panels',
   'option.--pz-background': 'Background',
 
+  'help.positions': 'Only at a level that takes it (the element says so beside the preview otherwise).',
   'help.record': 'Moves in notation separated by spaces, as d4 e5 e4*.',
   'help.start': 'A number of moves (0: the start), or end.',
   'help.controls': 'Full: Game setup, hints, the analysis, the review and the move list; a replay always offers the analysis.',
@@ -86,8 +89,11 @@ export default {
   'value.puzzle.dailyToday': ({ id }) => `The daily puzzle (today ${id})`,
   'value.puzzle.streak': 'A streak of puzzles',
   levelEntry: ({ level, name }) => `${level}: ${name}`,
+  positionsEntry: ({ count, levels }) => `${count} positions a move (level ${levels})`,
   puzzleEntry: ({ id, theme, rating }) => `${id}: ${theme}, rated ${rating}`,
   'default.ponder': 'Default (on, off on a touch screen)',
+  'default.positions': 'Default (the level alone, limited by its time)',
+  'default.white-positions': 'Default (the level alone, limited by its time)',
   'default.lang': 'Default (the reader\'s browser)',
   'default.theme': 'Default (the reader\'s colour scheme)',
 

@@ -19,7 +19,9 @@ export default {
 
   'option.mode': '模式',
   'option.level': 'PAI 的级别',
+  'option.positions': 'PAI 每步最多搜索的局面数（在任何设备上都相同）',
   'option.white-level': '白方的级别（PAI 自我对弈）',
+  'option.white-positions': '白方每步最多搜索的局面数',
   'option.ms': 'PAI 的思考时间（毫秒）',
   'option.color': '读者执哪一方',
   'option.coach': '教练',
@@ -53,6 +55,7 @@ export default {
   'option.--pz-surface': '按钮和面板',
   'option.--pz-background': '背景',
 
+  'help.positions': '只适用于接受该局面数的级别（否则元素会在预览旁说明）。',
   'help.record': '用记谱法写的着法，以空格分隔，例如 d4 e5 e4*。',
   'help.start': '步数（0 表示开局），或 end。',
   'help.controls': '完整：游戏设置、提示、分析、复盘和着法列表；回放总是提供分析。',
@@ -85,8 +88,11 @@ export default {
   'value.puzzle.dailyToday': ({ id }) => `每日谜题（今天是 ${id}）`,
   'value.puzzle.streak': '连续谜题',
   levelEntry: ({ level, name }) => `${level}：${name}`,
+  positionsEntry: ({ count, levels }) => `每步 ${count} 个局面（第 ${levels} 级）`,
   puzzleEntry: ({ id, theme, rating }) => `${id}：${theme}，等级分 ${rating}`,
   'default.ponder': '默认（开；触屏设备上关）',
+  'default.positions': '默认（仅按级别，受思考时间限制）',
+  'default.white-positions': '默认（仅按级别，受思考时间限制）',
   'default.lang': '默认（读者浏览器的语言）',
   'default.theme': '默认（读者的配色方案）',
 

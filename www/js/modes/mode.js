@@ -38,8 +38,8 @@ const DEFAULTS = {
   playerOf: () => null,
   /** The colour whose side the board is seen from: Black sees it turned half a turn. */
   seenFrom: () => 'white',
-  /** PAI's level for `color`. */
-  levelOf: (settings) => settings.level,
+  /** PAI's strength for `color`: `{level, positions}` (positions null: the level alone; game/strengths.js). */
+  strengthOf: (settings) => ({ level: settings.level, positions: settings.positions ?? null }),
   /** What `undo` and `redo` do: `moves` (back to the human's last turn), `step` (one move, paused), `replay` (the position before or after), `none`. */
   undo: 'none',
   /** A human's move is refused with this i18n key (the board is read only), or null. */

@@ -8,7 +8,9 @@ export const WATCH_MODE = definePlayedMode({
   name: 'watch',
   paiPlays: true,
   playerOf: () => 'pai',
-  levelOf: (settings, color) => (color === 'white' ? settings.whiteLevel : settings.level),
+  strengthOf: (settings, color) => (color === 'white'
+    ? { level: settings.whiteLevel, positions: settings.whitePositions ?? null }
+    : { level: settings.level, positions: settings.positions ?? null }),
   undo: 'step',
   pausable: true,
   hints: false,

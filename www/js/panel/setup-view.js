@@ -1,14 +1,17 @@
 // Game setup, in a dialog: the players (human vs PAI, two humans, PAI vs PAI, a friend by link,
 // with a note on how that is played), the colour, the
-// thinking time, and the opponent chosen from the ladder: each level with its measured strength
-// (Elo from the round robin in data/ladder.json) and what it does in plain words; the coach (off,
+// thinking time, and the opponent chosen from the ladder: each strength the engine offers (a
+// level, or level 12 limited to a number of positions a move: `strengths()`) in the order of its
+// measured Elo (data/ladder.json; the engine's order without the file), with what it does in
+// plain words; the coach (off,
 // or stopping PAI before it answers a mistake or only a blunder: coach-work.js), a setting of the
 // game started; and the move sounds and thinking on the player's time, each on or off at once
 // (sounds.js, pondering.js).
 
 import { MODE_TABLE, PLAY_MODES } from '../modes/mode-table.js';
 import { COACH_SETTINGS } from '../game/settings.js';
-import { eloText } from './ladder.js';
+import { eloText, ladderEntry, strengthsByElo } from './ladder.js';
+import { countText, strengthKey, strengthOfKey } from '../game/strengths.js';
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
 
@@ -61,8 +64,9 @@ const TEMPLATE = (say) => `
 export class SetupView {
   /**
    * @param {HTMLDialogElement} dialog - the setup dialog.
-   * @param {object} host - the game element: `say`, `levels` (the engine's ladder),
-   *   `ladder` (measured strength, or null), `controller`, `startNewGame(settings)`.
+   * @param {object} host - the game element: `say`, `levels` (the engine's ladder), `strengths`
+   *   (the engine's `strengths()`), `levelName(level)`, `strengthName(strength)`, `controller`,
+   *   `startNewGame(settings)`.
    */
   constructor(dialog, host) {
     this.dialog = dialog;
@@ -75,9 +79,9 @@ export class SetupView {
       this.$(selector).addEventListener('change', () => this.update());
     }
     this.$('.ladder').addEventListener('click', (event) => {
-      const button = event.target.closest('button[data-level]');
+      const button = event.target.closest('button[data-strength]');
       if (!button) return;
-      this.$('.level').value = button.dataset.level;
+      this.$('.level').value = button.dataset.strength;
       this.update();
     });
     this.$('.start').addEventListener('click', () => {
@@ -91,30 +95,51 @@ export class SetupView {
   }
 
   fill() {
-    const { say, levels } = this.host;
+    const { say } = this.host;
     const option = (value, text) => Object.assign(document.createElement('option'), { value, textContent: text });
     this.$('.mode').replaceChildren(...PLAY_MODES.map((mode) => option(mode, say(`mode.${mode}`))));
-    const levelOptions = () => levels.map((l) => option(l.level, `${l.level}. ${this.host.levelName(l.level)}`));
-    this.$('.level').replaceChildren(...levelOptions());
-    this.$('.white-level').replaceChildren(...levelOptions());
     this.$('.coach').replaceChildren(...COACH_SETTINGS.map((coach) => option(coach, say(`coach.${coach}`))));
     this.$('.ms').replaceChildren(...TIMES.map((ms) => option(ms, ms < 1000 ? say('ms', { ms }) : say('secondsShort', { seconds: ms / 1000 }))));
     // The ladder's rungs from the next snapshot (render).
     this.shownLadder = undefined;
   }
 
-  /** The ladder, strongest on top, each rung with its Elo (when measured) and plain words. */
+  /** `strength`'s entry in a list: `12. PAI Monte Carlo, 60,000 positions`, with its Elo where measured. */
+  strengthLabel(strength, ladder) {
+    const label = `${strength.level}. ${this.host.strengthName(strength)}`;
+    const measured = ladderEntry(ladder, strength);
+    return measured ? `${label} (${this.host.say('elo', { elo: eloText(measured) })})` : label;
+  }
+
+  /** A limited strength's budget in words (" At most 60,000 positions a move: ..."), else ''. */
+  budgetWords({ positions }) {
+    const { say } = this.host;
+    return positions === null ? '' : ` ${say('strengthWords', { count: countText(positions, say) })}`;
+  }
+
+  /**
+   * The strengths in the order of the ladder's Elo: the selects weakest first, the ladder's rungs
+   * strongest on top, each rung with its Elo (when measured) and plain words.
+   */
   fillLadder(ladder) {
-    const { say, levels } = this.host;
+    const { say, strengths } = this.host;
+    const ordered = strengthsByElo(strengths, ladder);
+    const option = (strength) => Object.assign(document.createElement('option'), { value: strengthKey(strength), textContent: this.strengthLabel(strength, ladder) });
+    for (const select of [this.$('.level'), this.$('.white-level')]) {
+      const chosen = select.value;
+      select.replaceChildren(...ordered.map(option));
+      if (chosen) select.value = chosen;
+    }
     const elos = [...ladder.levels.values()].map((entry) => entry.elo).filter(Number.isFinite);
     const [low, high] = [Math.min(...elos), Math.max(...elos)];
-    const rungs = [...levels].reverse().map((info) => {
-      const measured = ladder.levels.get(info.level);
+    const rungs = [...ordered].reverse().map((strength) => {
+      const measured = ladderEntry(ladder, strength);
+      const info = this.host.levels.find((l) => l.level === strength.level);
       const item = document.createElement('li');
       const button = Object.assign(document.createElement('button'), { type: 'button', className: 'rung' });
       button.setAttribute('part', 'rung');
-      button.dataset.level = String(info.level);
-      const title = Object.assign(document.createElement('span'), { className: 'rung-name', textContent: `${info.level}. ${this.host.levelName(info.level)}` });
+      button.dataset.strength = strengthKey(strength);
+      const title = Object.assign(document.createElement('span'), { className: 'rung-name', textContent: `${strength.level}. ${this.host.strengthName(strength)}` });
       const elo = Object.assign(document.createElement('span'), {
         className: 'rung-elo', textContent: measured ? say('elo', { elo: eloText(measured) }) : say('ladderUnknown'),
       });
@@ -123,7 +148,7 @@ export class SetupView {
       const fill = document.createElement('span');
       fill.dataset.share = String(rungShare(measured, low, high));
       bar.append(fill);
-      const words = Object.assign(document.createElement('span'), { className: 'rung-words', textContent: say(`level.${info.level}`) });
+      const words = Object.assign(document.createElement('span'), { className: 'rung-words', textContent: this.host.say(`level.${strength.level}`) + this.budgetWords(strength) });
       button.title = info.description;
       button.append(title, elo, bar, words);
       item.append(button);
@@ -176,8 +201,8 @@ export class SetupView {
   show(settings) {
     // A replay is left for a game played: the form offers the played modes only.
     this.$('.mode').value = PLAY_MODES.includes(settings.mode) ? settings.mode : 'pai';
-    this.$('.level').value = settings.level;
-    this.$('.white-level').value = settings.whiteLevel;
+    this.$('.level').value = strengthKey({ level: settings.level, positions: settings.positions });
+    this.$('.white-level').value = strengthKey({ level: settings.whiteLevel, positions: settings.whitePositions });
     this.$('.color').value = settings.humanColor;
     if (!TIMES.includes(settings.ms) && ![...this.$('.ms').options].some((o) => Number(o.value) === settings.ms)) {
       this.$('.ms').append(Object.assign(document.createElement('option'), { value: settings.ms, textContent: this.host.say('ms', { ms: settings.ms }) }));
@@ -202,17 +227,18 @@ export class SetupView {
     this.$('.coach-setting').hidden = !MODE_TABLE[this.$('.mode').value].coaches;
     this.$('.level-caption').textContent = say(setup.levelCaption);
     for (const rung of this.dialog.querySelectorAll('.rung')) {
-      rung.setAttribute('aria-pressed', String(rung.dataset.level === this.$('.level').value));
+      rung.setAttribute('aria-pressed', String(rung.dataset.strength === this.$('.level').value));
     }
     const describe = (select) => {
-      const level = levels.find((l) => String(l.level) === select.value);
+      const strength = strengthOfKey(select.value);
+      const level = strength && levels.find((l) => l.level === strength.level);
       if (!level) return '';
       const weights = this.drawn?.weights;
       // Which levels' weights are worth naming is the engine's rule (AgentSettings::source_for).
       const source = weights?.byLevel?.[level.level - 1] ?? null;
       // The engine's own description is in English; other languages have the plain words only.
       const description = say.language === 'en' ? level.description : say(`level.${level.level}`);
-      return `${level.level}. ${this.host.levelName(level.level)}: ${description}${source ? ` ${say('weightsNote', { source })}` : ''}`;
+      return `${level.level}. ${this.host.strengthName(strength)}: ${description}${this.budgetWords(strength)}${source ? ` ${say('weightsNote', { source })}` : ''}`;
     };
     // PAI's level for each side it plays, named by the side where it plays both.
     const lines = setup.whiteLevel
@@ -223,10 +249,14 @@ export class SetupView {
 
   /** The settings chosen in the form. */
   settings() {
+    const black = strengthOfKey(this.$('.level').value);
+    const white = strengthOfKey(this.$('.white-level').value);
     return {
       mode: this.$('.mode').value,
-      level: Number(this.$('.level').value),
-      whiteLevel: Number(this.$('.white-level').value),
+      level: black.level,
+      positions: black.positions,
+      whiteLevel: white.level,
+      whitePositions: white.positions,
       humanColor: this.$('.color').value,
       ms: Number(this.$('.ms').value),
       coach: this.$('.coach').value,

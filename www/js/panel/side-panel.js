@@ -2,14 +2,14 @@
 // replay: in the position shown; the controls a replay has not are marked `data-play`, those it
 // shows with minimal controls too `data-replay`: pathwayz-game.js, showControls), PAI's
 // thinking progress, the controls, the message line, the move list (each move opens the position
-// after it), the game record, the shared-link offer, the player's rating with the level to try
-// next and the History button (with persist), the slot of the coach's stop (coach-view.js), the
+// after it), the game record, the shared-link offer, the player's rating with the strength to try
+// next (Play it starts a game against it) and the History button (with persist), the slot of the coach's stop (coach-view.js), the
 // slot of the Picture section (picture-view.js), and the lasting notices (a refused save, hand
 // weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
 
 import { explainError } from '../engine/engine-errors.js';
 import { humanTurn } from '../game/players.js';
-import { levelElo } from './ladder.js';
+import { strengthElo } from './ladder.js';
 import { modeOf } from '../modes/mode-table.js';
 import { humanResult, humanSideIn } from '../modes/mode.js';
 
@@ -75,6 +75,7 @@ const TEMPLATE = (say) => `
   <div class="rating" part="rating" hidden>
     <p class="rating-text" part="rating-text"></p>
     <p class="rating-next" part="rating-next"></p>
+    <button type="button" class="action play-suggestion" part="button play-suggestion" hidden>${say('ratingPlay')}</button>
     <button type="button" class="action open-history" part="button open-history">${say('historyOpen')}</button>
   </div>
   <div class="puzzle-links" role="group" aria-label="${say('puzzlesLabel')}" part="puzzle-links" data-full data-play>
@@ -111,7 +112,7 @@ const TEMPLATE = (say) => `
 export class SidePanel {
   /**
    * @param {HTMLElement} root - the panel's element.
-   * @param {object} host - the game element: `say`, `levelName(level)`.
+   * @param {object} host - the game element: `say`, `strengthName(strength)`, `suggestionText(state)`, `ratingText(state)`.
    */
   constructor(root, host) {
     this.root = root;
@@ -128,7 +129,7 @@ export class SidePanel {
       '.stop': 'moveNow', '.pause': 'pause', '.new-game': 'newGame', '.open-setup': 'openSetup',
       '.open-tour': 'openTour', '.analyze': 'analyze', '.show-race': 'race', '.review-game': 'review', '.live': 'live',
       '.copy-record': 'copyRecord', '.copy-link': 'copyLink', '.load-record': 'loadRecord',
-      '.open-link': 'openLink', '.keep-game': 'keepGame', '.open-history': 'openHistory',
+      '.open-link': 'openLink', '.keep-game': 'keepGame', '.open-history': 'openHistory', '.play-suggestion': 'playSuggestion',
       '.open-puzzles': 'puzzles', '.open-daily': 'dailyPuzzle', '.reveal': 'reveal',
     };
     for (const [selector, name] of Object.entries(buttons)) {
@@ -146,9 +147,9 @@ export class SidePanel {
    */
   playersText({ settings, ladder, friend }) {
     const say = this.host.say;
-    const pai = (level) => {
-      const elo = levelElo(ladder, level);
-      return say('paiLevel', { level, name: this.host.levelName(level) }) + (elo ? ` (${say('elo', { elo })})` : '');
+    const pai = (strength) => {
+      const elo = strengthElo(ladder, strength);
+      return say('paiLevel', { level: strength.level, name: this.host.strengthName(strength) }) + (elo ? ` (${say('elo', { elo })})` : '');
     };
     const mode = modeOf(settings);
     const names = mode.byLink ? friend : null;
@@ -156,7 +157,7 @@ export class SidePanel {
       const who = mode.playerOf(settings, color);
       const name = names?.[color];
       if (name) return who === 'you' ? say('youNamed', { name }) : name;
-      return who === 'pai' ? pai(mode.levelOf(settings, color)) : say(who);
+      return who === 'pai' ? pai(mode.strengthOf(settings, color)) : say(who);
     };
     return ['white', 'black'].map((color) => say('playerEntry', { color, who: player(color) })).join(' · ');
   }
@@ -174,14 +175,14 @@ export class SidePanel {
     // Against PAI the human's side and PAI's are "you" and "PAI"; where PAI plays both, each is its level.
     const against = humanSideIn(mode, settings) !== null;
     const who = (color) => (mode.playerOf(settings, color) === 'pai' && !against
-      ? say('whoWatch', { color, level: mode.levelOf(settings, color) }) : say('side', { color }));
+      ? say('whoWatch', { color, level: mode.strengthOf(settings, color).level }) : say('side', { color }));
     // A friend's name, where they gave one.
     const name = (color) => (mode.byLink ? friend?.[color] ?? null : null);
     if (winner === 'draw') return say('statusDraw');
     if (winner) {
       const result = humanResult(mode, settings, winner);
       if (result === 'win') return say('statusYouWin');
-      if (result) return mode.playerOf(settings, winner) === 'friend' ? say('statusFriendWins', { name: name(winner) }) : say('statusPaiWins', { level: mode.levelOf(settings, winner) });
+      if (result) return mode.playerOf(settings, winner) === 'friend' ? say('statusFriendWins', { name: name(winner) }) : say('statusPaiWins', { level: mode.strengthOf(settings, winner).level });
       return say('statusWins', { who: who(winner) });
     }
     const color = game.toMove;
@@ -267,6 +268,10 @@ export class SidePanel {
       const next = this.host.suggestionText(state);
       this.$('.rating-next').hidden = !next;
       this.$('.rating-next').textContent = next;
+      // Play it: a new game against the strength suggested, unless it is the opponent already.
+      const play = this.$('.play-suggestion');
+      play.hidden = !next || !this.host.offersSuggestion(state);
+      if (!play.hidden) play.setAttribute('aria-label', say('ratingPlayLabel', { next }));
     }
     // Lasting, unlike the message line: until a save works again, and while the weights are the hand ones.
     this.$('.save-refused').hidden = !state.saveRefused;

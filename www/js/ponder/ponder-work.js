@@ -1,5 +1,6 @@
 // Thinking on the player's time (pondering), for the controller (game-controller.js): while a
-// human is to move against PAI at level 11 or 12, the search workers search the human's
+// human is to move against PAI at level 11 or 12 (alone: never a strength limited to a number of
+// positions a move), the search workers search the human's
 // position with PAI's kept agent (its level-12 tree or level-11 table, src/wasm/kept_agents.rs)
 // in short slices, the answers thrown away; PAI's next search, after the human's move, starts
 // from what they found. The scheduler's lowest job: any other job (PAI's move first of all)
@@ -36,8 +37,12 @@ export class PonderWork {
     const { settings, ponder, analysisOn } = state;
     const mode = modeOf(settings);
     const humanToMove = mode.rated && game.winner() === null && mode.playerOf(settings, game.toMove()) === 'you';
-    if (!ponder.on || !ponder.visible || analysisOn || !humanToMove || !this.keepsSearch(settings.level)) return null;
-    return { level: settings.level, record: game.moves() };
+    if (!ponder.on || !ponder.visible || analysisOn || !humanToMove) return null;
+    const { level, positions } = mode.strengthOf(settings, game.toMove() === 'white' ? 'black' : 'white');
+    // A limited strength never ponders: the tree it kept from the player's time would be search
+    // beyond its budget of positions a move, and it would no longer play the same on every device.
+    if (positions !== null || !this.keepsSearch(level)) return null;
+    return { level, record: game.moves() };
   }
 
   /** Starts, keeps or stops the ponder after anything it depends on changed. */

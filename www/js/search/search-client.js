@@ -85,12 +85,13 @@ export class SearchClient {
   }
 
   /**
-   * Searches the position after `record` at `level` for at most `ms` milliseconds.
+   * Searches the position after `record` at `level` for at most `ms` milliseconds (and, for a
+   * limited strength, at most `positions` positions; null: the level alone).
    * `onInfo(info)` hears progress. Resolves with a move in notation; rejects with
    * `PaiUnavailable` when no worker can start.
    */
-  search({ record, level, ms }, onInfo = () => {}) {
-    return this.run('search', { record, level, ms }, onInfo);
+  search({ record, level, ms, positions = null }, onInfo = () => {}) {
+    return this.run('search', { record, level, ms, positions }, onInfo);
   }
 
   /**

@@ -3,7 +3,9 @@
 //
 // Protocol (page -> worker): first {type: 'engine', module} (the page's compiled engine, or
 // null: then the worker fetches it), then any of
-//   {type: 'search', id, record, level, ms}   PAI's move in the position after `record`
+//   {type: 'search', id, record, level, ms, positions}  PAI's move in the position after
+//                                             `record`, at most `positions` a move for a limited
+//                                             strength (null: the level alone)
 //   {type: 'share', id, record, level, ms, share, shares}  level 12's best move among share
 //                                             `share` of `shares` of the root moves (one worker's
 //                                             part of a split search: split-search.js)
@@ -74,9 +76,9 @@ function withGame(engine, record, work) {
   }
 }
 
-/** PAI's move for the position after `record`. */
-function search(engine, { id, record, level, ms }) {
-  const move = withGame(engine, record, (game) => game.bestMove(level, ms, (info) => postMessage({ type: 'info', id, ...info })));
+/** PAI's move for the position after `record`, at most `positions` a move for a limited strength (null: the level alone). */
+function search(engine, { id, record, level, ms, positions = null }) {
+  const move = withGame(engine, record, (game) => game.bestMove(level, ms, (info) => postMessage({ type: 'info', id, ...info }), positions ?? undefined));
   postMessage({ type: 'bestmove', id, move });
 }
 

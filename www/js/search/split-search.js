@@ -1,12 +1,15 @@
 // PAI's level-12 searches split between several search workers, without SharedArrayBuffer (a
 // static host may not send the COOP/COEP headers it needs): each worker searches its share of the
 // root moves for the whole time (game.searchShare), and the best-scored answer is played. Other
-// levels, analyses, reviews, the coach's judgements and puzzles run in the first worker alone. Which answer is played is the
+// levels, a limited strength (level 12 at a number of positions a move: it searches in one worker,
+// so it plays the same on every device), analyses, reviews, the coach's judgements and puzzles
+// run in the first worker alone. Which strengths split is the engine's (`strengths()`: `splits`). Which answer is played is the
 // engine's rule (`bestShare`), not a copy of it here. Every worker is a SearchClient
 // with its own watchdog and restarts; a helper that fails only leaves its share out, while the
 // first worker's failures are handled as with one worker.
 
 import { PaiUnavailable, SearchClient } from './search-client.js';
+import { offeredStrength } from '../game/strengths.js';
 
 /** The most workers one search is split between. */
 const MAX_WORKERS = 4;
@@ -35,8 +38,8 @@ export class SplitSearchClient {
   constructor(workers, engine, { fallback, onReady, onTrouble, say }) {
     this.workers = Math.max(1, Math.min(MAX_WORKERS, workers));
     this.engine = engine;
-    /** The level whose search is split (the wasm's `levels()`: `splits`). */
-    this.splitLevel = engine.levels().find((info) => info.splits)?.level;
+    /** The strengths whose search is split (the wasm's `strengths()`: `splits`; never a limited one). */
+    this.splitting = engine.strengths().filter((info) => info.splits);
     this.fallback = fallback;
     this.main = new SearchClient(fallback, onReady, onTrouble, say);
     /** Helper workers, started on the first split search. */
@@ -64,12 +67,17 @@ export class SplitSearchClient {
     return this.helpers;
   }
 
+  /** Whether the search of `request` (`{level, positions}`) is split between the workers, as the engine says. */
+  splits({ level, positions = null }) {
+    return Boolean(offeredStrength(this.splitting, level, positions));
+  }
+
   /**
-   * PAI's move after `record` (as SearchClient.search): split between the workers at level 12,
-   * else the first worker's. `onInfo` hears progress, the best-scored share's latest.
+   * PAI's move after `record` (as SearchClient.search): split between the workers at level 12
+   * alone, else the first worker's. `onInfo` hears progress, the best-scored share's latest.
    */
   search(request, onInfo = () => {}) {
-    if (request.level !== this.splitLevel || this.workers === 1) {
+    if (!this.splits(request) || this.workers === 1) {
       this.cancelHelpers();
       return this.main.search(request, onInfo);
     }
@@ -125,7 +133,7 @@ export class SplitSearchClient {
    */
   ponder(request, onSlice = () => {}) {
     this.current = null;
-    const split = request.level === this.splitLevel && this.workers > 1;
+    const split = this.splits(request) && this.workers > 1;
     if (!split) this.cancelHelpers();
     const clients = split ? [this.main, ...this.helperClients()] : [this.main];
     return Promise.all(clients.map((client, index) => {

@@ -83,12 +83,15 @@ export function save(key, record, settings) {
 /**
  * A link that opens this game, given its moves (the store's `game.moves`, the engine's reading
  * of the record): `#moves=d4,e5,e4*&mode=pai&level=10&color=white&ms=1000`, with
- * `&coach=mistake` (or `blunder`) where the coach is on.
+ * `&positions=60000` for a limited strength (`&white-positions=` for White's in PAI against
+ * itself) and `&coach=mistake` (or `blunder`) where the coach is on.
  */
 export function shareLink(moves, settings, base = location.href) {
   const params = [`moves=${moves.join(',')}`, `mode=${settings.mode}`, `level=${settings.level}`,
     `color=${settings.humanColor}`, `ms=${settings.ms}`];
+  if (Number.isInteger(settings.positions)) params.push(`positions=${settings.positions}`);
   if (modeOf(settings).setup.whiteLevel) params.push(`white=${settings.whiteLevel}`);
+  if (modeOf(settings).setup.whiteLevel && Number.isInteger(settings.whitePositions)) params.push(`white-positions=${settings.whitePositions}`);
   if (modeOf(settings).coaches && settings.coach && settings.coach !== 'off') params.push(`coach=${settings.coach}`);
   return `${base.split('#')[0]}#${params.join('&')}`;
 }
@@ -117,7 +120,9 @@ export function readLink(hash = location.hash) {
   const settings = {};
   if (fields.mode) settings.mode = fields.mode;
   if (fields.level) settings.level = Number(fields.level);
+  if (fields.positions) settings.positions = Number(fields.positions);
   if (fields.white) settings.whiteLevel = Number(fields.white);
+  if (fields['white-positions']) settings.whitePositions = Number(fields['white-positions']);
   if (fields.color) settings.humanColor = fields.color;
   if (fields.ms) settings.ms = Number(fields.ms);
   if (fields.coach) settings.coach = fields.coach;

@@ -10,7 +10,7 @@
 // |---|---|---|
 // | 1 (no marker) | 0.5.0 | the game in progress (`pathwayz.game.v1[#id]`, format 1), the tour (`pathwayz.tour.v1`) |
 // | 2 | 0.6.0 | those, the history (`pathwayz.history.v1`), puzzle attempts (`pathwayz.puzzles.v1`), sounds (`pathwayz.sounds.v1`), pondering (`pathwayz.ponder.v1`) |
-// | 3 | 0.7.0 | those, puzzle streaks (`pathwayz.streaks.v1`), the deck of the player's mistakes (`pathwayz.mistakes.v1`), the games with friends (`pathwayz.friends.v1`, friend/friend-storage.js); a saved game's settings may carry `coach`, the history is written as format 2 (a game may be `coached`) |
+// | 3 | 0.7.0 | those, puzzle streaks (`pathwayz.streaks.v1`), the deck of the player's mistakes (`pathwayz.mistakes.v1`), the games with friends (`pathwayz.friends.v1`, friend/friend-storage.js); a saved game's settings may carry `coach` and PAI's budgets of positions (`positions`, `whitePositions`), the history is written as format 2 (a game may be `coached`, and carry the `positions` of a limited strength) |
 
 /** The key of the schema version. */
 export const SCHEMA_KEY = 'pathwayz.schema';
@@ -27,8 +27,9 @@ const STEPS = new Map([
   [1, () => {}],
   // 0.6.0's data is what 0.7.0 reads: the streaks, the deck of mistakes and the games with
   // friends are made when first used; the history (format 1) is read as it is, a game without the
-  // coach, and written as format 2 with its next game; a saved game without `coach` has the coach
-  // off. Nothing to rewrite.
+  // coach against a level alone (no `positions`), and written as format 2 with its next game; a
+  // saved game without `coach` has the coach off, without `positions` PAI plays its level alone.
+  // Nothing to rewrite.
   [2, () => {}],
 ]);
 

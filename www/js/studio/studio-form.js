@@ -18,7 +18,7 @@ export class StudioForm {
   /**
    * @param {HTMLFormElement} form - where the sections go (emptied).
    * @param {object} uses - `say` (the studio's words), `sources` (a select's run-time values:
-   *   `{levels, puzzles}`, each `[{value, label}]`) and `bounds` (`{maxMs}`, the engine's).
+   *   `{levels, positions, puzzles}`, each `[{value, label}]`) and `bounds` (`{maxMs}`, the engine's).
    */
   constructor(form, { say, sources, bounds }) {
     this.form = form;

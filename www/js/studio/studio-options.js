@@ -4,7 +4,7 @@
 // form is built from this table alone (studio-form.js), and the snippet and the preview follow
 // its order. The values allowed come from the element's own modules (its modes, coach settings,
 // looks, languages and bounds) or, at run time, from the engine and the data files (`levels`:
-// the engine's levels; `puzzles`: the puzzles of data/puzzles.txt with the daily one), never
+// the engine's levels; `positions`: the budgets of its limited strengths, `strengths()`; `puzzles`: the puzzles of data/puzzles.txt with the daily one), never
 // from a copy here.
 //
 // An option: `name` (the attribute, or the property for `kind: 'property'`), `control` (`select`,
@@ -24,8 +24,8 @@ import { TABLES } from '../i18n/i18n.js';
 /** The form's sections, in order. */
 export const GROUPS = Object.freeze(['game', 'reader', 'look', 'colours']);
 
-/** The run-time sources of a select's values: the engine's levels, the puzzles with the daily one. */
-export const SOURCES = Object.freeze(['levels', 'puzzles']);
+/** The run-time sources of a select's values: the engine's levels, its budgets of positions, the puzzles with the daily one. */
+export const SOURCES = Object.freeze(['levels', 'positions', 'puzzles']);
 
 /** The theme's colours a publisher may set (docs/PUBLISHERS.md, "Your brand's colours"). */
 const COLOURS = ['--pz-board', '--pz-cell', '--pz-cell-hover', '--pz-white', '--pz-black', '--pz-accent', '--pz-path',
@@ -36,7 +36,9 @@ const PLAYS_PAI = ['pai', 'watch'];
 export const STUDIO_OPTIONS = Object.freeze([
   { name: 'mode', control: 'select', values: MODES, required: true, group: 'game' },
   { name: 'level', control: 'select', values: 'levels', fallback: DEFAULT_SETTINGS.level, modes: PLAYS_PAI, group: 'game' },
+  { name: 'positions', control: 'select', values: 'positions', modes: PLAYS_PAI, group: 'game' },
   { name: 'white-level', control: 'select', values: 'levels', fallback: DEFAULT_SETTINGS.whiteLevel, modes: ['watch'], group: 'game' },
+  { name: 'white-positions', control: 'select', values: 'positions', modes: ['watch'], group: 'game' },
   { name: 'ms', control: 'number', min: 0, max: 'maxMs', fallback: DEFAULT_SETTINGS.ms, modes: PLAYS_PAI, group: 'game' },
   { name: 'color', control: 'select', values: ['white', 'black'], fallback: DEFAULT_SETTINGS.humanColor, modes: ['pai', 'friend'], group: 'game' },
   { name: 'coach', control: 'select', values: COACH_SETTINGS, fallback: DEFAULT_SETTINGS.coach, modes: ['pai'], group: 'game' },

@@ -9,6 +9,7 @@
 import '../pathwayz-game.js';
 import { loadEngine } from '../engine/wasm.js';
 import { engineBounds } from '../game/settings.js';
+import { countText } from '../game/strengths.js';
 import { pickLanguage, translator } from '../i18n/i18n.js';
 import studioEn from '../i18n/studio-en.js';
 import studioZh from '../i18n/studio-zh.js';
@@ -42,6 +43,18 @@ function levelChoices(engine) {
     const key = `levelName.${level}`;
     return { value: level, label: say('levelEntry', { level, name: elementSay(key) === key ? name : elementSay(key) }) };
   });
+}
+
+/**
+ * The budgets of positions a move to choose from: those of the engine's limited strengths
+ * (`strengths()`), each with the levels that take it ("60,000 positions a move (level 12)").
+ */
+function positionsChoices(engine) {
+  const limited = engine.strengths().filter((strength) => strength.positions !== null);
+  return [...new Set(limited.map((strength) => strength.positions))].map((positions) => ({
+    value: positions,
+    label: say('positionsEntry', { count: countText(positions, say), levels: limited.filter((each) => each.positions === positions).map((each) => each.level).join(', ') }),
+  }));
 }
 
 /**
@@ -89,7 +102,7 @@ async function start() {
   const [puzzles, files] = await Promise.all([puzzleChoices(engine), elementFiles()]);
   const form = new StudioForm(formElement, {
     say,
-    sources: { levels: levelChoices(engine), puzzles },
+    sources: { levels: levelChoices(engine), positions: positionsChoices(engine), puzzles },
     bounds: engineBounds(engine),
   });
   const preview = new StudioPreview(document.querySelector('.preview'), document.querySelector('.preview-messages'), {
