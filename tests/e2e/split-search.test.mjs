@@ -132,15 +132,18 @@ test('a helper worker that dies leaves its share out, and PAI still moves at onc
 
 test('a limited strength searches in one worker with its budget, never split, and never ponders', async () => {
   const context = await contextWithCores(3);
-  // The budget is the engine's: the first limited strength it offers.
-  const limited = engine.strengths().find((strength) => strength.positions !== null);
+  // The budget is the engine's: the smallest it offers for the level that splits its search.
+  const splitting = engine.strengths().find((strength) => strength.splits).level;
+  const [limited] = engine.strengths().filter((s) => s.level === splitting && s.positions !== null).sort((a, b) => a.positions - b.positions);
   const { page, errors } = await openGame(browser, `#moves=d4,e5,e4*,f6&mode=pai&level=${limited.level}&positions=${limited.positions}&color=white&ms=600`, { context });
   assert.deepEqual(await page.$eval('pathwayz-game', (el) => [el.controller.state.settings.level, el.controller.state.settings.positions]), [limited.level, limited.positions]);
   await page.locator('pathwayz-game .cell[data-cell="g7"]').click();
   await waitForPly(page, 6, 20000);
-  const jobs = await page.evaluate(() => window.workerSpy.workers.map((entry) => entry.jobs.map(({ type, level, positions }) => ({ type, level, positions }))));
+  const jobs = await page.evaluate(() => window.workerSpy.workers.map((entry) => entry.jobs.map(({ type, level, positions, ms }) => ({ type, level, positions, ms }))));
   const searches = jobs.flat().filter((job) => job.type === 'search' || job.type === 'share');
-  assert.deepEqual(searches, [{ type: 'search', level: limited.level, positions: limited.positions }], `one search with the budget, no share: ${JSON.stringify(jobs)}`);
+  // Given the longest time the engine allows, not the setting's 600 ms: only the budget ends it.
+  const ms = engine.maxThinkMs();
+  assert.deepEqual(searches, [{ type: 'search', level: limited.level, positions: limited.positions, ms }], `one search with the budget, no share: ${JSON.stringify(jobs)}`);
   assert.equal(jobs.filter((list) => list.some((job) => job.type === 'search')).length, 1, 'in one worker');
   assert.deepEqual(jobs.flat().filter((job) => job.type === 'ponder'), [], 'no ponder, before or after its move');
   assert.equal(await page.$eval('pathwayz-game', (el) => el.controller.scheduler.running), null, 'the workers idle on the player\'s time');

@@ -16,7 +16,9 @@ import { translator } from '../../www/js/i18n/i18n.js';
 
 const bounds = engineBounds(engine);
 const limited = bounds.strengths.filter((strength) => strength.positions !== null);
-const [first] = limited;
+/** The first limited strength of the top level (level 12: placed between levels 11 and 12 below). */
+const top = Math.max(...limited.map((strength) => strength.level));
+const first = limited.find((strength) => strength.level === top);
 /** A budget no strength of the engine has. */
 const unlisted = Math.max(...limited.map((strength) => strength.positions)) + 1;
 
@@ -60,8 +62,9 @@ test('the positions attribute: a whole number, offered at the level, else refuse
   assert.equal(budgetProblem(pair, first.level, first.positions, bounds.strengths), null);
   assert.equal(budgetProblem(pair, 5, null, bounds.strengths), null, 'no budget: the level alone');
   const problem = budgetProblem(pair, 5, first.positions, bounds.strengths);
-  assert.match(problem, new RegExp(`^positions ${first.positions} is not offered at level 5: level ${first.level} with ${first.positions}\\b`));
-  assert.match(budgetProblem(pair, first.level, unlisted, bounds.strengths), new RegExp(`positions ${unlisted} is not offered at level ${first.level}`));
+  assert.match(problem, new RegExp(`^positions ${first.positions} is not offered at level 5: (.*; )?level ${first.level} with ${first.positions}\\b`));
+  for (const { level } of limited) assert.match(problem, new RegExp(`level ${level} with `), 'every level that takes a budget is named');
+  assert.match(budgetProblem(pair, first.level, unlisted, bounds.strengths), new RegExp(`^positions ${unlisted} is not offered at level ${first.level}: `));
 });
 
 test('a strength is keyed and named with its budget in the player\'s language', () => {

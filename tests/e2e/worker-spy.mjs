@@ -36,7 +36,7 @@ export function spyOnWorkers() {
 
     postMessage(data, ...rest) {
       const entry = spy.workers.find((e) => e.worker === this);
-      if (data?.type !== 'engine') entry.jobs.push({ type: data.type, id: data.id, level: data.level, positions: data.positions, share: data.share, shares: data.shares, at: performance.now() });
+      if (data?.type !== 'engine') entry.jobs.push({ type: data.type, id: data.id, level: data.level, positions: data.positions, ms: data.ms, share: data.share, shares: data.shares, at: performance.now() });
       if (spy.sabotage && data?.type === spy.sabotage) {
         spy.sabotage = null;
         // The worker dies before the job reaches it: it will never answer.

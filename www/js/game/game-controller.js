@@ -500,7 +500,11 @@ export class GameController {
       this.apply(move, 'pai');
       if (this.trouble) this.tell(this.trouble.text, this.trouble.detail);
     };
-    this.scheduler.start('move', { record: this.game.moves(), level, positions, ms: settings.ms }, {
+    // A limited strength thinks until its budget is spent, however long that takes on this
+    // device (the longest time the engine allows): its moves, and so its place on the ladder,
+    // are then the same on every device. The thinking time setting is for the levels alone.
+    const ms = positions ? this.engine.maxThinkMs() : settings.ms;
+    this.scheduler.start('move', { record: this.game.moves(), level, positions, ms }, {
       progress: (info) => this.showProgress(info),
       done: play,
       failed: (error) => {
