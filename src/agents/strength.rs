@@ -26,8 +26,9 @@ pub const MAX_POSITIONS: u64 = 100_000_000;
 
 /// The limited strengths offered beside the twelve levels, where the ladder's steps were wide
 /// (measured in `docs/RESULTS.md`, "Strengths between the levels"): level 6 at 100,000 playouts
-/// between levels 3 and 4, and level 12 at five budgets from level 11's strength up to its own.
-const LIMITED: [(u8, u64); 6] = [(6, 100_000), (12, 20_000), (12, 35_000), (12, 60_000), (12, 100_000), (12, 180_000)];
+/// between levels 3 and 4, level 8 at 5,000 positions between levels 7 and 5, and level 12 at five
+/// budgets from level 11's strength up to its own.
+const LIMITED: [(u8, u64); 7] = [(6, 100_000), (8, 5_000), (12, 20_000), (12, 35_000), (12, 60_000), (12, 100_000), (12, 180_000)];
 
 /// Every strength offered to a player: the levels in order, then the limited strengths.
 pub const STRENGTHS: [Strength; LEVELS.len() + LIMITED.len()] = {
