@@ -248,6 +248,8 @@ button:focus-visible, select:focus-visible, textarea:focus-visible { outline: 3p
 button.move, button.reviewed {
   font: inherit; border: 0; background: none; color: inherit; padding: 0 0.2rem; cursor: pointer; text-align: start; border-radius: 3px;
 }
+/* Under a finger, at least 24 px high (WCAG's target size); a mouse keeps the compact list. */
+@media (pointer: coarse) { button.move, button.reviewed { min-height: 24px; } }
 button.move[aria-current], button.reviewed[aria-current] { background: var(--pz-text); color: var(--pz-surface); }
 textarea { flex: 1 1 14rem; min-width: 0; min-height: 2.5rem; font-family: ui-monospace, monospace; }
 .notice { font-size: 0.85rem; color: var(--pz-accent); }
