@@ -67,7 +67,8 @@ test('a strength limited to a number of positions a move never ponders; its sear
   const { game, client, ponders } = controller({ mode: 'pai', level: limited.level, positions: limited.positions, humanColor: 'white', ms: 100 });
   assert.equal(game.state.settings.positions, limited.positions);
   game.playHuman('d4');
-  assert.deepEqual(client.last('search').request, { record: 'd4', level: limited.level, positions: limited.positions, ms: 100 });
+  // Given the engine's longest time, not the setting's 100 ms: only its budget ends the search.
+  assert.deepEqual(client.last('search').request, { record: 'd4', level: limited.level, positions: limited.positions, ms: engine.maxThinkMs() });
   client.last('search').answer('e5');
   await settle();
   assert.equal(game.state.game.record, 'd4 e5');

@@ -129,7 +129,7 @@ export const shippedCases = [
   { name: 'bestShare answers', expect: 'returns', run: (engine) => engine.bestShare([{ move: 'c4', score: 1 }, null, { move: null, score: null }]) },
   // readLadder: the ladder file comes from the network, never trusted.
   ...[hugeToken, controlCharacters, ladderText.slice(0, 300), '[]', ladderText.replace('"level": 2,', '"level": 0,'),
-    ladderText.replace('"elo": 1052.0', '"elo": 1e400'), new Uint8Array(MB10), new Uint8Array([0xff, 0xfe, 0x7b]), ...numbers.slice(0, 3), ...oddValues.slice(1)]
+    ladderText.replace(/"elo": -?[\d.]+/, '"elo": 1e400'), new Uint8Array(MB10), new Uint8Array([0xff, 0xfe, 0x7b]), ...numbers.slice(0, 3), ...oddValues.slice(1)]
     .map((file) => ({ name: `readLadder(${show(file)})`, expect: 'throws', run: (engine) => engine.readLadder(file) })),
   { name: 'readLadder answers', expect: 'returns', run: (engine) => engine.readLadder(new TextEncoder().encode(ladderText)).levels.length },
   // playerRating: a history from storage or a file the player picked, and the ladder, never trusted.
