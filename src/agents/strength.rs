@@ -87,6 +87,12 @@ impl Strength {
         }
     }
 
+    /// The strength of level number `level` limited to `positions` (as a file writes them), if
+    /// that is a level on the ladder and [`Strength::new`] takes the budget.
+    pub fn numbered(level: i64, positions: Option<u64>) -> Result<Strength, StrengthError> {
+        Strength::new(Level::new(level).map_err(StrengthError::Level)?, positions)
+    }
+
     /// True for the levels whose search a budget of positions stops (6 and 8 to 12; level 7's
     /// few thousand evaluations are not counted).
     pub fn searches(level: Level) -> bool {
@@ -133,7 +139,7 @@ fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(digit);

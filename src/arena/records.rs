@@ -7,7 +7,6 @@
 //! (`tournament --from-records`, `fit`), and the examples and tests read it: all through
 //! [`RecordedGame`].
 
-use crate::agents::level::Level;
 use crate::agents::strength::Strength;
 use crate::rules::record::Record;
 use crate::rules::status::Status;
@@ -78,11 +77,8 @@ impl RecordedPlayer {
     /// ladder, a budget a level does not take).
     pub fn strength(&self) -> Result<Strength, String> {
         match self {
-            RecordedPlayer::Level(number) => Level::new(*number).map(Strength::from).map_err(|e| e.to_string()),
-            RecordedPlayer::Limited { level, positions } => {
-                let level = Level::new(*level).map_err(|e| e.to_string())?;
-                Strength::new(level, Some(*positions)).map_err(|e| e.to_string())
-            }
+            RecordedPlayer::Level(number) => Strength::numbered(*number, None).map_err(|e| e.to_string()),
+            RecordedPlayer::Limited { level, positions } => Strength::numbered(*level, Some(*positions)).map_err(|e| e.to_string()),
             RecordedPlayer::Engine(command) => Err(format!("an external engine ({}), not a level", crate::rules::excerpt::Excerpt::of(command))),
         }
     }
@@ -155,6 +151,7 @@ fn record_of_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Record, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::agents::level::Level;
 
     #[test]
     fn a_recorded_sitting_reads_and_writes_back_line_for_line() {

@@ -6,7 +6,6 @@
 
 use super::player::LadderLevel;
 use crate::agents::strength::{Strength, MAX_POSITIONS};
-use crate::Level;
 use serde::{Deserialize, Serialize};
 
 /// The whole file.
@@ -117,8 +116,7 @@ impl LadderEntry {
     /// The strength this entry rates, or why it is not one PAI plays (a level off the ladder, a
     /// budget for a level that does not search).
     pub fn strength(&self) -> Result<Strength, String> {
-        let level = Level::new(self.level.into()).map_err(|e| e.to_string())?;
-        Strength::new(level, self.positions).map_err(|e| e.to_string())
+        Strength::numbered(self.level.into(), self.positions).map_err(|e| e.to_string())
     }
 }
 
