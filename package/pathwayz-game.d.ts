@@ -137,6 +137,11 @@ export interface PathwayzFriendOpenDetail {
   message?: string;
   /** When refused: the engine's kind of refusal. */
   kind?: 'bad-argument' | 'bad-record' | 'internal';
+  /**
+   * When refused: why, as a word to translate (null when what was given was not a link's text,
+   * or the device's own copy could not be read).
+   */
+  reason?: 'too-long' | 'damaged' | 'newer-format' | 'malformed' | 'bad-record' | null;
 }
 
 export interface PathwayzGameEventMap extends HTMLElementEventMap {

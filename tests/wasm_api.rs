@@ -24,6 +24,11 @@ fn fields(error: ApiError) -> (String, Option<f64>) {
     (kind, js_sys::Reflect::get(&thrown, &text("ply")).unwrap().as_f64())
 }
 
+/// The `reason` a refused friend's link carries, if any.
+fn reason(error: ApiError) -> Option<String> {
+    js_sys::Reflect::get(&JsValue::from(error), &text("reason")).unwrap().as_string()
+}
+
 #[wasm_bindgen_test]
 fn errors_carry_their_kind_and_a_record_error_its_ply() {
     let mut game = new_game();
@@ -152,6 +157,9 @@ fn every_level_answers_with_a_legal_move() {
     };
     assert_eq!(flagged("keepsSearch"), [11.0, 12.0]);
     assert_eq!(flagged("splits"), [12.0]);
+    // Level 6, the 2017 ladder's Monte Carlo tree search, counts the random games it plays out.
+    let counts: Vec<String> = list.iter().map(|e| js_sys::Reflect::get(&e, &text("counts")).unwrap().as_string().unwrap()).collect();
+    assert!(counts.iter().enumerate().all(|(i, unit)| unit == if i + 1 == 6 { "playouts" } else { "positions" }), "{counts:?}");
     for entry in list.iter() {
         let level = js_sys::Reflect::get(&entry, &text("level")).unwrap();
         let share = game.search_share(level.clone(), JsValue::from(5), JsValue::from(0), JsValue::from(2), JsValue::UNDEFINED);
@@ -914,20 +922,26 @@ fn a_friend_link_carries_the_game_and_refuses_damage() {
         let error = message(error);
         assert!(error.contains("this link is incomplete or was changed"), "{error}");
         assert_eq!(fields(friend_link_relation(text("d4"), text(bad)).unwrap_err()).0, "bad-argument");
+        assert_eq!(reason(decode_friend_link(text(bad)).unwrap_err()).as_deref(), Some("damaged"));
     }
     let error = message(decode_friend_link(text(&"A".repeat(5000))).unwrap_err());
     assert!(error.starts_with("a friend link must be at most 1000 characters, not 5000"), "{error}");
+    assert_eq!(reason(decode_friend_link(text(&"A".repeat(5000))).unwrap_err()).as_deref(), Some("too-long"));
+    assert_eq!(reason(friend_link_relation(text("d4"), text(&"A".repeat(1001))).unwrap_err()).as_deref(), Some("too-long"));
     // A record that does not replay, a bad stored record, a bad id, a bad name.
     let unplayable = js_object(&[("gameId", text(&id)), ("record", text("d4 e5 d4"))]);
     assert_eq!(fields(encode_friend_link(unplayable).unwrap_err()), ("bad-record".into(), Some(3.0)));
     assert_eq!(fields(friend_link_relation(text("a1 a1"), text(&sent)).unwrap_err()), ("bad-record".into(), Some(2.0)));
+    assert_eq!(reason(friend_link_relation(text("a1 a1"), text(&sent)).unwrap_err()), None, "the stored game is not the link");
     let error = message(encode_friend_link(js_object(&[("gameId", text("12")), ("record", text(""))])).unwrap_err());
     assert_eq!(error, "a game id is 16 hexadecimal digits, not \"12\"");
     let long_name = js_object(&[("gameId", text(&id)), ("record", text("")), ("black", text(&"x".repeat(30)))]);
     assert_eq!(message(encode_friend_link(long_name).unwrap_err()), "Black's name: a name has at most 24 characters, not 30");
     for value in [JsValue::NULL, JsValue::from(3), text("x")] {
         assert_eq!(fields(encode_friend_link(value.clone()).unwrap_err()).0, "bad-argument");
-        assert_eq!(fields(decode_friend_link(value).unwrap_err()).0, "bad-argument");
+        assert_eq!(fields(decode_friend_link(value.clone()).unwrap_err()).0, "bad-argument");
+        let expected = if value.is_string() { Some("damaged") } else { None };
+        assert_eq!(reason(decode_friend_link(value).unwrap_err()).as_deref(), expected, "a text is a damaged link; anything else is not a link's text at all");
     }
 }
 

@@ -34,6 +34,12 @@ impl LevelInfo {
     pub fn splits_root(&self) -> bool {
         self.number == 12
     }
+
+    /// What its search counts, the unit of its budget and of its progress: `"playouts"` for
+    /// level 6 (random games played to the end), `"positions"` for the others.
+    pub fn counts(&self) -> &'static str {
+        if self.number == 6 { "playouts" } else { "positions" }
+    }
 }
 
 /// Every level, in order.

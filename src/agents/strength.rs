@@ -117,19 +117,22 @@ impl Strength {
         }
     }
 
-    /// Its name: the level's, with the budget ("PAI Monte Carlo, 3,000 positions").
+    /// Its name: the level's, with the budget ("PAI Monte Carlo, 3,000 positions"; level 6's
+    /// counts playouts).
     pub fn name(&self) -> String {
+        let info = self.level.info();
         match self.positions {
-            None => self.level.info().name.to_string(),
-            Some(n) => format!("{}, {} positions", self.level.info().name, grouped(n)),
+            None => info.name.to_string(),
+            Some(n) => format!("{}, {} {}", info.name, grouped(n), info.counts()),
         }
     }
 
     /// How it plays, in one line: the level's description, and its budget.
     pub fn description(&self) -> String {
+        let info = self.level.info();
         match self.positions {
-            None => self.level.info().description.to_string(),
-            Some(n) => format!("{} Limited to {} positions a move.", self.level.info().description, grouped(n)),
+            None => info.description.to_string(),
+            Some(n) => format!("{} Limited to {} {} a move.", info.description, grouped(n), info.counts()),
         }
     }
 }

@@ -35,6 +35,47 @@ impl fmt::Display for FriendLinkError {
     }
 }
 
+/// Why a link was refused, without the details: what a page translates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// [`FriendLinkError::TooLong`].
+    TooLong,
+    /// [`FriendLinkError::Damaged`].
+    Damaged,
+    /// [`FriendLinkError::NewerFormat`].
+    NewerFormat,
+    /// [`FriendLinkError::Malformed`].
+    Malformed,
+    /// [`FriendLinkError::Record`].
+    BadRecord,
+}
+
+impl Refusal {
+    /// Its name: `too-long`, `damaged`, `newer-format`, `malformed` or `bad-record`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Refusal::TooLong => "too-long",
+            Refusal::Damaged => "damaged",
+            Refusal::NewerFormat => "newer-format",
+            Refusal::Malformed => "malformed",
+            Refusal::BadRecord => "bad-record",
+        }
+    }
+}
+
+impl FriendLinkError {
+    /// Why, without the details.
+    pub fn refusal(&self) -> Refusal {
+        match self {
+            FriendLinkError::TooLong => Refusal::TooLong,
+            FriendLinkError::Damaged => Refusal::Damaged,
+            FriendLinkError::NewerFormat { .. } => Refusal::NewerFormat,
+            FriendLinkError::Malformed(_) => Refusal::Malformed,
+            FriendLinkError::Record(_) => Refusal::BadRecord,
+        }
+    }
+}
+
 impl std::error::Error for FriendLinkError {}
 
 impl From<RecordError> for FriendLinkError {

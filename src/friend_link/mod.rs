@@ -14,7 +14,7 @@ pub mod game_id;
 pub mod name;
 pub mod relation;
 
-pub use error::FriendLinkError;
+pub use error::{FriendLinkError, Refusal};
 pub use format::MAX_LINK_CHARS;
 pub use game_id::GameId;
 pub use name::{Name, NameError, MAX_NAME_CHARS};

@@ -1,20 +1,16 @@
 //! JS errors with short messages and typed fields: how a refused call is reported, whatever
 //! it was given.
 
-use super::values::to_js;
 use crate::agents::level::LevelError;
 use crate::diagram::DiagramError;
 use crate::evaluation::weights_blob::BlobError;
-use crate::friend_link::FriendLinkError;
+use crate::friend_link::{FriendLinkError, Refusal};
 use crate::rules::error::IllegalMove;
 use crate::rules::record::RecordError;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// What was wrong with a refused call, as scripts read it from the error's `kind`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
     /// A value of the wrong type, out of its range or too long.
     BadArgument,
@@ -31,27 +27,21 @@ pub enum ErrorKind {
 }
 
 /// A refused call. JS receives an `Error` whose `message` says what was wrong, with `kind` (an
-/// [`ErrorKind`] in kebab case, like `"illegal-move"`) and, for a record, `ply` (the bad move's
-/// ply, from 1).
+/// [`ErrorKind`] in kebab case, like `"illegal-move"`), for a record `ply` (the bad move's ply,
+/// from 1) and, for a friend's link, `reason` ([`Refusal`]), so that a page can say
+/// why in its own language.
 #[derive(Debug)]
 pub struct ApiError {
     kind: ErrorKind,
     message: String,
     ply: Option<usize>,
-}
-
-/// The fields added to the JS `Error`.
-#[derive(Serialize)]
-struct Fields {
-    kind: ErrorKind,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    ply: Option<usize>,
+    reason: Option<Refusal>,
 }
 
 impl ApiError {
     /// An error of `kind` saying `message`.
     pub fn new(kind: ErrorKind, message: impl std::fmt::Display) -> ApiError {
-        ApiError { kind, message: message.to_string(), ply: None }
+        ApiError { kind, message: message.to_string(), ply: None, reason: None }
     }
 
     /// Its kind.
@@ -63,13 +53,42 @@ impl ApiError {
     pub fn message(&self) -> &str {
         &self.message
     }
+
+    /// Its reason, when a friend's link was refused.
+    pub fn reason(&self) -> Option<Refusal> {
+        self.reason
+    }
+
+    /// The same error, with `reason` saying why in one word a page can translate.
+    pub fn because(self, reason: Refusal) -> ApiError {
+        ApiError { reason: Some(reason), ..self }
+    }
+}
+
+impl ErrorKind {
+    /// Its name as scripts read it, in kebab case.
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::BadArgument => "bad-argument",
+            ErrorKind::IllegalMove => "illegal-move",
+            ErrorKind::BadRecord => "bad-record",
+            ErrorKind::BadWeights => "bad-weights",
+            ErrorKind::GameOver => "game-over",
+            ErrorKind::Internal => "internal",
+        }
+    }
 }
 
 impl From<ApiError> for JsValue {
     fn from(error: ApiError) -> JsValue {
         let thrown = js_sys::Error::new(&error.message);
-        if let Ok(fields) = to_js(&Fields { kind: error.kind, ply: error.ply }) {
-            js_sys::Object::assign(&thrown, fields.unchecked_ref());
+        let set = |key: &str, value: JsValue| js_sys::Reflect::set(&thrown, &key.into(), &value);
+        let _ = set("kind", error.kind.name().into());
+        if let Some(ply) = error.ply {
+            let _ = set("ply", (ply as f64).into());
+        }
+        if let Some(reason) = error.reason {
+            let _ = set("reason", reason.name().into());
         }
         thrown.into()
     }
@@ -89,11 +108,14 @@ impl From<RecordError> for ApiError {
 
 impl From<FriendLinkError> for ApiError {
     /// A game that does not replay is a bad record with its ply; any other refusal a bad argument.
+    /// Either carries the refusal's reason.
     fn from(refused: FriendLinkError) -> ApiError {
-        match &refused {
+        let reason = refused.refusal();
+        let error = match &refused {
             FriendLinkError::Record(record) => ApiError { ply: Some(record.ply), ..ApiError::new(ErrorKind::BadRecord, &refused) },
             _ => ApiError::new(ErrorKind::BadArgument, refused),
-        }
+        };
+        error.because(reason)
     }
 }
 

@@ -8,7 +8,7 @@ use super::inputs::{string, MAX_RECORD_CHARS};
 use super::js_fields::{field, is_absent, object};
 use super::seed::random_seed;
 use super::values::to_js;
-use crate::friend_link::{relation, FriendLink, GameId, Name, MAX_LINK_CHARS};
+use crate::friend_link::{relation, FriendLink, GameId, Name, Refusal, MAX_LINK_CHARS};
 use crate::rules::game::Game;
 use crate::rules::record::Record;
 use serde::Serialize;
@@ -68,8 +68,7 @@ pub fn encode_friend_link(link: JsValue) -> Result<String, ApiError> {
 /// `bad-record` with `ply`.
 #[wasm_bindgen(js_name = decodeFriendLink)]
 pub fn decode_friend_link(text: JsValue) -> Result<JsValue, ApiError> {
-    let text = string(&text, "a friend link", MAX_LINK_CHARS as u32)?;
-    let link = FriendLink::decode(&text)?;
+    let link = FriendLink::decode(&link_text(&text)?)?;
     to_js(&LinkInfo {
         game_id: link.game_id().to_string(),
         record: link.record().to_string(),
@@ -87,9 +86,14 @@ pub fn decode_friend_link(text: JsValue) -> Result<JsValue, ApiError> {
 pub fn friend_link_relation(stored_record: JsValue, text: JsValue) -> Result<String, ApiError> {
     let stored = string(&stored_record, "the stored record", MAX_RECORD_CHARS)?;
     let stored = Record { moves: Game::from_record(&stored)?.moves().to_vec() };
-    let text = string(&text, "a friend link", MAX_LINK_CHARS as u32)?;
-    let link = FriendLink::decode(&text)?;
+    let link = FriendLink::decode(&link_text(&text)?)?;
     Ok(relation(&stored, link.record()).name().to_string())
+}
+
+/// The text of a link, at most [`MAX_LINK_CHARS`] characters: a longer string is refused before
+/// it is copied, with the reason `too-long`.
+fn link_text(text: &JsValue) -> Result<String, ApiError> {
+    string(text, "a friend link", MAX_LINK_CHARS as u32).map_err(|refused| if text.is_string() { refused.because(Refusal::TooLong) } else { refused })
 }
 
 /// A new game's id: 16 hexadecimal digits from the platform's random source.

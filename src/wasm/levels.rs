@@ -19,9 +19,12 @@ struct LevelEntry {
     keeps_search: bool,
     /// Its search is split between the page's workers by root moves (`searchShare`).
     splits: bool,
+    /// What its search counts (a search's `nodes`, a strength's `positions`): `"positions"`, or
+    /// `"playouts"` for level 6.
+    counts: &'static str,
 }
 
-/// The PAI levels: `[{level, name, description, defaultMs, keepsSearch, splits}]`.
+/// The PAI levels: `[{level, name, description, defaultMs, keepsSearch, splits, counts}]`.
 #[wasm_bindgen]
 pub fn levels() -> Result<JsValue, ApiError> {
     let entries: Vec<LevelEntry> = LEVELS
@@ -33,6 +36,7 @@ pub fn levels() -> Result<JsValue, ApiError> {
             default_ms: info.default_ms,
             keeps_search: info.keeps_search(),
             splits: info.splits_root(),
+            counts: info.counts(),
         })
         .collect();
     to_js(&entries)

@@ -109,6 +109,7 @@ test('an old link, a conflicting one, a cut or changed one and an oversized one 
   const refused = ann.events.filter((event) => event.type === 'friend-open' && event.result === 'refused');
   assert.equal(refused.length, 3);
   assert.deepEqual(refused.map((event) => event.kind), ['bad-argument', 'bad-argument', 'bad-argument']);
+  assert.deepEqual(refused.map((event) => event.reason), ['damaged', 'damaged', 'too-long']);
 
   assert.equal(JSON.stringify(ann.kept.get(id)), before, 'the kept copy is as it was');
   assert.equal(ann.game.state.game.record, 'd4 e5 f6');

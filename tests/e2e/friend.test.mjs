@@ -172,7 +172,7 @@ test('a changed link, a cut one, an oversized one, one of a game that went anoth
   const last = third.link.at(-2);
   const changed = `${third.link.slice(0, -2)}${last === 'A' ? 'B' : 'A'}${third.link.at(-1)}`;
   let heard = await openLink(bob.page, `${base}#friend=${changed}`);
-  assert.deepEqual([heard.result, heard.kind], ['refused', 'bad-argument']);
+  assert.deepEqual([heard.result, heard.kind, heard.reason], ['refused', 'bad-argument', 'damaged']);
   let state = await gameState(bob.page);
   assert.equal(state.message, 'That link was not opened (this link is incomplete or was changed: ask for it again); nothing was changed.');
   assert.equal(state.detail, 'this link is incomplete or was changed: ask for it again', "the engine's words, under Details");
@@ -184,7 +184,7 @@ test('a changed link, a cut one, an oversized one, one of a game that went anoth
 
   // Oversized: refused by its length before anything reads it.
   heard = await openLink(bob.page, `${base}#friend=${'A'.repeat(20000)}`);
-  assert.equal(heard.result, 'refused');
+  assert.deepEqual([heard.result, heard.reason], ['refused', 'too-long']);
   assert.match(heard.message, /^a friend link must be at most 1000 characters, not 20000/);
   assert.match((await gameState(bob.page)).message, /at most 1000 characters, not 20000/);
   await unchanged('an oversized link');
@@ -367,8 +367,10 @@ test('in Chinese: the setup, the panel, a refused link with the engine\'s words 
   assert.equal((await gameState(ann.page)).status, '轮到你（白方）。');
   await openLink(ann.page, `${url.slice(0, -3)}`);
   const state = await gameState(ann.page);
-  assert.equal(state.message, '这个链接没有打开，什么也没有改变：它可能不完整、被改动过、太长，或来自更新的版本。请让对方重新发送。');
+  assert.equal(state.message, '这个链接没有打开，什么也没有改变：它不完整或被改动过。请让对方重新发送。');
   assert.equal(state.detail, 'this link is incomplete or was changed: ask for it again');
+  await openLink(ann.page, `${url.split('#')[0]}#friend=${'A'.repeat(1200)}`);
+  assert.equal((await gameState(ann.page)).message, '这个链接没有打开，什么也没有改变：它太长，不是对局链接（最多 1000 个字符）。', 'each refusal says its own cause');
   await ann.page.screenshot({ path: `${artifactDir}/friend-chinese.png` });
   assert.deepEqual([...ann.errors, ...bob.errors], []);
   await ann.context.close();

@@ -38,14 +38,14 @@ function memoryStorage() {
 
 /** The planted exercise as the deck keeps it, with `fields` over it. */
 function planted(fields = {}) {
-  return { ...exerciseOf(INFO, { verdict: 'blunder', loss: 1, missedWin: 1, walkedIntoLoss: 1 }, 3, new Date('2026-11-24T10:05:00Z')), ...fields };
+  return { ...exerciseOf(INFO, { verdict: 'blunder', loss: 1, missedWin: 1, walkedIntoLoss: 1 }, { level: 3, positions: null }, new Date('2026-11-24T10:05:00Z')), ...fields };
 }
 
 test('the stored deck: its format read back, each kind of damage named', () => {
   const exercise = planted();
   assert.deepEqual(exercise, {
     id: INFO.id, line: LINE, ply: 23, move: 'e4', colour: 'white', verdict: 'blunder', loss: 1, missedWin: 1, walkedIntoLoss: 1,
-    level: 3, added: '2026-11-24T10:05:00.000Z', tries: 0, solved: false,
+    level: 3, positions: null, added: '2026-11-24T10:05:00.000Z', tries: 0, solved: false,
   });
   assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [{ ...exercise, extra: 1 }] })), { items: [exercise] });
   const cases = [
@@ -59,8 +59,16 @@ test('the stored deck: its format read back, each kind of damage named', () => {
     [JSON.stringify({ format: 1, exercises: [{ ...exercise, missedWin: 0 }] }), { key: 'exercise', index: 1 }],
     [JSON.stringify({ format: 1, exercises: [{ ...exercise, solved: 'yes' }] }), { key: 'exercise', index: 1 }],
     [JSON.stringify({ format: 1, exercises: [null] }), { key: 'exercise', index: 1 }],
+    [JSON.stringify({ format: 1, exercises: [{ ...exercise, positions: 0 }] }), { key: 'exercise', index: 1 }],
+    [JSON.stringify({ format: 1, exercises: [{ ...exercise, positions: '60000' }] }), { key: 'exercise', index: 1 }],
   ];
   for (const [text, problem] of cases) assert.deepEqual(parseDeck(text), { problem }, text);
+  // A budget is kept; an exercise written before budgets were kept (no field) is of a level alone.
+  const limited = { ...exercise, level: 12, positions: 60000 };
+  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [limited] })), { items: [limited] });
+  const { positions, ...older } = exercise;
+  assert.equal(positions, null);
+  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [older] })), { items: [exercise] });
 });
 
 test('one exercise per id, up to the cap; progress counted; the next is the first not solved after the one shown', () => {
@@ -131,6 +139,19 @@ function review(controller, client) {
   for (const step of reviewSteps(call.request.record)) call.onProgress(step);
   call.answer(null);
 }
+
+test('an exercise keeps the strength PAI played at, its budget said with it', async () => {
+  const { controller, client } = withDeck();
+  // PAI plays White at a budget: the player is Black, and only Black's moves are gathered.
+  controller.loadRecord(`${BEFORE} e4 l8`, { mode: 'pai', humanColor: 'black', level: 12, positions: 60000 });
+  assert.deepEqual([controller.state.settings.level, controller.state.settings.positions], [12, 60000], 'an offered budget');
+  review(controller, client);
+  await flush();
+  const { exercises } = controller.state.mistakes;
+  assert.ok(exercises.length > 0, "Black's l8 let White win: an exercise");
+  assert.ok(exercises.every((e) => e.colour === 'black' && e.level === 12 && e.positions === 60000), JSON.stringify(exercises));
+  assert.match(exerciseFromOf(exercises[0], say, '60,000 positions'), /^Move \d+ of your game against level 12 \(60,000 positions\): /);
+});
 
 test("a review gathers the player's own mistakes into the deck, each once; the progress is kept", async () => {
   const { controller, part, client } = withDeck();

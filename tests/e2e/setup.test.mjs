@@ -204,6 +204,14 @@ test('the strengths in the order of the ladder\'s Elo, limited ones among them, 
   assert.equal(said.heard.length, 3);
   assert.deepEqual(said.refused, [5, null]);
   assert.deepEqual(said.now, [first.level, first.positions], 'the level that takes it: the budget of the attribute');
+  // PAI against itself, White at the budget: the status line names it beside White's level.
+  // (White's row a1 to l1 joins the left and right edges: White has won.)
+  const won = 'a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1';
+  await page.$eval('pathwayz-game', (el, [record, level, positions]) => {
+    el.controller.loadRecord(record, { mode: 'watch', level: 11, whiteLevel: level, whitePositions: positions });
+  }, [won, first.level, first.positions]);
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.state.game.winner === 'white');
+  assert.equal((await gameState(page)).status, `White (level ${first.level}, ${budget} positions) wins!`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
 import { cleanSettings, engineBounds } from '../../www/js/game/settings.js';
 import { budgetProblem, settingFromAttribute } from '../../www/js/element/live-attributes.js';
-import { strengthKey, strengthName, strengthOfKey } from '../../www/js/game/strengths.js';
+import { budgetText, strengthKey, strengthName, strengthOfKey } from '../../www/js/game/strengths.js';
 import { ladderState, strengthElo, strengthsByElo } from '../../www/js/panel/ladder.js';
 import { readLink, shareLink } from '../../www/js/storage/storage.js';
 import { translator } from '../../www/js/i18n/i18n.js';
@@ -77,9 +77,14 @@ test('a strength is keyed and named with its budget in the player\'s language', 
   const levelName = (level) => `Level${level}`;
   const en = translator('en');
   const zh = translator('zh');
-  assert.equal(strengthName({ level: 12, positions: null }, levelName, en), 'Level12');
-  assert.equal(strengthName({ level: 12, positions: 60000 }, levelName, en), 'Level12, 60,000 positions');
-  assert.equal(strengthName({ level: 12, positions: 60000 }, levelName, zh), 'Level12，60,000 个局面');
+  const levels = engine.levels();
+  assert.equal(strengthName({ level: 12, positions: null }, levelName, levels, en), 'Level12');
+  assert.equal(strengthName({ level: 12, positions: 60000 }, levelName, levels, en), 'Level12, 60,000 positions');
+  assert.equal(strengthName({ level: 12, positions: 60000 }, levelName, levels, zh), 'Level12，60,000 个局面');
+  // Level 6 plays random games to the end: its budget counts them, as its progress does.
+  assert.equal(strengthName({ level: 6, positions: 100000 }, levelName, levels, en), 'Level6, 100,000 playouts');
+  assert.equal(strengthName({ level: 6, positions: 100000 }, levelName, levels, zh), 'Level6，100,000 次模拟');
+  assert.equal(budgetText({ level: 6, positions: null }, levels, en), null);
 });
 
 test('the ladder lists the strengths by Elo, the unrated level 1 first; those it does not rate after; the engine\'s order without it', () => {

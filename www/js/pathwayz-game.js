@@ -36,7 +36,7 @@
 // Events (bubbling, composed): `pathwayz-ready`, `pathwayz-move` {move, by, record},
 // `pathwayz-gameover` {winner, result, record}, `pathwayz-puzzle` {id, kind, result, reason, clean},
 // `pathwayz-friend-link` {link, url, gameId, record, white, black, sender}, `pathwayz-friend-open`
-// {result, gameId, record, message, kind} and `pathwayz-error` {message, source}. Scripts:
+// {result, gameId, record, message, kind, reason} and `pathwayz-error` {message, source}. Scripts:
 // see script-api.js. Style it with the --pz-* custom properties (see styles.js) and ::part()
 // (board, cell, status, toolbar, button, panel, moves, record, setup, message, thinking, and
 // more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. Thinking
@@ -46,7 +46,7 @@ import { loadEngine } from './engine/wasm.js';
 import { BoardView } from './board/board-view.js';
 import { GameController } from './game/game-controller.js';
 import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './game/settings.js';
-import { strengthName } from './game/strengths.js';
+import { budgetText, countsOf, strengthName } from './game/strengths.js';
 import { modeNamed, modeOf } from './modes/mode-table.js';
 import { humanResult } from './modes/mode.js';
 import { SplitSearchClient, searchWorkerCount } from './search/split-search.js';
@@ -752,7 +752,17 @@ export class PathwayzGame extends HTMLElement {
 
   /** A strength's name in the player's language: its level's, with its budget for a limited one (game/strengths.js). */
   strengthName(strength) {
-    return strengthName(strength, (level) => this.levelName(level), this.say);
+    return strengthName(strength, (level) => this.levelName(level), this.levels, this.say);
+  }
+
+  /** What `level`'s search counts (`positions`, or `playouts` for level 6): the engine's `levels()` says. */
+  levelCounts(level) {
+    return countsOf(this.levels, level);
+  }
+
+  /** A limited strength's budget in the player's language ("60,000 positions"), null for a level alone. */
+  budgetText(strength) {
+    return budgetText(strength, this.levels, this.say);
   }
 
   /** Starts a new game with `settings` (from the setup dialog). */

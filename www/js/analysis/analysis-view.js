@@ -5,6 +5,7 @@
 // and the race to connect in words (race-view.js), unless the race's own panel shows it.
 
 import { currentRace, raceText } from '../race/race-view.js';
+import { otherColor } from '../game/color.js';
 
 /** How many moves of PAI's line are drawn on the board. */
 const LINE_ON_BOARD = 8;
@@ -141,7 +142,7 @@ export function boardMarks(state) {
   let side = analysis.toMove;
   for (const move of pv.slice(0, LINE_ON_BOARD)) {
     line.push({ cell: move.replace('*', ''), permanent: move.endsWith('*'), side });
-    side = side === 'white' ? 'black' : 'white';
+    side = otherColor(side);
   }
   return { values, line };
 }

@@ -3,6 +3,8 @@
 // answer k6*."), announced politely, with Take back and Play on; the board marks the reply's cell
 // without playing it (`coachMarks`, board-view.js).
 
+import { otherColor } from '../game/color.js';
+
 /** The coach's stop in `state` when the live position is shown, else null. */
 export function coachStop(state) {
   const { coach, shown, game } = state;
@@ -20,7 +22,7 @@ export function coachMarks(state) {
   if (!stop?.reply) return null;
   const permanent = stop.reply.endsWith('*');
   const pai = state.game.toMove;
-  return { cell: stop.reply.replace('*', ''), move: stop.reply, color: permanent ? (pai === 'white' ? 'black' : 'white') : pai, permanent };
+  return { cell: stop.reply.replace('*', ''), move: stop.reply, color: permanent ? otherColor(pai) : pai, permanent };
 }
 
 /** The stop in words: "That move is a blunder: PAI would answer k6*." (a forced loss said as such). */

@@ -9,11 +9,10 @@
 // hint and the message line: the game has no clocks), Play on lets PAI answer. Nothing here
 // judges a move.
 
+import { otherColor } from '../game/color.js';
+
 /** The most positions one judgement searches (about a third of a second on a desktop). */
 export const COACH_NODES = 100_000;
-
-/** The other colour. */
-const other = (color) => (color === 'white' ? 'black' : 'white');
 
 export class CoachWork {
   /**
@@ -38,7 +37,7 @@ export class CoachWork {
     const { settings, game } = this.state;
     const mode = this.controller.mode();
     if (!mode.coaches || settings.coach === 'off' || game.winner !== null || !game.moves.length) return null;
-    if (mode.playerOf(settings, game.toMove) !== 'pai' || mode.playerOf(settings, other(game.toMove)) !== 'you') return null;
+    if (mode.playerOf(settings, game.toMove) !== 'pai' || mode.playerOf(settings, otherColor(game.toMove)) !== 'you') return null;
     return { before: game.moves.slice(0, -1).join(' '), move: game.moves.at(-1), threshold: settings.coach, record: game.record };
   }
 

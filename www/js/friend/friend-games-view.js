@@ -5,7 +5,7 @@
 // `openFriendGame(id)`.
 
 import { localDate } from '../history/history-view.js';
-import { otherColor } from './friend-work.js';
+import { otherColor } from '../game/color.js';
 
 const TEMPLATE = (say) => `
   <section class="friend-games" part="friend-games" aria-labelledby="friend-games-title">

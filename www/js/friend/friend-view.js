@@ -8,7 +8,7 @@
 
 import { modeOf } from '../modes/mode-table.js';
 import { friendUrl } from './friend-address.js';
-import { otherColor } from './friend-work.js';
+import { otherColor } from '../game/color.js';
 
 const TEMPLATE = (say) => `
   <section class="friend panel" part="friend panel" aria-labelledby="friend-title">

@@ -11,11 +11,7 @@
 
 import { FRIEND_MODE } from '../modes/friend.js';
 import { explainError } from '../engine/engine-errors.js';
-
-/** The other colour. */
-export function otherColor(color) {
-  return color === 'white' ? 'black' : 'white';
-}
+import { otherColor } from '../game/color.js';
 
 /** The fields of a friend game that are kept (friend-storage.js): id, colours, names, record, dates. */
 export function keptFields({ id, me, white, black, record, started, updated }) {
@@ -168,11 +164,16 @@ export class FriendWork {
     return this.opened(relation, { gameId: link.gameId, record: link.record });
   }
 
-  /** A link the engine refused (`error`): said with the engine's words under it, nothing changed. */
+  /**
+   * A link the engine refused (`error`): said in the player's language from the engine's `reason`
+   * (`too-long`, `damaged`, `newer-format`, `malformed` or `bad-record`), with the engine's words
+   * under it; nothing changed.
+   */
   refuse(error, gameId) {
-    const { text: reason } = explainError(error, this.say);
-    this.controller.tell(this.say('friendRefused', { reason, detail: error.message }), error.message);
-    return this.opened('refused', { gameId, record: null, message: error.message, kind: error.kind ?? 'internal' });
+    const { ply } = explainError(error, this.say);
+    const cause = error?.reason ?? null;
+    this.controller.tell(this.say('friendRefused', { cause, ply, detail: error.message }), error.message);
+    return this.opened('refused', { gameId, record: null, message: error.message, kind: error.kind ?? 'internal', reason: cause });
   }
 
   /** Whether the player is to move in the friend game shown. */

@@ -39,10 +39,25 @@ export function countText(count, say) {
 }
 
 /**
+ * A limited strength's budget in the player's language ("60,000 positions", "100,000 playouts":
+ * what its level's search counts, the engine's `levels()` entry's `counts`), or null for a level
+ * alone.
+ */
+export function budgetText({ level, positions = null }, levels, say) {
+  return positions === null ? null : say(countsOf(levels, level), { count: countText(positions, say) });
+}
+
+/** What `level`'s search counts, from the engine's `levels()`: `positions`, or `playouts` (level 6). */
+export function countsOf(levels, level) {
+  return levels.find((each) => each.level === level)?.counts ?? 'positions';
+}
+
+/**
  * `strength`'s name in the player's language: its level's (`levelName(level)`), and for a limited
  * one its budget too ("PAI Monte Carlo, 60,000 positions").
  */
-export function strengthName({ level, positions = null }, levelName, say) {
-  const name = levelName(level);
-  return positions === null ? name : say('strengthName', { name, count: countText(positions, say) });
+export function strengthName(strength, levelName, levels, say) {
+  const name = levelName(strength.level);
+  const budget = budgetText(strength, levels, say);
+  return budget === null ? name : say('strengthName', { name, budget });
 }

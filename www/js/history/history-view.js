@@ -39,7 +39,7 @@ const TEMPLATE = (say) => `
 export class HistoryView {
   /**
    * @param {HTMLDialogElement} dialog - the history dialog.
-   * @param {object} host - the element: `say`, `strengthName(strength)`, `ratingText(state)` and the
+   * @param {object} host - the element: `say`, `strengthName(strength)`, `budgetText(strength)`, `ratingText(state)` and the
    *   actions `reviewFromHistory(index)`, `exportHistory()`, `importHistory(file)`,
    *   `askClearHistory(asking)`, `clearHistory()`.
    */
@@ -102,16 +102,17 @@ export class HistoryView {
       const item = document.createElement('li');
       item.className = 'history-game';
       if (game.coached) item.dataset.coached = 'true';
+      const strength = { level: game.level, positions: game.positions ?? null };
       const cells = [
         localDate(game.date),
-        say('paiLevel', { level: game.level, name: this.host.strengthName({ level: game.level, positions: game.positions ?? null }) }),
+        say('paiLevel', { level: game.level, name: this.host.strengthName(strength) }),
         say('side', { color: game.colour }),
         say(`historyResult.${game.result}`) + (game.coached ? ` · ${say('historyCoached')}` : ''),
       ].map((text, i) => Object.assign(document.createElement('span'), { className: `history-cell history-cell-${i}`, textContent: text }));
       const review = Object.assign(document.createElement('button'), { type: 'button', className: 'action history-review', textContent: say('historyReview') });
       review.setAttribute('part', 'button history-review');
       review.dataset.index = String(index);
-      review.setAttribute('aria-label', say('historyReviewLabel', { date: localDate(game.date), level: game.level }));
+      review.setAttribute('aria-label', say('historyReviewLabel', { date: localDate(game.date), level: game.level, budget: this.host.budgetText(strength) }));
       item.append(...cells, review);
       items.push(item);
     }

@@ -12,6 +12,7 @@ import { MISTAKES_MODE } from '../modes/mistakes.js';
 import { modeOf } from '../modes/mode-table.js';
 import { problemContent } from '../panel/problem.js';
 import { drawPuzzleShared, listenToPuzzleButtons } from '../puzzle/puzzle-panel.js';
+import { otherColor } from '../game/color.js';
 
 const TEMPLATE = (say) => `
   <section class="exercise" part="exercise" aria-labelledby="exercise-title">
@@ -30,8 +31,6 @@ const TEMPLATE = (say) => `
     </div>
   </section>`;
 
-const other = (color) => (color === 'white' ? 'black' : 'white');
-
 /** Why the game's move failed, after a wrong answer: the line PAI plays, and where it leads. */
 function whyItFailed(puzzle, say) {
   const { wrong, answer, info } = puzzle;
@@ -46,7 +45,7 @@ function whyNotBetter(puzzle, say) {
   const { move, why, winIn } = puzzle.wrong;
   const player = puzzle.info.toMove;
   if (why === 'same-move') return say('exerciseSameMove', { move });
-  if (why === 'loses') return say('exerciseAnswerLoses', { move, color: other(player), moves: winIn });
+  if (why === 'loses') return say('exerciseAnswerLoses', { move, color: otherColor(player), moves: winIn });
   if (why === 'misses-win') return say('exerciseAnswerMissesWin', { move, moves: winIn });
   if (why === 'worse') return say('exerciseAnswerWorse', { move, points: Math.round(100 * (puzzle.answer?.loss ?? 0)) });
   return say('exerciseNotBetter', { move });
@@ -65,14 +64,17 @@ export function exerciseFeedbackOf(puzzle, say) {
   return say('puzzleYourMove', { color: puzzle.info.toMove });
 }
 
-/** What the review said of the game's move: "Move 23 of your game against level 3: ...". */
-export function exerciseFromOf(exercise, say) {
+/**
+ * What the review said of the game's move: "Move 23 of your game against level 3: ...", with
+ * `budget` the words of PAI's budget in that game (`budgetText`), null for a level alone.
+ */
+export function exerciseFromOf(exercise, say, budget = null) {
   // A move that walked into a forced loss may have cost few points: its verdict would mislead.
   const named = !['best', 'good'].includes(exercise.verdict);
   const verdict = named ? say(`verdict.${exercise.verdict}`) : '';
-  const parts = [say('exerciseFrom', { ply: exercise.ply, level: exercise.level, move: exercise.move, verdict, points: named ? Math.round(100 * exercise.loss) : 0 })];
+  const parts = [say('exerciseFrom', { ply: exercise.ply, level: exercise.level, budget, move: exercise.move, verdict, points: named ? Math.round(100 * exercise.loss) : 0 })];
   if (exercise.missedWin) parts.push(say('exerciseMissedWin', { moves: exercise.missedWin }));
-  if (exercise.walkedIntoLoss) parts.push(say('exerciseWalkedIntoLoss', { color: other(exercise.colour), moves: exercise.walkedIntoLoss }));
+  if (exercise.walkedIntoLoss) parts.push(say('exerciseWalkedIntoLoss', { color: otherColor(exercise.colour), moves: exercise.walkedIntoLoss }));
   return parts.join(say('sentenceGap'));
 }
 
@@ -115,7 +117,7 @@ export class ExerciseView {
       ? say('exerciseTitle', { index: index + 1, count: exercises.length, solved: solvedCount })
       : say('exerciseTitlePlain');
     this.$('.exercise-from').hidden = !exercise;
-    this.$('.exercise-from').textContent = exercise ? exerciseFromOf(exercise, say) : '';
+    this.$('.exercise-from').textContent = exercise ? exerciseFromOf(exercise, say, this.host.budgetText({ level: exercise.level, positions: exercise.positions ?? null })) : '';
     this.$('.exercise-prompt').hidden = !info;
     this.$('.exercise-prompt').textContent = info ? say('exercisePrompt', { color: info.toMove, move: info.move }) : '';
     this.$('.exercise-solution').hidden = !(phase === 'solving' || phase === 'wrong');

@@ -1,10 +1,11 @@
 // The "your mistakes" deck, kept in this browser only (never sent anywhere): one key for the
 // browser, `pathwayz.mistakes.v1`, holding `{format: 1, exercises: [...]}`, each exercise
-// `{id, line, ply, move, colour, verdict, loss, missedWin, walkedIntoLoss, level, added, tries,
-// solved}`: the engine's exercise (`readExercise`: its id, its line `RECORD | MOVE`, the move's
+// `{id, line, ply, move, colour, verdict, loss, missedWin, walkedIntoLoss, level, positions,
+// added, tries, solved}`: the engine's exercise (`readExercise`: its id, its line `RECORD | MOVE`, the move's
 // number, the move played, the colour that played it), the review's judgement of that move (its
 // verdict, the win probability it lost, a forced win missed or a forced loss walked into, in the
-// winner's moves, else null), PAI's level in that game, when it was added (an ISO date-time), and
+// winner's moves, else null), PAI's strength in that game (its level, and its budget of positions
+// a move or null: absent reads as null), when it was added (an ISO date-time), and
 // the player's progress: `tries`, the times they answered it (a try counts once, at its first
 // wrong answer, the solution shown, or a right answer), and `solved`, whether they found a better
 // move. One exercise per id (the same position and move from two games, or a game reviewed twice,
@@ -33,12 +34,12 @@ const isMoves = (value) => value === null || (Number.isInteger(value) && value >
  */
 function readExercise(value) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { id, line, ply, move, colour, verdict, loss, missedWin, walkedIntoLoss, level, added, tries, solved } = value;
+  const { id, line, ply, move, colour, verdict, loss, missedWin, walkedIntoLoss, level, positions = null, added, tries, solved } = value;
   if (typeof id !== 'string' || !ID.test(id) || typeof line !== 'string' || line.length > 65_600) return null;
   if (!Number.isInteger(ply) || ply < 1 || ply > 96 || typeof move !== 'string' || move.length > 4 || !COLOURS.includes(colour)) return null;
   if (!VERDICTS.includes(verdict) || typeof loss !== 'number' || !(loss >= 0 && loss <= 1) || !isMoves(missedWin) || !isMoves(walkedIntoLoss)) return null;
-  if (!Number.isInteger(level) || typeof added !== 'string' || added.length > 64 || !isCount(tries) || typeof solved !== 'boolean') return null;
-  return { id, line, ply, move, colour, verdict, loss, missedWin, walkedIntoLoss, level, added, tries, solved };
+  if (!Number.isInteger(level) || !(positions === null || (isCount(positions) && positions > 0)) || typeof added !== 'string' || added.length > 64 || !isCount(tries) || typeof solved !== 'boolean') return null;
+  return { id, line, ply, move, colour, verdict, loss, missedWin, walkedIntoLoss, level, positions, added, tries, solved };
 }
 
 /**
@@ -57,14 +58,14 @@ export function saveDeck(exercises) {
 
 /**
  * The exercise of the reviewed move `judged` (one of `reviewSummary`'s moves, with its
- * `exercise` line) as kept: `info` is the engine's `readExercise` of that line, `level` PAI's in
- * that game, `now` the date it is added.
+ * `exercise` line) as kept: `info` is the engine's `readExercise` of that line, `strength` PAI's
+ * in that game (`{level, positions}`), `now` the date it is added.
  */
-export function exerciseOf(info, judged, level, now = new Date()) {
+export function exerciseOf(info, judged, { level, positions = null }, now = new Date()) {
   return {
     id: info.id, line: info.line, ply: info.ply, move: info.move, colour: info.toMove,
     verdict: judged.verdict, loss: judged.loss, missedWin: judged.missedWin ?? null, walkedIntoLoss: judged.walkedIntoLoss ?? null,
-    level, added: now.toISOString(), tries: 0, solved: false,
+    level, positions, added: now.toISOString(), tries: 0, solved: false,
   };
 }
 

@@ -18,6 +18,7 @@ import { modeNamed, modeOf } from '../modes/mode-table.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { MISTAKES_KEY, exerciseOf, nextExercise, parseDeck, saveDeck, withExercises, withProgress } from './mistake-deck.js';
 import { EXERCISE_KIND } from './mistakes-work.js';
+import { otherColor } from '../game/color.js';
 
 export class Mistakes extends Part {
   /**
@@ -94,7 +95,7 @@ export class Mistakes extends Part {
       .filter((judged) => judged.player === human && judged.exercise)
       .map((judged) => [judged, this.reading(judged.exercise)])
       .filter(([, info]) => info)
-      .map(([judged, info]) => exerciseOf(info, judged, settings.level));
+      .map(([judged, info]) => exerciseOf(info, judged, modeOf(settings).strengthOf(settings, otherColor(human))));
     const ids = found.map((exercise) => exercise.id);
     const before = mistakes.fromReview;
     const same = before?.record === review.record && before.ids.join() === ids.join();

@@ -11,7 +11,7 @@
 import { MODE_TABLE, PLAY_MODES } from '../modes/mode-table.js';
 import { COACH_SETTINGS } from '../game/settings.js';
 import { eloText, ladderEntry, strengthsByElo } from './ladder.js';
-import { countText, strengthKey, strengthOfKey } from '../game/strengths.js';
+import { strengthKey, strengthOfKey } from '../game/strengths.js';
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
 
@@ -65,7 +65,7 @@ export class SetupView {
   /**
    * @param {HTMLDialogElement} dialog - the setup dialog.
    * @param {object} host - the game element: `say`, `levels` (the engine's ladder), `strengths`
-   *   (the engine's `strengths()`), `levelName(level)`, `strengthName(strength)`, `controller`,
+   *   (the engine's `strengths()`), `levelName(level)`, `strengthName(strength)`, `budgetText(strength)`, `controller`,
    *   `startNewGame(settings)`.
    */
   constructor(dialog, host) {
@@ -112,9 +112,9 @@ export class SetupView {
   }
 
   /** A limited strength's budget in words (" At most 60,000 positions a move: ..."), else ''. */
-  budgetWords({ positions }) {
-    const { say } = this.host;
-    return positions === null ? '' : ` ${say('strengthWords', { count: countText(positions, say) })}`;
+  budgetWords(strength) {
+    const budget = this.host.budgetText(strength);
+    return budget === null ? '' : ` ${this.host.say('strengthWords', { budget })}`;
   }
 
   /**

@@ -112,7 +112,8 @@ const TEMPLATE = (say) => `
 export class SidePanel {
   /**
    * @param {HTMLElement} root - the panel's element.
-   * @param {object} host - the game element: `say`, `strengthName(strength)`, `suggestionText(state)`, `ratingText(state)`.
+   * @param {object} host - the game element: `say`, `strengthName(strength)`, `budgetText(strength)`,
+   *   `levelCounts(level)`, `suggestionText(state)`, `ratingText(state)`.
    */
   constructor(root, host) {
     this.root = root;
@@ -120,6 +121,11 @@ export class SidePanel {
     root.innerHTML = TEMPLATE(host.say);
     this.$ = (selector) => root.querySelector(selector);
     this.listedRecord = null;
+  }
+
+  /** The words of `strength` for a status line: `{level, budget}` (null for a level alone) and `more`. */
+  strengthWords({ level, positions = null }, more = {}) {
+    return { ...more, level, budget: this.host.budgetText({ level, positions }) };
   }
 
   /** Wires each button to `actions[name]`, a function of no arguments. */
@@ -175,14 +181,14 @@ export class SidePanel {
     // Against PAI the human's side and PAI's are "you" and "PAI"; where PAI plays both, each is its level.
     const against = humanSideIn(mode, settings) !== null;
     const who = (color) => (mode.playerOf(settings, color) === 'pai' && !against
-      ? say('whoWatch', { color, level: mode.strengthOf(settings, color).level }) : say('side', { color }));
+      ? say('whoWatch', this.strengthWords(mode.strengthOf(settings, color), { color })) : say('side', { color }));
     // A friend's name, where they gave one.
     const name = (color) => (mode.byLink ? friend?.[color] ?? null : null);
     if (winner === 'draw') return say('statusDraw');
     if (winner) {
       const result = humanResult(mode, settings, winner);
       if (result === 'win') return say('statusYouWin');
-      if (result) return mode.playerOf(settings, winner) === 'friend' ? say('statusFriendWins', { name: name(winner) }) : say('statusPaiWins', { level: mode.strengthOf(settings, winner).level });
+      if (result) return mode.playerOf(settings, winner) === 'friend' ? say('statusFriendWins', { name: name(winner) }) : say('statusPaiWins', this.strengthWords(mode.strengthOf(settings, winner)));
       return say('statusWins', { who: who(winner) });
     }
     const color = game.toMove;
@@ -221,10 +227,10 @@ export class SidePanel {
     this.$('.thinking').hidden = !thinking;
     if (thinking) {
       const info = thinking.info;
-      const parts = [thinking.hint ? say('thinkingHint') : say('thinkingLevel', { level: thinking.level })];
+      const parts = [thinking.hint ? say('thinkingHint') : say('thinkingLevel', this.strengthWords(thinking))];
       if (info) {
         if (info.depth) parts.push(say('depth', { depth: info.depth }));
-        parts.push(say(thinking.level === 6 ? 'playouts' : 'positions', { count: withThousands(info.nodes) }));
+        parts.push(say(this.host.levelCounts(thinking.level), { count: withThousands(info.nodes) }));
         parts.push(say('seconds', { seconds: (info.elapsedMs / 1000).toFixed(1) }));
       }
       this.$('.progress').textContent = parts.join(' · ');

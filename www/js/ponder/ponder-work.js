@@ -11,6 +11,7 @@
 // (`ponder: {on, visible}` in the store; the element's pondering.js sets both).
 
 import { modeOf } from '../modes/mode-table.js';
+import { otherColor } from '../game/color.js';
 
 /** Each slice of a ponder, in milliseconds: the longest PAI's move may wait for the worker. */
 export const PONDER_SLICE_MS = 150;
@@ -38,7 +39,7 @@ export class PonderWork {
     const mode = modeOf(settings);
     const humanToMove = mode.rated && game.winner() === null && mode.playerOf(settings, game.toMove()) === 'you';
     if (!ponder.on || !ponder.visible || analysisOn || !humanToMove) return null;
-    const { level, positions } = mode.strengthOf(settings, game.toMove() === 'white' ? 'black' : 'white');
+    const { level, positions } = mode.strengthOf(settings, otherColor(game.toMove()));
     // A limited strength never ponders: the tree it kept from the player's time would be search
     // beyond its budget of positions a move, and it would no longer play the same on every device.
     if (positions !== null || !this.keepsSearch(level)) return null;

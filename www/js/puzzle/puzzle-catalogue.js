@@ -6,6 +6,7 @@
 // a puzzle asks is said from its `kind` and `moves`; no rule of the game is read here.
 
 import { fetchBytes } from '../engine/fetch-bytes.js';
+import { otherColor } from '../game/color.js';
 
 let loading = null;
 
@@ -49,11 +50,6 @@ export function nextPuzzle(puzzles, tried, rating, currentId = null) {
   return best;
 }
 
-/** The side that is not `color`. */
-export function opponentOf(color) {
-  return color === 'white' ? 'black' : 'white';
-}
-
 /**
  * What the puzzle asks, as an i18n key and its values: win in N (a permanent that completes the
  * path is a win in one), or stop the opponent's win (must block, a permanent that breaks the path:
@@ -61,6 +57,6 @@ export function opponentOf(color) {
  */
 export function promptOf(info) {
   const color = info.toMove;
-  if (info.kind === 'must-block' || info.kind === 'permanent-breaks') return { key: 'puzzlePromptSave', params: { color, opponent: opponentOf(color), moves: info.moves } };
+  if (info.kind === 'must-block' || info.kind === 'permanent-breaks') return { key: 'puzzlePromptSave', params: { color, opponent: otherColor(color), moves: info.moves } };
   return { key: 'puzzlePromptWin', params: { color, moves: info.moves } };
 }

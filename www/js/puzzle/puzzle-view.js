@@ -9,13 +9,14 @@
 // calls the controller's puzzle (puzzle-work.js) and the element's `openPuzzle`, `leavePuzzles`
 // and `choosePuzzleTheme` (puzzle-mode.js).
 
-import { opponentOf, promptOf } from './puzzle-catalogue.js';
+import { promptOf } from './puzzle-catalogue.js';
 import { themeName } from './puzzle-themes.js';
 import { bestStreak } from './streak.js';
 import { PUZZLE_MODE } from '../modes/puzzle.js';
 import { modeOf } from '../modes/mode-table.js';
 import { problemContent } from '../panel/problem.js';
 import { drawPuzzleShared, listenToPuzzleButtons } from './puzzle-panel.js';
+import { otherColor } from '../game/color.js';
 
 const TEMPLATE = (say) => `
   <section class="puzzle" part="puzzle" aria-labelledby="puzzle-title">
@@ -52,10 +53,10 @@ export function feedbackOf(puzzle, say) {
   if (phase === 'solving' && puzzle.hinting) return say('puzzleHinting');
   if (phase === 'solving' && puzzle.region) return say('puzzleHintShown');
   // Just after PAI's reply (not after Try again, which goes back to a position with no word).
-  if (phase === 'solving' && puzzle.played.length && puzzle.last === puzzle.played.at(-1)) return say('puzzleKeepGoing', { color: opponentOf(solver), move: puzzle.last });
+  if (phase === 'solving' && puzzle.played.length && puzzle.last === puzzle.played.at(-1)) return say('puzzleKeepGoing', { color: otherColor(solver), move: puzzle.last });
   if (phase === 'refuting' || phase === 'wrong') {
     const { move, why, winIn, refutation } = puzzle.wrong;
-    if (why === 'opponent-wins') return say('puzzleWrongLoses', { move, color: opponentOf(solver), moves: winIn, line: refutation.join(' ') });
+    if (why === 'opponent-wins') return say('puzzleWrongLoses', { move, color: otherColor(solver), moves: winIn, line: refutation.join(' ') });
     if (why === 'no-forced-win') return say('puzzleWrongNoWin', { move, reply: refutation[0], color: solver });
     return say('puzzleWrong', { move });
   }
