@@ -85,7 +85,7 @@ pub fn push_num(out: &mut String, value: f64) {
     if part != 0 {
         out.push('.');
         out.push((b'0' + (part / 10) as u8) as char);
-        if part % 10 != 0 {
+        if !part.is_multiple_of(10) {
             out.push((b'0' + (part % 10) as u8) as char);
         }
     }

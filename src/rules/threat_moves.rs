@@ -9,6 +9,9 @@ use super::position::Position;
 use super::threats::{blocking_moves, first_winning_move, threats_of, Threats};
 
 /// What the threats leave the player to move of a position in play.
+// The move list is kept inline: the search asks this of every node it expands, and a boxed list
+// would allocate each time.
+#[allow(clippy::large_enum_variant)]
 pub enum ThreatMoves {
     /// It wins at once with this move (the first of its winning moves, [`Threats::moves`]).
     Win(Move),

@@ -7,7 +7,7 @@ use super::Failure;
 use pathwayz::diagram::{delay_in, raster, scene::ply_in, svg, Look, Palette, Scene, DEFAULT_DELAY_MS, DEFAULT_SIZE};
 use pathwayz::Record;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The kinds of picture.
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -85,7 +85,7 @@ pub fn run(args: Args) -> Result<(), Failure> {
 }
 
 /// The format a file name's extension names, if any.
-fn from_extension(path: &PathBuf) -> Option<Format> {
+fn from_extension(path: &Path) -> Option<Format> {
     match path.extension()?.to_str()?.to_ascii_lowercase().as_str() {
         "svg" => Some(Format::Svg),
         "png" => Some(Format::Png),
