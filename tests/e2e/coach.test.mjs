@@ -73,7 +73,7 @@ test('the coach stops on a planted blunder, Take back restores the position, a g
   const { page, context, errors } = await openGame(browser, link('blunder'), { viewport: { width: 1280, height: 900 } });
   const before = await gameState(page);
   assert.equal(before.record, PLANTED);
-  assert.equal(before.status, 'Your move (White).');
+  assert.equal(before.status, 'PAI played k8. Your move (White).', "the game's last move, Black's (PAI's), said with whose move it is");
   const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('pathwayz.game.v1')));
   assert.equal((await saved()).settings.coach, 'blunder', 'the coach is saved with the game');
   await watchCoach(page);
@@ -139,6 +139,7 @@ test('Play on lets PAI answer; the coached game is marked in the history and the
   const over = await gameState(page);
   assert.equal(over.record.split(' ').length, 24, 'PAI answered the move played on');
   assert.ok(connectsBlack(over.record.split(' ').at(-1)), 'with a winning reply');
+  assert.equal(over.status, `PAI played ${over.record.split(' ').at(-1)}. PAI (level 5) wins.`, 'the move and the result said on the status line');
   assert.ok(reply, 'the coach had named one');
   await nextFrame(page);
   const history = JSON.parse(await page.evaluate(() => localStorage.getItem('pathwayz.history.v1')));

@@ -2,7 +2,8 @@
 // Content-Security-Policy that scripts/serve.mjs sends (no inline script or style), and no
 // violation is reported while the element loads, PAI thinks in its worker and a move is played,
 // nor while the page's views (analysis, review, the ladder, how to play, a replay, a puzzle, the
-// history with its export and import, an exercise of the player's mistakes, a game with a friend by link) are used,
+// history with its export and import, an exercise of the player's mistakes, a game with a friend by link, the coach's
+// stop, the race to connect) are used,
 // which draw their bars without a style attribute.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -178,6 +179,40 @@ test("the page's views under the strict policy: analysis, review, the ladder, ho
   await page.locator('pathwayz-game button.close-setup').click();
   await page.locator('pathwayz-game button.open-tour').click();
   await page.locator('pathwayz-game dialog.tour .cell[data-cell="c3"]').click();
+  const styled = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className));
+  assert.deepEqual(styled, [], 'no element has a style attribute');
+  assert.deepEqual(await page.evaluate(() => window.violations), []);
+  await context.close();
+});
+
+test('the coach and the race to connect under the strict policy: a stop with its marked reply, Take back, both paths; no style attribute', async () => {
+  // The position of coach.test.mjs: White's l8 walks into Black's win in 1, and the coach (at a
+  // blunder) stops PAI and marks the reply that punishes it.
+  const planted = 'l7 a8 a1 b8 c1 c8 e1 d8 g1 e8 i1 f8 k1 g8 a3 h8 c3 i8 e3 j8 g3 k8';
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(recordViolations);
+  const page = await context.newPage();
+  await page.goto(new URL(`#moves=${planted.replaceAll(' ', ',')}&mode=pai&level=5&color=white&ms=500&coach=blunder`, baseUrl).href);
+  await waitReady(page);
+  await cell(page, 'l8').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.coach === 'stopped', null, { timeout: 30000 });
+  const stop = await page.$eval('pathwayz-game', (el) => {
+    const ghost = el.shadowRoot.querySelector('.cell.coach-reply .reply');
+    return { shown: !el.shadowRoot.querySelector('.coach-slot').hidden, ghost: ghost ? ghost.getBoundingClientRect().width : 0 };
+  });
+  assert.ok(stop.shown, 'the stop is said');
+  assert.ok(stop.ghost > 0, 'the reply is drawn on its cell by the stylesheet');
+  await page.locator('pathwayz-game .coach-take-back').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.coach === '');
+  await page.locator('pathwayz-game button.show-race').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.race-mark').length >= 12);
+  const race = await page.$eval('pathwayz-game', (el) => ({
+    text: el.shadowRoot.querySelector('.race-text').textContent,
+    // A mark drawn by the stylesheet has a size and a colour; under a broken policy it has neither.
+    painted: [...el.shadowRoot.querySelectorAll('.race-mark')].every((mark) => mark.getBoundingClientRect().width > 0),
+  }));
+  assert.match(race.text, /^White needs \d+ moves?, Black needs \d+ moves?\.$/);
+  assert.ok(race.painted, 'every race mark is drawn');
   const styled = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('[style]')].map((node) => node.className));
   assert.deepEqual(styled, [], 'no element has a style attribute');
   assert.deepEqual(await page.evaluate(() => window.violations), []);

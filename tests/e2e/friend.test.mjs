@@ -46,10 +46,15 @@ async function nextEvent(page, type) {
   return () => page.evaluate((key) => window[key], name);
 }
 
-/** Plays `move` and returns the link event that follows (`{link, url, ...}`). */
-async function play(page, move) {
+/** Plays `move` (by a click, or with `keyboard` the cell focused and Enter) and returns the link event that follows (`{link, url, ...}`). */
+async function play(page, move, { keyboard = false } = {}) {
   const link = await nextEvent(page, 'pathwayz-friend-link');
-  await cell(page, move).click();
+  if (keyboard) {
+    await cell(page, move).focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await cell(page, move).click();
+  }
   return link();
 }
 
@@ -113,7 +118,8 @@ test('two players on two devices play a whole game by links; both keep it, and t
   await setName(bob.page, 'Bob');
 
   for (let turn = 0; turn < black.length; turn++) {
-    sent = await play(bob.page, black[turn]);
+    // Bob's first move by keyboard: the focused cell, Enter.
+    sent = await play(bob.page, black[turn], { keyboard: turn === 0 });
     assert.equal(sent.sender, 'black');
     const heard = await openLink(ann.page, sent.url);
     assert.deepEqual([heard.result, heard.gameId], ['extends', id]);
@@ -159,12 +165,17 @@ test('a changed link, a cut one, an oversized one, one of a game that went anoth
   const third = await play(ann.page, 'f6');
   await openLink(bob.page, third.url);
   await cell(bob.page, 'g7').click();
-  const keptBefore = await kept(bob.page);
   const record = 'd4 e5 f6 g7';
   assert.equal((await gameState(bob.page)).record, record);
+  // Everything the page keeps in this browser, key by key: a refused or an old link changes none of it.
+  const everything = () => bob.page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((key) => [key, localStorage.getItem(key)])));
+  await nextFrame(bob.page);
+  const keptBefore = await everything();
+  assert.match(keptBefore, /pathwayz\.friends\.v1/);
   const base = third.url.split('#')[0];
   const unchanged = async (what) => {
-    assert.equal(await kept(bob.page), keptBefore, `${what}: nothing kept changed`);
+    await nextFrame(bob.page);
+    assert.equal(await everything(), keptBefore, `${what}: nothing kept changed`);
     assert.equal((await gameState(bob.page)).record, record, `${what}: the game shown is as it was`);
   };
 
@@ -208,7 +219,8 @@ test('a changed link, a cut one, an oversized one, one of a game that went anoth
   assert.equal(heard.result, 'new');
   assert.equal((await gameState(bob.page)).message, 'A game with Carol: you play White. Your move.');
   const games = JSON.parse(await kept(bob.page)).games;
-  assert.deepEqual(games[0], JSON.parse(keptBefore).games[0], 'the first game as it was');
+  const friendsBefore = JSON.parse(Object.fromEntries(JSON.parse(keptBefore))['pathwayz.friends.v1']);
+  assert.deepEqual(games[0], friendsBefore.games[0], 'the first game as it was');
   assert.equal(games.length, 2);
   assert.deepEqual([...ann.errors, ...bob.errors], []);
   await ann.context.close();
@@ -309,7 +321,9 @@ test('Copy puts the link on the clipboard; Share hands it to the system share sh
   await startFriendGame(ann.page, 'black');
   await setName(ann.page, 'Ann');
   const url = await ann.page.locator('pathwayz-game .friend-link').inputValue();
-  await ann.page.locator('pathwayz-game button.copy-friend-link').click();
+  // Copy by keyboard: the button focused, Enter.
+  await ann.page.locator('pathwayz-game button.copy-friend-link').focus();
+  await ann.page.keyboard.press('Enter');
   await ann.page.waitForFunction(() => /Link copied/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.message').textContent));
   assert.equal(await ann.page.evaluate(() => navigator.clipboard.readText()), url);
   await ann.page.locator('pathwayz-game button.share-friend-link').click();

@@ -55,11 +55,17 @@ test('a whole game against PAI, clicking cells until it ends', async () => {
     await cell(page, `${COLUMNS[col]}${row + 1}`).click();
     await waitForPly(page, state.ply + 1);
     const after = await gameState(page);
-    if (!after.winner) await waitForPly(page, state.ply + 2);
+    if (!after.winner) {
+      await waitForPly(page, state.ply + 2);
+      // PAI's answer is said on the status line, a live region, with whose move it is now.
+      const answered = await gameState(page);
+      const reply = answered.record.split(' ').at(-1);
+      if (!answered.winner) assert.equal(answered.status, `PAI played ${reply}. Your move (White).`);
+    }
   }
   const final = await gameState(page);
   assert.ok(final.winner, 'the game ended');
-  assert.match(final.status, /^(You win!|PAI \(level 2\) wins\.|Draw)/);
+  assert.match(final.status, /^(You win!|PAI played [a-l][1-8]\*?\. PAI \(level 2\) wins\.|Draw)/);
   assert.equal(final.moves.length, final.ply);
   assert.equal(final.moves[0], 'White ' + final.record.split(' ')[0]);
   assert.equal(await cell(page, 'a1').getAttribute('aria-disabled'), 'true', 'the finished board takes no moves');

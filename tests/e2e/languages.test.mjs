@@ -35,7 +35,7 @@ test('a Chinese browser gets the page and the element in Chinese', async () => {
   assert.match(await page.title(), /与 PAI 对弈/);
   assert.match(await page.locator('.tagline').textContent(), /连通左边与右边/);
   const shown = await words(page);
-  assert.equal(shown.status, '轮到你（白方）。');
+  assert.equal(shown.status, 'PAI 下了 e5。轮到你（白方）。', "PAI's move said with whose move it is");
   assert.match(shown.players, /^白方：你 · 黑方：PAI 第 10 级/);
   assert.deepEqual(shown.buttons.slice(0, 4), ['普通', '永久', '悔棋', '重做']);
   assert.deepEqual(shown.moves, ['白方 d4', '黑方 e5']);

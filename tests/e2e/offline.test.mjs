@@ -1,10 +1,12 @@
 // Offline play and embedding: after one visit the game loads and plays with the network off, the
-// daily puzzle opens (the same one), and a friend's link opens and gives the next one;
+// daily puzzle opens (the same one), a friend's link opens and gives the next one, and the coach,
+// the race to connect and the mistakes deck work;
 // the custom element on a plain page plays and fires its events.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir, baseUrl, siteFile, waitPuzzlePhase, waitServiceWorker } from './browser.mjs';
 import engine from './node-engine.mjs';
+import { DECK_KEY, EXERCISE, plantedDeck } from './mistakes-data.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -62,6 +64,30 @@ test("after one visit a friend's link opens and gives the next link with the net
   await cell(page, 'd4').click();
   await page.waitForFunction(() => /#friend=/.test(document.querySelector('pathwayz-game').friendLink ?? ''));
   assert.equal(await page.locator('pathwayz-game .friend-link').inputValue(), await page.$eval('pathwayz-game', (el) => el.friendLink));
+  await context.close();
+});
+
+test('after one visit, with the network off: the coach stops a blunder, the race is drawn, the mistakes deck opens its exercise', async () => {
+  const { page, context } = await openGame(browser, '');
+  await waitServiceWorker(page);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [DECK_KEY, plantedDeck()]);
+  await context.setOffline(true);
+  // The coach's position (coach.test.mjs): White's l8 walks into Black's win in 1.
+  const planted = 'l7 a8 a1 b8 c1 c8 e1 d8 g1 e8 i1 f8 k1 g8 a3 h8 c3 i8 e3 j8 g3 k8';
+  await page.goto('about:blank');
+  await page.goto(new URL(`#moves=${planted.replaceAll(' ', ',')}&mode=pai&level=5&color=white&ms=500&coach=blunder`, baseUrl).href);
+  await waitReady(page);
+  await cell(page, 'l8').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.coach === 'stopped', null, { timeout: 30000 });
+  await page.locator('pathwayz-game .coach-take-back').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.coach === '');
+  assert.equal((await gameState(page)).record, planted, 'taken back');
+  await page.locator('pathwayz-game button.show-race').click();
+  await page.waitForFunction(() => /^White needs \d+ moves?, Black needs 1 move\.$/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.race-text').textContent));
+  await page.locator('pathwayz-game button.open-history').click();
+  await page.locator('pathwayz-game .practise-mistakes').click();
+  await waitPuzzlePhase(page, 'solving');
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.dataset.puzzleId), EXERCISE.id, "the deck's exercise, offline");
   await context.close();
 });
 

@@ -233,9 +233,29 @@ test('a puzzle in Chinese', async () => {
   await page.waitForFunction(() => /步内获胜/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.puzzle-prompt').textContent));
   const state = await puzzleState(page);
   assert.match(state.prompt, /^(白方|黑方)走，2 步内获胜。$/);
+  // The themes and the streak in Chinese; the theme list found by its label, the streak begun by keyboard.
+  const themes = await themesAndStreak(page);
+  assert.equal(themes.options[0].text, `全部谜题（已解 0/${PUZZLES.length}）`);
+  const mustBlock = PUZZLES.filter((p) => p.kind === 'must-block').length;
+  assert.equal(themes.options.find((o) => o.value === 'must-block').text, `必须阻挡（已解 0/${mustBlock}）`);
+  assert.equal(themes.start, '开始连胜挑战');
+  await page.getByRole('combobox', { name: /^主题/ }).selectOption('must-block');
+  // Choosing the theme opens one of its puzzles.
+  const blocking = PUZZLES.filter((p) => p.kind === 'must-block').map((p) => p.id);
+  await page.waitForFunction((ids) => {
+    const el = document.querySelector('pathwayz-game');
+    return el.dataset.puzzle === 'solving' && ids.includes(el.dataset.puzzleId);
+  }, blocking, { timeout: 30000 });
+  assert.match((await puzzleState(page)).prompt, /^(白方|黑方)走：阻止(白方|黑方)获胜。$/, 'its prompt in Chinese');
+  await page.locator('pathwayz-game .puzzle-streak-start').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.puzzle-streak').dataset.streak === 'on');
+  assert.equal((await themesAndStreak(page)).streak, '连胜：已解 0 题。最佳连胜：0。');
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+
 
 /** Solves the puzzle `info` shown, by the engine's solution: the solver's moves, PAI's replies between. */
 async function solve(page, info) {

@@ -180,8 +180,11 @@ test('the strengths in the order of the ladder\'s Elo, limited ones among them, 
   const [first] = LIMITED.filter((strength) => strength.level === 12).sort((a, b) => a.positions - b.positions);
   const budget = new Intl.NumberFormat('en').format(first.positions);
   const entry = FIXTURE_LADDER.levels.find((each) => keyOf(each) === keyOf(first));
-  await page.locator(`pathwayz-game .rung[data-strength="${keyOf(first)}"]`).click();
+  // Chosen by keyboard: the rung focused, Space.
+  await page.locator(`pathwayz-game .rung[data-strength="${keyOf(first)}"]`).focus();
+  await page.keyboard.press('Space');
   assert.equal(await page.locator('pathwayz-game select.level').inputValue(), keyOf(first));
+  assert.equal(await page.locator(`pathwayz-game .rung[data-strength="${keyOf(first)}"]`).getAttribute('aria-pressed'), 'true');
   assert.match(await page.locator(`pathwayz-game .rung[data-strength="${keyOf(first)}"] .rung-name`).textContent(), new RegExp(`^${first.level}\\. PAI Monte Carlo, ${budget} positions$`));
   assert.match(await page.locator('pathwayz-game .level-description').textContent(), new RegExp(`^${first.level}\\. PAI Monte Carlo, ${budget} positions: .* At most ${budget} positions a move`));
   await page.locator('pathwayz-game button.start').click();

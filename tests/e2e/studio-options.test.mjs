@@ -12,6 +12,7 @@ import { elementTag, escapeAttribute, snippetText, styleRule } from '../../www/j
 import { readElementFiles, snippetFile } from '../../www/js/studio/release-element.js';
 import en from '../../www/js/i18n/studio-en.js';
 import zh from '../../www/js/i18n/studio-zh.js';
+import engine from './node-engine.mjs';
 
 const read = (path) => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8');
 const guide = read('docs/PUBLISHERS.md');
@@ -57,7 +58,9 @@ test('every attribute the studio offers is documented in the guide and typed in 
       assert.equal(type, 'PathwayzFlag', `${option.name} is typed as a flag`);
     } else if (option.control === 'number') {
       assert.match(type, /PathwayzNumber/, `${option.name} is typed as a number`);
-      assert.match(documented, new RegExp(`\\b${option.min}\\b`), `the guide says ${option.name}'s least value`);
+      // The bounds the studio offers are the ones the guide states (`maxMs`: the engine's longest time).
+      const max = option.max === 'maxMs' ? engine.maxThinkMs() : option.max;
+      assert.match(documented, new RegExp(`\\b${option.min} to ${max}\\b`), `the guide says ${option.name}'s bounds, ${option.min} to ${max}`);
     } else if (option.control === 'select' && Array.isArray(option.values)) {
       for (const value of option.values) {
         assert.match(documented, new RegExp(`\`${value}\``), `the guide documents ${option.name}="${value}"`);

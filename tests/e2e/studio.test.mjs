@@ -290,6 +290,9 @@ test("the gallery: a picture of each mode as a publisher's page shows it, and of
     puzzle: [['mode', 'puzzle']],
     friend: [['mode', 'friend'], ['color', 'black']],
     mistakes: [['mode', 'mistakes'], ['persist', true]],
+    // Without persist (the mistakes' picture set it): a kept game of the page before would be shown.
+    local: [['mode', 'local'], ['persist', false]],
+    watch: [['mode', 'watch'], ['persist', false], ['level', 5], ['white-level', 4]],
   };
   const context = await newContext({ viewport: { width: 1000, height: 900 } });
   // The reader's deck of mistakes holds one exercise (the planted blunder of the mistakes tests).
@@ -304,6 +307,8 @@ test("the gallery: a picture of each mode as a publisher's page shows it, and of
     await tab.waitForSelector('pathwayz-game[data-ready="true"]', { timeout: 30000 });
     if (name === 'puzzle' || name === 'mistakes') await waitPuzzlePhase(tab, 'solving');
     if (name === 'friend') await tab.waitForFunction(() => document.querySelector('pathwayz-game').friendLink !== null);
+    // PAI against itself: a few moves on the board.
+    if (name === 'watch') await tab.waitForFunction(() => Number(document.querySelector('pathwayz-game').dataset.ply) >= 8, null, { timeout: 60000 });
     await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await tab.locator('pathwayz-game').screenshot({ path: `${artifactDir}/gallery-${name}.png` });
     await tab.close();

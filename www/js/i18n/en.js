@@ -52,6 +52,7 @@ export default {
   statusWins: ({ who }) => `${who} wins!`,
   statusThinking: ({ who }) => `${who}: PAI is thinking…`,
   statusYourMove: ({ color }) => `Your move (${side(color)}).`,
+  paiPlayed: ({ move }) => `PAI played ${move}.`,
   statusPaiMove: ({ color }) => `PAI's move (${side(color)}).`,
   statusToMove: ({ who }) => `${who} to move.`,
   whoWatch: ({ color, level, budget }) => `${side(color)} (level ${level}${budget ? `, ${budget}` : ''})`,

@@ -48,6 +48,7 @@ export default {
   statusWins: ({ who }) => `${who}获胜！`,
   statusThinking: ({ who }) => `${who}：PAI 思考中…`,
   statusYourMove: ({ color }) => `轮到你（${side(color)}）。`,
+  paiPlayed: ({ move }) => `PAI 下了 ${move}。`,
   statusPaiMove: ({ color }) => `轮到 PAI（${side(color)}）。`,
   statusToMove: ({ who }) => `轮到${who}。`,
   whoWatch: ({ color, level, budget }) => `${side(color)}（第 ${level} 级${budget ? `，${budget}` : ''}）`,

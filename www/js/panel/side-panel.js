@@ -8,6 +8,7 @@
 // weights). It draws a state snapshot (store.js) and calls the actions the element gives it.
 
 import { explainError } from '../engine/engine-errors.js';
+import { otherColor } from '../game/color.js';
 import { humanTurn } from '../game/players.js';
 import { strengthElo } from './ladder.js';
 import { modeOf } from '../modes/mode-table.js';
@@ -180,6 +181,11 @@ export class SidePanel {
     const winner = game.winner;
     // Against PAI the human's side and PAI's are "you" and "PAI"; where PAI plays both, each is its level.
     const against = humanSideIn(mode, settings) !== null;
+    // The move PAI just played against the player comes first, so that the status line (a live
+    // region) says it with what follows: "PAI played e5. Your move (White)."
+    const lastBy = game.moves.length ? otherColor(game.toMove) : null;
+    const paiPlayed = against && lastBy && mode.playerOf(settings, lastBy) === 'pai'
+      ? `${say('paiPlayed', { move: game.moves.at(-1) })}${say('sentenceGap')}` : '';
     const who = (color) => (mode.playerOf(settings, color) === 'pai' && !against
       ? say('whoWatch', this.strengthWords(mode.strengthOf(settings, color), { color })) : say('side', { color }));
     // A friend's name, where they gave one.
@@ -188,7 +194,7 @@ export class SidePanel {
     if (winner) {
       const result = humanResult(mode, settings, winner);
       if (result === 'win') return say('statusYouWin');
-      if (result) return mode.playerOf(settings, winner) === 'friend' ? say('statusFriendWins', { name: name(winner) }) : say('statusPaiWins', this.strengthWords(mode.strengthOf(settings, winner)));
+      if (result) return mode.playerOf(settings, winner) === 'friend' ? say('statusFriendWins', { name: name(winner) }) : paiPlayed + say('statusPaiWins', this.strengthWords(mode.strengthOf(settings, winner)));
       return say('statusWins', { who: who(winner) });
     }
     const color = game.toMove;
@@ -196,7 +202,7 @@ export class SidePanel {
     // The coach holds PAI back while it looks at the player's move, and after a bad one (coach-work.js).
     if (coach) return say(coach.phase === 'stopped' ? 'statusCoachStopped' : 'statusCoachJudging');
     const toMoveKey = { you: 'statusYourMove', pai: 'statusPaiMove', friend: 'statusFriendMove' };
-    if (against) return say(toMoveKey[mode.playerOf(settings, color)], { color, name: name(color) });
+    if (against) return paiPlayed + say(toMoveKey[mode.playerOf(settings, color)], { color, name: name(color) });
     return say('statusToMove', { who: who(color) });
   }
 
