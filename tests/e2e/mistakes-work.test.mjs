@@ -155,7 +155,7 @@ test('an exercise keeps the strength PAI played at, its budget said with it', as
 
 test("a review gathers the player's own mistakes into the deck, each once; the progress is kept", async () => {
   const { controller, part, client } = withDeck();
-  assert.deepEqual(controller.state.mistakes, { exercises: [], fromReview: null });
+  assert.deepEqual(controller.state.mistakes, { exercises: [], fromReview: null, reviewed: [], sweep: null });
   controller.loadRecord(`${BEFORE} e4 l8`, { mode: 'pai', humanColor: 'white', level: 3 });
   review(controller, client);
   await flush();
@@ -165,7 +165,7 @@ test("a review gathers the player's own mistakes into the deck, each once; the p
   assert.deepEqual([blunder.missedWin, blunder.walkedIntoLoss, blunder.level, blunder.verdict], [1, 1, 3, 'blunder']);
   assert.ok(exercises.every((e) => e.colour === 'white'), "only the player's moves, not PAI's");
   assert.deepEqual(fromReview, { record: `${BEFORE} e4 l8`, ids: exercises.map((e) => e.id) });
-  assert.deepEqual(JSON.parse(localStorage.getItem(MISTAKES_KEY)), { format: 1, exercises });
+  assert.deepEqual(JSON.parse(localStorage.getItem(MISTAKES_KEY)), { format: 1, exercises, reviewed: [`${BEFORE} e4 l8`] }, 'the game reviewed to its end is remembered');
   assert.equal(exerciseFromOf(blunder, say), 'Move 23 of your game against level 3: you played e4 (blunder, −100). It gave up your win in 1. It let Black win in 1.');
   // The same game reviewed a second time (the same figures): nothing new.
   controller.loadRecord(`${BEFORE} e4 l8`, { mode: 'pai', humanColor: 'white', level: 3 });
@@ -188,6 +188,72 @@ test("a review gathers the player's own mistakes into the deck, each once; the p
   // A reload reads the deck back as it was.
   const reread = withDeck(localStorage.getItem(MISTAKES_KEY));
   assert.deepEqual(reread.controller.state.mistakes.exercises, JSON.parse(localStorage.getItem(MISTAKES_KEY)).exercises);
+  assert.deepEqual(reread.controller.state.mistakes.reviewed, [`${BEFORE} e4 l8`]);
+});
+
+/** Answers the sweep's review job now running with the engine's valuation of its game. */
+async function answerSweep(client) {
+  const call = client.last('review');
+  for (const step of reviewSteps(call.request.record)) call.onProgress(step);
+  call.answer(null);
+  await flush();
+  return call.request.record;
+}
+
+test("History's sweep reviews each saved game not yet reviewed once, newest first, and keeps the player's mistakes", async () => {
+  const { controller, part, client } = withDeck();
+  // The planted blunder (PAI at 12@60000, the player White), a quiet game, the blunder again, and
+  // one against PAI as White, where the player's moves are Black's.
+  const games = [
+    { date: '2026-11-20T10:00:00.000Z', level: 12, positions: 60000, colour: 'white', result: 'loss', record: `${BEFORE} e4 l8` },
+    { date: '2026-11-21T10:00:00.000Z', level: 3, colour: 'white', result: 'loss', record: 'd4 e5 f6' },
+    { date: '2026-11-22T10:00:00.000Z', level: 3, colour: 'white', result: 'loss', record: `${BEFORE} e4 l8` },
+    { date: '2026-11-23T10:00:00.000Z', level: 4, colour: 'black', result: 'loss', record: `${BEFORE} e4 l8` },
+  ];
+  controller.setHistory(games);
+  part.sweep.start();
+  assert.deepEqual(controller.state.mistakes.sweep, { running: true, done: 0, total: 2, added: 0 }, 'each record once');
+  assert.equal(await answerSweep(client), `${BEFORE} e4 l8`, 'the newest first');
+  const found = controller.state.mistakes.exercises.length;
+  assert.deepEqual(controller.state.mistakes.sweep, { running: true, done: 1, total: 2, added: found });
+  assert.equal(await answerSweep(client), 'd4 e5 f6');
+  const { exercises, reviewed, sweep } = controller.state.mistakes;
+  assert.equal(exercises.length, found, 'the quiet game gave none');
+  assert.deepEqual(sweep, { running: false, done: 2, total: 2, added: exercises.length });
+  assert.equal(controller.state.message.text, `Your saved games are reviewed (2): ${exercises.length} new exercises.`);
+  // The newest game with that record is the one swept: the player played Black against level 4.
+  assert.ok(exercises.length > 0 && exercises.every((e) => e.colour === 'black' && e.level === 4 && e.positions === null), JSON.stringify(exercises));
+  assert.deepEqual([...reviewed].sort(), [`${BEFORE} e4 l8`, 'd4 e5 f6'].sort());
+  assert.deepEqual(JSON.parse(localStorage.getItem(MISTAKES_KEY)).reviewed, reviewed, 'kept');
+  const calls = client.calls.length;
+  part.sweep.start();
+  assert.equal(client.calls.length, calls, 'nothing left to review: no job');
+  assert.equal(controller.state.mistakes.sweep.running, false);
+});
+
+test('the sweep stops at Stop, or when a job that comes first starts; what it found stays, the rest is offered again', async () => {
+  const { controller, part, client } = withDeck();
+  const games = [
+    { date: '2026-11-20T10:00:00.000Z', level: 3, colour: 'white', result: 'loss', record: `${BEFORE} e4 l8` },
+    { date: '2026-11-21T10:00:00.000Z', level: 3, colour: 'white', result: 'loss', record: 'd4 e5 f6' },
+  ];
+  controller.setHistory(games);
+  part.sweep.start();
+  assert.equal(await answerSweep(client), 'd4 e5 f6');
+  assert.equal(controller.state.mistakes.sweep.done, 1);
+  part.sweep.stop();
+  assert.equal(controller.state.mistakes.sweep.running, false);
+  assert.match(controller.state.message.text, /^Stopped after 1 of 2 saved games \(0 new exercises\); the others are left for later\.$/);
+  assert.deepEqual(controller.state.mistakes.reviewed, ['d4 e5 f6'], 'the game stopped in is not remembered');
+  assert.deepEqual(controller.state.mistakes.exercises, []);
+  // Again: the one game left; a hint (which comes first) stops it.
+  part.sweep.start();
+  assert.deepEqual(controller.state.mistakes.sweep, { running: true, done: 0, total: 1, added: 0 });
+  controller.requestHint();
+  assert.equal(client.last().method, 'search', 'the hint asked');
+  await flush();
+  assert.equal(controller.state.mistakes.sweep.running, false, 'the hint took the worker');
+  assert.deepEqual(controller.state.mistakes.reviewed, ['d4 e5 f6']);
 });
 
 test("a damaged deck is set aside, never deleted; a deck whose line the engine reads otherwise is damaged too", () => {

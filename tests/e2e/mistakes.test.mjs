@@ -2,7 +2,8 @@
 // history with a planted blunder, reviewed, gives an exercise at that position; a wrong answer is
 // refused and PAI plays out why the game's move failed, the right one is accepted; the deck keeps
 // the progress over a reload, and a second review of the game keeps each exercise once; a damaged deck is set
-// aside with a message, never deleted; the exercise in Chinese. The planted game is
+// aside with a message, never deleted; History's sweep of the saved games not yet reviewed; the
+// exercise in Chinese. The planted game is
 // mistakes-data.mjs's; the engine (Node, the shipped wasm) says what the page must show.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -141,6 +142,37 @@ test('a reviewed game with a planted blunder gives an exercise there: a wrong an
   assert.equal(new Set(again.map((e) => e.id)).size, again.length, 'no exercise twice');
   assert.equal(again.filter((e) => e.id === EXERCISE.id).length, 1);
   assert.deepEqual(again.find((e) => e.id === EXERCISE.id).solved, true);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("History's sweep: the saved games not reviewed are offered, reviewed in the worker, their mistakes kept; each once", async () => {
+  const quiet = { ...GAME, date: '2026-11-25T10:00:00.000Z', result: 'win', record: 'd4 e5 f6 g7' };
+  const { page, context, errors } = await openSite({ 'pathwayz.history.v1': JSON.stringify({ format: 1, games: [GAME, quiet] }) });
+  await page.locator('pathwayz-game button.open-history').click();
+  const sweepText = page.locator('pathwayz-game .mistakes-sweep-text');
+  const sweepButton = page.locator('pathwayz-game button.sweep-mistakes');
+  assert.equal(await sweepText.isHidden(), true);
+  assert.equal(await page.locator('pathwayz-game .mistakes-deck-summary').textContent(), 'No exercises yet.');
+  assert.equal(await sweepButton.textContent(), 'Review 2 saved games for mistakes');
+  // By keyboard: the button focused, Enter.
+  await sweepButton.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^Reviewing your saved games/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.mistakes-sweep-text').textContent));
+  assert.equal(await sweepButton.textContent(), 'Stop');
+  await page.waitForFunction(() => /^Your saved games are reviewed \(2\)/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.mistakes-sweep-text').textContent), null, { timeout: 120000 });
+  assert.equal(await sweepButton.isHidden(), true, 'nothing left to review');
+  const deck = await storedDeck(page);
+  assert.ok(deck.exercises.some((exercise) => exercise.id === EXERCISE.id), 'the planted blunder became an exercise');
+  assert.ok(deck.exercises.every((exercise) => exercise.colour === 'white' && exercise.level === 3));
+  assert.deepEqual([...deck.reviewed].sort(), [GAME.record, quiet.record].sort());
+  assert.match(await page.locator('pathwayz-game .mistakes-deck-summary').textContent(), new RegExp(`^${deck.exercises.length} exercises? from your reviewed games, 0 solved\\.$`));
+  // A reload: the games are remembered as reviewed, and nothing is offered again.
+  await page.reload();
+  await waitReady(page);
+  await page.locator('pathwayz-game button.open-history').click();
+  assert.equal(await page.locator('pathwayz-game .mistakes-sweep-text').isHidden(), true);
+  assert.equal(await page.locator('pathwayz-game button.sweep-mistakes').isHidden(), true);
   assert.deepEqual(errors, []);
   await context.close();
 });

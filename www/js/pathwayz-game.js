@@ -637,6 +637,12 @@ export class PathwayzGame extends HTMLElement {
     this.mistakes.open('next');
   }
 
+  /** History's sweep of the saved games not yet reviewed: started, or stopped while it runs (games-sweep.js). */
+  toggleMistakesSweep() {
+    if (this.controller.state.mistakes?.sweep?.running) this.mistakes.sweep.stop();
+    else this.mistakes.sweep.start();
+  }
+
   /** The history's doors for its dialog and the panel (history/player-history.js). */
   openHistory() {
     this.history.open();

@@ -9,16 +9,23 @@
 // the player's progress: `tries`, the times they answered it (a try counts once, at its first
 // wrong answer, the solution shown, or a right answer), and `solved`, whether they found a better
 // move. One exercise per id (the same position and move from two games, or a game reviewed twice,
-// is one). A later format must still read format 1; a deck that cannot be read is set aside
-// (kept-list.js), never deleted. Pure functions of the list, tested in Node.
+// is one). Beside them, `reviewed`: the records of the games whose reviews gave the deck their
+// exercises (so that History's sweep of the saved games reviews each game once; absent or
+// unreadable, the games are reviewed again). A later format must still read format 1; a deck that
+// cannot be read is set aside (kept-list.js), never deleted. Pure functions of the list, tested in
+// Node.
 
-import { parseList, saveList } from '../storage/kept-list.js';
+import { parseList } from '../storage/kept-list.js';
 
 export const MISTAKES_KEY = 'pathwayz.mistakes.v1';
 /** The format written; the formats read. */
 const FORMAT = 1;
 /** The most exercises kept: beyond, new mistakes are not added. */
 export const MAX_EXERCISES = 10_000;
+/** The most games remembered as reviewed: beyond, the earliest are forgotten (and reviewed again if still saved). */
+export const MAX_REVIEWED = 2_000;
+/** The longest record remembered (a game fills at most 96 cells, a move is at most 4 characters). */
+const MAX_RECORD_CHARS = 500;
 
 const ID = /^[0-9a-f]{16}$/;
 const VERDICTS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
@@ -51,9 +58,34 @@ export function parseDeck(text) {
   return parseList(text, { field: 'exercises', format: FORMAT, max: MAX_EXERCISES, readItem: readExercise, notList: 'not-deck', itemKey: 'exercise' });
 }
 
-/** Stores `exercises`; false where the browser refused (a full quota, a private window). */
-export function saveDeck(exercises) {
-  return saveList(MISTAKES_KEY, 'exercises', FORMAT, exercises);
+/**
+ * The records of the reviewed games in a stored deck's `text`: the readable ones of its
+ * `reviewed` (none where it is absent or damaged: those games are reviewed again).
+ */
+export function reviewedOf(text) {
+  try {
+    const reviewed = JSON.parse(text)?.reviewed;
+    if (!Array.isArray(reviewed)) return [];
+    return reviewed.filter((record) => typeof record === 'string' && record.length <= MAX_RECORD_CHARS).slice(-MAX_REVIEWED);
+  } catch {
+    return [];
+  }
+}
+
+/** `reviewed` with `record` remembered (the same list when it already is), the earliest forgotten beyond the cap. */
+export function withReviewed(reviewed, record) {
+  if (reviewed.includes(record) || record.length > MAX_RECORD_CHARS) return reviewed;
+  return [...reviewed, record].slice(-MAX_REVIEWED);
+}
+
+/** Stores `exercises` and `reviewed`; false where the browser refused (a full quota, a private window). */
+export function saveDeck(exercises, reviewed = []) {
+  try {
+    localStorage.setItem(MISTAKES_KEY, JSON.stringify({ format: FORMAT, exercises, reviewed }));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -6,7 +6,9 @@
 // exercise), which exercise opens next (the first not solved), and the way in and out: History's
 // "Practise your mistakes" and the review's "Learn from your mistakes" switch the element to the
 // mistakes mode keeping the game in progress, and Back to your game brings it back (as for the
-// puzzles, puzzle-mode.js). A deck that cannot be read is set aside with a message, never deleted.
+// puzzles, puzzle-mode.js). History's sweep reviews the saved games not yet reviewed and keeps
+// their mistakes too (games-sweep.js). A deck that cannot be read is set aside with a message,
+// never deleted.
 // The exercise itself is the controller's (mistakes-work.js, on puzzle-work.js). A part of the
 // element (pathwayz-game.js), given the element (its `persist` attribute), the controller, the
 // engine, the element's words and a way to close the History dialog.
@@ -16,8 +18,9 @@ import { MISTAKES_MODE } from '../modes/mistakes.js';
 import { humanSideIn } from '../modes/mode.js';
 import { modeNamed, modeOf } from '../modes/mode-table.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
-import { MISTAKES_KEY, exerciseOf, nextExercise, parseDeck, saveDeck, withExercises, withProgress } from './mistake-deck.js';
+import { MISTAKES_KEY, exerciseOf, nextExercise, parseDeck, reviewedOf, saveDeck, withExercises, withProgress, withReviewed } from './mistake-deck.js';
 import { EXERCISE_KIND } from './mistakes-work.js';
+import { GamesSweep } from './games-sweep.js';
 import { otherColor } from '../game/color.js';
 
 export class Mistakes extends Part {
@@ -36,6 +39,8 @@ export class Mistakes extends Part {
     this.readings = new Map();
     /** The review whose exercises could not be kept (the browser refused), said once. */
     this.refusedFor = null;
+    /** History's sweep of the saved games not yet reviewed. */
+    this.sweep = new GamesSweep({ ...uses, keep: (game, summary) => this.keepGame(game, summary) });
   }
 
   /** The deck's exercises (the store's; with `persist`, once read), else null. */
@@ -53,7 +58,7 @@ export class Mistakes extends Part {
     this.started = true;
     const found = loadOrSetAside(MISTAKES_KEY, parseDeck, (problem) => this.say(`mistakesProblem.${problem.key}`, problem), (exercises) => this.deckProblem(exercises));
     if (found.problem) this.controller.addNote(found.aside ? this.say('mistakesUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('mistakesUnreadable', { reason: found.problem }));
-    this.controller.mistakes.setDeck(found.items, null);
+    this.controller.mistakes.setDeck(found.items, null, found.raw ? reviewedOf(found.raw) : []);
     this.controller.store.subscribe((state) => this.gather(state));
     this.gather(this.controller.state);
   }
@@ -91,23 +96,52 @@ export class Mistakes extends Part {
     this.seenReview = review;
     const human = humanSideIn(modeOf(settings), settings);
     if (!human) return;
-    const found = review.summary.moves
-      .filter((judged) => judged.player === human && judged.exercise)
-      .map((judged) => [judged, this.reading(judged.exercise)])
-      .filter(([, info]) => info)
-      .map(([judged, info]) => exerciseOf(info, judged, modeOf(settings).strengthOf(settings, otherColor(human))));
+    const found = this.exercisesIn(review.summary, human, modeOf(settings).strengthOf(settings, otherColor(human)));
     const ids = found.map((exercise) => exercise.id);
     const before = mistakes.fromReview;
     const same = before?.record === review.record && before.ids.join() === ids.join();
     const { exercises, added } = withExercises(mistakes.exercises, found);
-    if (!added && same) return;
-    if (added && !saveDeck(exercises)) {
+    // A review that ran to its end has given all its exercises: the sweep need not review that game.
+    const reviewed = !review.running && !review.stopped ? withReviewed(mistakes.reviewed, review.record) : mistakes.reviewed;
+    if (!added && same && reviewed === mistakes.reviewed) return;
+    if ((added || reviewed !== mistakes.reviewed) && !saveDeck(exercises, reviewed)) {
       if (this.refusedFor !== review.record) this.controller.addNote(this.say('mistakesSaveFailed'));
       this.refusedFor = review.record;
       this.controller.mistakes.setDeck(mistakes.exercises, { record: review.record, ids });
       return;
     }
-    this.controller.mistakes.setDeck(exercises, { record: review.record, ids });
+    this.controller.mistakes.setDeck(exercises, { record: review.record, ids }, reviewed);
+  }
+
+  /**
+   * The exercises of `player`'s moves in a review's `summary` (the engine's `reviewSummary`: the
+   * moves worth one carry their `exercise` line) against PAI at `strength`.
+   */
+  exercisesIn(summary, player, strength) {
+    return summary.moves
+      .filter((judged) => judged.player === player && judged.exercise)
+      .map((judged) => [judged, this.reading(judged.exercise)])
+      .filter(([, info]) => info)
+      .map(([judged, info]) => exerciseOf(info, judged, strength));
+  }
+
+  /**
+   * The sweep reviewed the saved `game` (the history's: `record`, the player's `colour`, PAI's
+   * `level` and `positions`): its exercises join the deck and it is remembered as reviewed.
+   * Returns how many were new, or null where the browser refused to save.
+   */
+  keepGame(game, summary) {
+    const { mistakes } = this.controller.state;
+    if (!mistakes) return null;
+    const found = this.exercisesIn(summary, game.colour, { level: game.level, positions: game.positions ?? null });
+    const { exercises, added } = withExercises(mistakes.exercises, found);
+    const reviewed = withReviewed(mistakes.reviewed, game.record);
+    if (!saveDeck(exercises, reviewed)) {
+      this.controller.addNote(this.say('mistakesSaveFailed'));
+      return null;
+    }
+    this.controller.mistakes.setDeck(exercises, mistakes.fromReview, reviewed);
+    return added;
   }
 
   /**
@@ -174,7 +208,7 @@ export class Mistakes extends Part {
     if (!tried && !solved) return;
     const exercises = withProgress(this.exercises, detail.id, { tried, solved });
     if (!exercises) return;
-    if (!saveDeck(exercises)) {
+    if (!saveDeck(exercises, this.controller.state.mistakes.reviewed)) {
       this.controller.addNote(this.say('mistakesSaveFailed'));
       return;
     }

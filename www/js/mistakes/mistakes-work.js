@@ -18,11 +18,19 @@ export class MistakesWork {
   }
 
   /**
-   * The deck: `exercises` (null where none is kept) and `fromReview` (`{record, ids}`: the
-   * exercises the review of `record` gave, or null) into the store.
+   * The deck: `exercises` (null where none is kept), `fromReview` (`{record, ids}`: the
+   * exercises the review of `record` gave, or null) and `reviewed` (the records of the games
+   * reviewed for it, mistake-deck.js) into the store, with the sweep of the saved games as it is.
    */
-  setDeck(exercises, fromReview = this.controller.state.mistakes?.fromReview ?? null) {
-    this.controller.update({ mistakes: exercises && { exercises, fromReview } });
+  setDeck(exercises, fromReview = this.controller.state.mistakes?.fromReview ?? null, reviewed = this.controller.state.mistakes?.reviewed ?? []) {
+    const sweep = this.controller.state.mistakes?.sweep ?? null;
+    this.controller.update({ mistakes: exercises && { exercises, fromReview, reviewed, sweep } });
+  }
+
+  /** The sweep of the saved games (`{running, done, total, added}`, or null) into the deck in the store. */
+  setSweep(sweep) {
+    const { mistakes } = this.controller.state;
+    if (mistakes) this.controller.update({ mistakes: { ...mistakes, sweep } });
   }
 
   /**

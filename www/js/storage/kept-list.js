@@ -58,7 +58,7 @@ export function saveList(key, field, format, items) {
 }
 
 /**
- * The list under `key` for the page to use: `{items}`, or, for one that cannot be read (`parse`'s
+ * The list under `key` for the page to use: `{items, raw}` (`raw` the text kept, null for none), or, for one that cannot be read (`parse`'s
  * problem, said by `describe(problem)`, or `check(items)`'s words), `{problem, aside, items}`
  * after setting it aside: `aside` the key it is kept under and `items` empty, or, where the
  * browser refused, `aside` and `items` null (nothing may then be written over it).
@@ -66,7 +66,7 @@ export function saveList(key, field, format, items) {
 export function loadOrSetAside(key, parse, describe, check) {
   const found = loadList(key, parse);
   const problem = found.problem ? describe(found.problem) : check(found.items);
-  if (!problem) return { items: found.items };
+  if (!problem) return { items: found.items, raw: found.raw ?? null };
   const aside = setAside(key, found.raw);
   return { problem, aside, items: aside ? [] : null };
 }
