@@ -231,6 +231,19 @@ test("History's sweep reviews each saved game not yet reviewed once, newest firs
   assert.equal(controller.state.mistakes.sweep.running, false);
 });
 
+test('a saved game the engine cannot replay is passed over by the sweep, and not offered again', async () => {
+  const { controller, part, client } = withDeck();
+  controller.setHistory([
+    { date: '2026-11-20T10:00:00.000Z', level: 3, colour: 'white', result: 'loss', record: 'a1 a1' },
+    { date: '2026-11-21T10:00:00.000Z', level: 3, colour: 'white', result: 'loss', record: 'd4 e5 f6' },
+  ]);
+  part.sweep.start();
+  assert.equal(await answerSweep(client), 'd4 e5 f6');
+  assert.equal(client.calls.filter((call) => call.method === 'review').length, 1, 'no job for the record that does not replay');
+  assert.deepEqual(controller.state.mistakes.sweep, { running: false, done: 2, total: 2, added: 0 });
+  assert.deepEqual([...controller.state.mistakes.reviewed].sort(), ['a1 a1', 'd4 e5 f6']);
+});
+
 test('the sweep stops at Stop, or when a job that comes first starts; what it found stays, the rest is offered again', async () => {
   const { controller, part, client } = withDeck();
   const games = [

@@ -74,7 +74,16 @@ export class GamesSweep {
       return;
     }
     const engine = this.uses.engine();
-    const moves = engine.recordMoves(game.record);
+    let moves;
+    try {
+      moves = engine.recordMoves(game.record);
+    } catch {
+      // A record the engine cannot replay has no review: it is passed over, and not offered again.
+      this.uses.keep(game, { moves: [] });
+      controller.mistakes.setSweep({ ...sweep, done: sweep.done + 1 });
+      this.next();
+      return;
+    }
     const steps = [];
     const job = controller.scheduler.start('review', { record: game.record, ms: REVIEW_MS }, {
       progress: (step) => {
