@@ -16,10 +16,17 @@ const ERROR_KINDS = ['bad-argument', 'illegal-move', 'bad-record', 'bad-weights'
 /** The longest error message a refusal may have. */
 const MAX_MESSAGE = 300;
 
-/** Runs case `index` of `pkg` in its own worker thread; a hang ends it. */
+/** Each module compiled once (a case's worker instantiates it afresh: compiling is most of a case's time). */
+const compiled = new Map();
+function moduleOf(pkg) {
+  if (!compiled.has(pkg)) compiled.set(pkg, new WebAssembly.Module(readFileSync(new URL(`../../${pkg}/pathwayz_bg.wasm`, import.meta.url))));
+  return compiled.get(pkg);
+}
+
+/** Runs case `index` of `pkg` in its own worker thread, on a fresh instance of the module; a hang ends it. */
 function runCase(pkg, index) {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./hostile/instance.mjs', import.meta.url), { workerData: { pkg, index } });
+    const worker = new Worker(new URL('./hostile/instance.mjs', import.meta.url), { workerData: { pkg, index, module: moduleOf(pkg) } });
     const timer = setTimeout(() => {
       worker.terminate();
       resolve({ outcome: 'hung' });
