@@ -54,11 +54,6 @@ impl ApiError {
         &self.message
     }
 
-    /// Its reason, when a friend's link was refused.
-    pub fn reason(&self) -> Option<Refusal> {
-        self.reason
-    }
-
     /// The same error, with `reason` saying why in one word a page can translate.
     pub fn because(self, reason: Refusal) -> ApiError {
         ApiError { reason: Some(reason), ..self }

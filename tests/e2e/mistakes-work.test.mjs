@@ -47,7 +47,10 @@ test('the stored deck: its format read back, each kind of damage named', () => {
     id: INFO.id, line: LINE, ply: 23, move: 'e4', colour: 'white', verdict: 'blunder', loss: 1, missedWin: 1, walkedIntoLoss: 1,
     level: 3, positions: null, added: '2026-11-24T10:05:00.000Z', tries: 0, solved: false,
   });
-  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [{ ...exercise, extra: 1 }] })), { items: [exercise] });
+  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [{ ...exercise, extra: 1 }] })), { items: [exercise], reviewed: [] });
+  // The games reviewed for the deck: the records kept; anything else in the list is left out.
+  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [], reviewed: ['d4 e5', 7, 'x'.repeat(501), 'f6'] })), { items: [], reviewed: ['d4 e5', 'f6'] });
+  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [], reviewed: 'd4' })), { items: [], reviewed: [] });
   const cases = [
     ['{', { key: 'not-json' }],
     ['{"format": 1}', { key: 'not-deck' }],
@@ -65,10 +68,10 @@ test('the stored deck: its format read back, each kind of damage named', () => {
   for (const [text, problem] of cases) assert.deepEqual(parseDeck(text), { problem }, text);
   // A budget is kept; an exercise written before budgets were kept (no field) is of a level alone.
   const limited = { ...exercise, level: 12, positions: 60000 };
-  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [limited] })), { items: [limited] });
+  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [limited] })), { items: [limited], reviewed: [] });
   const { positions, ...older } = exercise;
   assert.equal(positions, null);
-  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [older] })), { items: [exercise] });
+  assert.deepEqual(parseDeck(JSON.stringify({ format: 1, exercises: [older] })), { items: [exercise], reviewed: [] });
 });
 
 test('one exercise per id, up to the cap; progress counted; the next is the first not solved after the one shown', () => {

@@ -57,13 +57,13 @@ export class DeckView {
       this.slot.hidden = !exercises;
       if (!exercises) return;
       const solved = exercises.filter((exercise) => exercise.solved).length;
+      const waiting = gamesToReview(state).length;
       // With saved games to review, the button says what gathers the exercises: the summary is short.
-      const empty = gamesToReview(state).length ? 'mistakesNoneYet' : 'mistakesEmpty';
       this.$('.mistakes-deck-summary').textContent = exercises.length
         ? say('mistakesSummary', { count: exercises.length, solved })
-        : say(empty);
+        : say(waiting ? 'mistakesNoneYet' : 'mistakesEmpty');
       this.$('.practise-mistakes').hidden = exercises.length === 0;
-      this.drawSweep(state);
+      this.drawSweep(state.mistakes.sweep, waiting);
       return;
     }
     this.slot.hidden = fromReview.length === 0;
@@ -72,13 +72,11 @@ export class DeckView {
   }
 
   /**
-   * The sweep's button (Review N saved games for mistakes, or Stop while it runs) and its line
-   * (its progress, or what it found).
+   * The sweep's button (Review N saved games for mistakes, `waiting` the games not yet reviewed,
+   * or Stop while it runs) and its line (its progress, or what it found).
    */
-  drawSweep(state) {
+  drawSweep(sweep, waiting) {
     const say = this.host.say;
-    const sweep = state.mistakes.sweep;
-    const waiting = sweep?.running ? 0 : gamesToReview(state).length;
     const text = this.$('.mistakes-sweep-text');
     const button = this.$('.sweep-mistakes');
     if (sweep?.running) text.textContent = say('mistakesSweepRunning', sweep);

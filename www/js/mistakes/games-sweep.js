@@ -7,7 +7,7 @@
 // are offered again. The store's `mistakes.sweep` says how far it is: `{running, done, total,
 // added}`. A part of the Mistakes part (mistakes-part.js), which keeps what it finds.
 
-import { REVIEW_MS } from '../review/review-work.js';
+import { REVIEW_MS, reviewStepOf } from '../review/review-work.js';
 
 /** The saved games (the store's history) not yet reviewed for the deck, newest first, each record once. */
 export function gamesToReview(state) {
@@ -87,14 +87,14 @@ export class GamesSweep {
     const steps = [];
     const job = controller.scheduler.start('review', { record: game.record, ms: REVIEW_MS }, {
       progress: (step) => {
-        // An answer about another game is a fault: the sweep stops rather than keep it.
-        if (step.played !== moves[step.ply]) {
+        const kept = reviewStepOf(step, moves);
+        if (!kept) {
+          // An answer about another game: the sweep stops rather than keep it.
           controller.scheduler.cancel(['review']);
           this.end('mistakesSweepStopped');
           return;
         }
-        const { played, best, evaluation, after, bestForced, afterForced } = step;
-        steps[step.ply] = { played, best, evaluation, after, bestForced, afterForced };
+        steps[step.ply] = kept;
       },
       done: () => {
         const added = this.uses.keep(game, engine.reviewSummary(game.record, steps));

@@ -15,7 +15,7 @@
 // cannot be read is set aside (kept-list.js), never deleted. Pure functions of the list, tested in
 // Node.
 
-import { parseList } from '../storage/kept-list.js';
+import { parseList, saveList } from '../storage/kept-list.js';
 
 export const MISTAKES_KEY = 'pathwayz.mistakes.v1';
 /** The format written; the formats read. */
@@ -50,26 +50,24 @@ function readExercise(value) {
 }
 
 /**
- * The exercises of a stored `text`: `{items}`, or `{problem}` with `problem.key` `not-json`,
- * `not-deck`, `format` (with `format`), `too-many` or `exercise` (with `index`, from 1); the i18n
- * table's `mistakesProblem.KEY` says it in words.
+ * The exercises of a stored `text` and the games reviewed for them: `{items, reviewed}`, or
+ * `{problem}` with `problem.key` `not-json`, `not-deck`, `format` (with `format`), `too-many` or
+ * `exercise` (with `index`, from 1); the i18n table's `mistakesProblem.KEY` says it in words.
  */
 export function parseDeck(text) {
-  return parseList(text, { field: 'exercises', format: FORMAT, max: MAX_EXERCISES, readItem: readExercise, notList: 'not-deck', itemKey: 'exercise' });
+  return parseList(text, {
+    field: 'exercises', format: FORMAT, max: MAX_EXERCISES, readItem: readExercise, notList: 'not-deck', itemKey: 'exercise',
+    readRest: (data) => ({ reviewed: reviewedIn(data.reviewed) }),
+  });
 }
 
 /**
- * The records of the reviewed games in a stored deck's `text`: the readable ones of its
- * `reviewed` (none where it is absent or damaged: those games are reviewed again).
+ * The records of the reviewed games in a stored deck's `reviewed`: the readable ones (none where
+ * it is absent or damaged: those games are reviewed again).
  */
-export function reviewedOf(text) {
-  try {
-    const reviewed = JSON.parse(text)?.reviewed;
-    if (!Array.isArray(reviewed)) return [];
-    return reviewed.filter((record) => typeof record === 'string' && record.length <= MAX_RECORD_CHARS).slice(-MAX_REVIEWED);
-  } catch {
-    return [];
-  }
+function reviewedIn(reviewed) {
+  if (!Array.isArray(reviewed)) return [];
+  return reviewed.filter((record) => typeof record === 'string' && record.length <= MAX_RECORD_CHARS).slice(-MAX_REVIEWED);
 }
 
 /** `reviewed` with `record` remembered (the same list when it already is), the earliest forgotten beyond the cap. */
@@ -80,12 +78,7 @@ export function withReviewed(reviewed, record) {
 
 /** Stores `exercises` and `reviewed`; false where the browser refused (a full quota, a private window). */
 export function saveDeck(exercises, reviewed = []) {
-  try {
-    localStorage.setItem(MISTAKES_KEY, JSON.stringify({ format: FORMAT, exercises, reviewed }));
-    return true;
-  } catch {
-    return false;
-  }
+  return saveList(MISTAKES_KEY, 'exercises', FORMAT, exercises, { reviewed });
 }
 
 /**

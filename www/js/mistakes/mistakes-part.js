@@ -18,7 +18,7 @@ import { MISTAKES_MODE } from '../modes/mistakes.js';
 import { humanSideIn } from '../modes/mode.js';
 import { modeNamed, modeOf } from '../modes/mode-table.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
-import { MISTAKES_KEY, exerciseOf, nextExercise, parseDeck, reviewedOf, saveDeck, withExercises, withProgress, withReviewed } from './mistake-deck.js';
+import { MISTAKES_KEY, exerciseOf, nextExercise, parseDeck, saveDeck, withExercises, withProgress, withReviewed } from './mistake-deck.js';
 import { EXERCISE_KIND } from './mistakes-work.js';
 import { GamesSweep } from './games-sweep.js';
 import { otherColor } from '../game/color.js';
@@ -58,7 +58,7 @@ export class Mistakes extends Part {
     this.started = true;
     const found = loadOrSetAside(MISTAKES_KEY, parseDeck, (problem) => this.say(`mistakesProblem.${problem.key}`, problem), (exercises) => this.deckProblem(exercises));
     if (found.problem) this.controller.addNote(found.aside ? this.say('mistakesUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('mistakesUnreadable', { reason: found.problem }));
-    this.controller.mistakes.setDeck(found.items, null, found.raw ? reviewedOf(found.raw) : []);
+    this.controller.mistakes.setDeck(found.items, null, found.reviewed ?? []);
     this.controller.store.subscribe((state) => this.gather(state));
     this.gather(this.controller.state);
   }

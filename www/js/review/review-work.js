@@ -7,6 +7,16 @@
 /** The time a review gives each position of the game, in milliseconds. */
 export const REVIEW_MS = 200;
 
+/**
+ * What the engine's `reviewSummary` reads of the worker's review `step` of the game whose moves
+ * are `moves`, or null for an answer about another game (a fault: never shown as this game's).
+ */
+export function reviewStepOf(step, moves) {
+  if (step.played !== moves[step.ply]) return null;
+  const { played, best, evaluation, after, bestForced, afterForced } = step;
+  return { played, best, evaluation, after, bestForced, afterForced };
+}
+
 export class ReviewWork {
   /** @param {object} controller - the game controller: `engine`, `state`, `update`, `scheduler`, `say`, `tell`, `tellError`, `analysis`. */
   constructor(controller) {
@@ -30,14 +40,13 @@ export class ReviewWork {
     controller.update({ review: { record, steps: [], running: true, stopped: false, total: moves.length, summary: summary() } });
     controller.scheduler.start('review', { record, ms: REVIEW_MS }, {
       progress: (step) => {
-        if (step.played !== moves[step.ply]) {
-          // An answer about another game: a fault, never shown as this game's review.
+        const kept = reviewStepOf(step, moves);
+        if (!kept) {
           controller.scheduler.cancel(['review']);
           controller.tell(controller.say('reviewFailed', { reason: controller.say('reviewOtherGame', { ply: step.ply + 1 }) }));
           return;
         }
-        const { played, best, evaluation, after, bestForced, afterForced } = step;
-        steps[step.ply] = { played, best, evaluation, after, bestForced, afterForced };
+        steps[step.ply] = kept;
         this.patch(record, { steps: [...steps], summary: summary() });
       },
       done: () => this.patch(record, { running: false }),

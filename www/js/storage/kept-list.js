@@ -8,11 +8,12 @@ import { setAside } from './storage.js';
 import { migrateOnce } from './stored-data.js';
 
 /**
- * The entries of a kept list's `text` (of `format`, a number, or any of a list of them): `{items}`, or `{problem}` with `problem.key` `not-json`,
+ * The entries of a kept list's `text` (of `format`, a number, or any of a list of them): `{items}`
+ * (with the fields `readRest(data)` reads from the rest of the object, where given), or `{problem}` with `problem.key` `not-json`,
  * `notList` (not such a list, or not of `kind` when one is asked for), `format` (with `format`),
  * `too-many`, or `itemKey` (with `index`, from 1: an entry `readItem` returned null for).
  */
-export function parseList(text, { field, format, max, readItem, notList, itemKey, kind = null }) {
+export function parseList(text, { field, format, max, readItem, notList, itemKey, kind = null, readRest = () => ({}) }) {
   let data;
   try {
     data = JSON.parse(text);
@@ -28,7 +29,7 @@ export function parseList(text, { field, format, max, readItem, notList, itemKey
     if (!item) return { problem: { key: itemKey, index: index + 1 } };
     items.push(item);
   }
-  return { items };
+  return { items, ...readRest(data) };
 }
 
 /**
@@ -47,10 +48,13 @@ export function loadList(key, parse) {
   return { ...parse(raw), raw };
 }
 
-/** Keeps `{format, [field]: items}` under `key`; false where the browser refused (a full quota, a private window). */
-export function saveList(key, field, format, items) {
+/**
+ * Keeps `{format, [field]: items, ...rest}` under `key`; false where the browser refused (a full
+ * quota, a private window).
+ */
+export function saveList(key, field, format, items, rest = {}) {
   try {
-    localStorage.setItem(key, JSON.stringify({ format, [field]: items }));
+    localStorage.setItem(key, JSON.stringify({ format, [field]: items, ...rest }));
     return true;
   } catch {
     return false;
@@ -58,7 +62,7 @@ export function saveList(key, field, format, items) {
 }
 
 /**
- * The list under `key` for the page to use: `{items, raw}` (`raw` the text kept, null for none), or, for one that cannot be read (`parse`'s
+ * The list under `key` for the page to use: what `parse` read (`{items}`, and any other fields it reads), or, for one that cannot be read (`parse`'s
  * problem, said by `describe(problem)`, or `check(items)`'s words), `{problem, aside, items}`
  * after setting it aside: `aside` the key it is kept under and `items` empty, or, where the
  * browser refused, `aside` and `items` null (nothing may then be written over it).
@@ -66,7 +70,10 @@ export function saveList(key, field, format, items) {
 export function loadOrSetAside(key, parse, describe, check) {
   const found = loadList(key, parse);
   const problem = found.problem ? describe(found.problem) : check(found.items);
-  if (!problem) return { items: found.items, raw: found.raw ?? null };
+  if (!problem) {
+    const { raw, ...read } = found;
+    return read;
+  }
   const aside = setAside(key, found.raw);
   return { problem, aside, items: aside ? [] : null };
 }
