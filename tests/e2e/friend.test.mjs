@@ -241,6 +241,8 @@ test('names holding markup or script are shown as text, everywhere', async () =>
   const reply = await play(bob.page, 'c3');
   await openLink(ann.page, reply.url);
   for (const [page, own, theirs] of [[ann.page, '<img src=x onerror=h()>', '<script>h()</script>'], [bob.page, '<script>h()</script>', '<img src=x onerror=h()>']]) {
+    // The element draws once a frame: the link just opened is shown at the next one.
+    await nextFrame(page);
     const shown = await page.$eval('pathwayz-game', (el) => {
       const root = el.shadowRoot;
       return {
