@@ -94,8 +94,25 @@ test("the release's scripts say Cargo.toml's version, and nothing says another",
     assert.doesNotMatch(readFileSync(join(dist, file.path), 'utf8'), /\?v=\d/, file.path);
   }
   const changelog = read('CHANGELOG.md');
-  assert.match(changelog, new RegExp(`^## \\[${cargoVersion.replace(/\./g, '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}$`, 'm'), 'CHANGELOG.md has the version');
+  const released = [...changelog.matchAll(/^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$/gm)].map((match) => match[1]);
+  const preRelease = cargoVersion.match(/^(\d+\.\d+\.\d+)-[0-9A-Za-z.-]+$/);
+  if (preRelease) {
+    // Between releases: the changes wait under Unreleased, and the version says the next release
+    // is not made yet, so nothing built from here is labelled as the last release.
+    assert.match(changelog, /^## \[Unreleased\]$/m, 'CHANGELOG.md has an Unreleased section');
+    assert.ok(!released.includes(preRelease[1]), `${preRelease[1]} is not released yet, but CHANGELOG.md dates it`);
+    assert.ok(released.every((version) => olderVersion(version, preRelease[1])), `${cargoVersion} comes after every release of CHANGELOG.md (${released.join(', ')})`);
+  } else {
+    assert.equal(released[0], cargoVersion, 'CHANGELOG.md dates this release, newest first');
+  }
 });
+
+/** Whether the version `a` (`0.6.0`) comes before `b`. */
+function olderVersion(a, b) {
+  const [x, y] = [a, b].map((version) => version.split('.').map(Number));
+  const at = x.findIndex((part, i) => part !== y[i]);
+  return at >= 0 && x[at] < y[at];
+}
 
 test('the release build run again on the same sources gives the same dist/, byte for byte', () => {
   const again = mkdtempSync(join(tmpdir(), 'pathwayz-dist-'));
