@@ -110,15 +110,31 @@ run_fuzz() {
   done
 }
 
+# The engine's wasm modules (src/wasm/mod.rs, the cargo features api-*), each into pkg/ as
+# pathwayz_PART.js and pathwayz_PART_bg.wasm: the search (the workers', and the page's when PAI
+# plays: every entry point but the pictures) built for speed, with the project's inlining
+# (.cargo/config.toml); the core (the page's rules, records, links and ratings) and the pictures
+# for size (profile wasm-small: opt-level z, LLVM's own inlining, so RUSTFLAGS set empty).
 build_wasm() {
   need_wasm_toolchain
-  step "building the wasm module into pkg/"
-  cargo build --lib --release --target "$WASM_TARGET"
-  # Without the function-name section (55 KB of the module, 12%): a panic still logs its message
-  # and Rust location (console_error_panic_hook); only a trace's frames lose their names.
-  wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section --out-dir pkg \
-    "target/$WASM_TARGET/release/pathwayz.wasm"
+  step "building the wasm modules (search, core, pictures) into pkg/"
+  rm -f pkg/pathwayz*
+  cargo build --lib --release --target "$WASM_TARGET" --no-default-features --features api-search
+  bindgen_part search "target/$WASM_TARGET/release/pathwayz.wasm"
+  local part
+  for part in core pictures; do
+    RUSTFLAGS= cargo build --lib --profile wasm-small --target "$WASM_TARGET" --no-default-features --features "api-$part"
+    bindgen_part "$part" "target/$WASM_TARGET/wasm-small/pathwayz.wasm"
+  done
   ls -l pkg
+}
+
+# The JS glue and the wasm of one module. Without the function-name section (12% of a module): a
+# panic still logs its message and Rust location (console_error_panic_hook); only a trace's
+# frames lose their names.
+bindgen_part() {
+  wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+    --out-dir pkg --out-name "pathwayz_$1" "$2"
 }
 
 # The deployable site in dist/ from www/ and pkg/ (scripts/release/build.mjs).

@@ -4,7 +4,8 @@
 
 use super::errors::{error, ApiError};
 use super::forced::{self, ForcedReport};
-use super::game::{progress_callback, read_move, WasmGame};
+use super::game::{read_move, WasmGame};
+use super::progress::progress_callback;
 use super::inputs::{count, think_ms};
 use super::progress::JsProgress;
 use super::settings;

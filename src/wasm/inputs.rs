@@ -12,12 +12,6 @@ use wasm_bindgen::JsCast;
 
 /// The longest a search may think, in milliseconds: one minute.
 pub const MAX_THINK_MS: f64 = 60_000.0;
-/// The longest thinking time a search accepts, in milliseconds: the page bounds its settings by
-/// it rather than keeping a copy.
-#[wasm_bindgen(js_name = maxThinkMs)]
-pub fn max_think_ms() -> f64 {
-    MAX_THINK_MS
-}
 
 /// The longest move text read (a move is 2-4 characters; whitespace around it is allowed).
 pub const MAX_MOVE_CHARS: u32 = 64;

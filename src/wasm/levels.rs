@@ -1,6 +1,7 @@
 //! The PAI ladder as JS sees it: `levels()`, and `strengths()`, what the page offers a player.
 
 use super::errors::ApiError;
+use super::inputs::MAX_THINK_MS;
 use super::values::to_js;
 use crate::agents::level::LEVELS;
 use crate::agents::strength::STRENGTHS;
@@ -73,4 +74,11 @@ pub fn strengths() -> Result<JsValue, ApiError> {
         })
         .collect();
     to_js(&entries)
+}
+
+/// The longest thinking time a search accepts, in milliseconds: the page bounds its settings by
+/// it rather than keeping a copy.
+#[wasm_bindgen(js_name = maxThinkMs)]
+pub fn max_think_ms() -> f64 {
+    MAX_THINK_MS
 }

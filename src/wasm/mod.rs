@@ -3,48 +3,98 @@
 //! number is bounded and every string and buffer is measured before it is copied in.
 //! Nothing else in the crate imports this module.
 //!
-//! One file per part: [`game`] (the `Game` class, `recordMoves`), [`analysis`] (`analyze`, `evaluate`), [`review`]
-//! (`reviewMove`, `reviewSummary`), [`coach`] (`coachMove`: one move judged before the opponent answers), [`exercises`] (learn from your mistakes: `readExercise`, `exerciseAnswer`, `exerciseSolution`), [`answer_report`] (an answer judged: a puzzle's or an exercise's), [`forced`] (proven results in and out), [`kept_agents`] (level 11's table kept between
-//! searches), [`levels`], [`ladder`] (`readLadder`), [`rating`] (`playerRating`), [`puzzles`] (the puzzle mode's calls), [`friend_link`] (a game with a friend by link), [`race`] (`race`: the race to connect), [`diagram`] (`diagramSvg`, `GifWriter`: pictures of positions and games), [`settings`] (the weights), [`share_search`] (one worker's share of a split search),
-//! [`progress`] (search reports), [`inputs`] (reading and bounding JS values, `maxThinkMs`), [`js_fields`] (reading JS objects and arrays), [`bytes`] (buffers), [`errors`],
-//! [`values`] (serde for structured values), [`seed`], and [`bench`] (feature `bench` only).
+//! The API comes in three parts, each a cargo feature, so that a page downloads only what it
+//! uses (`build.sh` builds one wasm module of each: docs/WASM_API.md, "Modules"):
+//! - **core** (`api-core`; the page's module): the `Game` class's rules ([`game`]: moves,
+//!   records, the board), `recordMoves`, [`race`] (`game.race()`), [`friend_link`] (a game with a
+//!   friend by link), [`levels`] (`levels()`, `strengths()`, `maxThinkMs`), [`ladder`]
+//!   (`readLadder`), [`rating`] (`playerRating`), [`puzzles`] (`readPuzzles`, `dailyPuzzle`,
+//!   `puzzleRating`), [`exercises`] (`readExercise`), [`review`] (`reviewSummary`) and
+//!   [`best_share`] (`bestShare`): everything a page needs without searching.
+//! - **search** (`api-search`, with the core; the search workers' module): [`game_search`]
+//!   (`bestMove`, `ponderSlice`), [`analysis`] (`analyze`, `evaluate`), [`review_move`]
+//!   (`reviewMove`), [`coach`] (`coachMove`), [`puzzle_answers`] and [`exercise_answers`] (an
+//!   answer judged, a hint, the solution), [`share_search`] (`searchShare`), [`settings`] (the
+//!   weights), with [`kept_agents`] (level 11's table kept between searches), [`progress`]
+//!   (search reports) and [`answer_report`] (an answer judged).
+//! - **pictures** (`api-pictures`; loaded at the first picture asked for): [`diagram`]
+//!   (`diagramSvg`, `GifWriter`).
+//!
+//! Shared by all: [`inputs`] (reading and bounding JS values), [`js_fields`] (reading JS objects
+//! and arrays), [`bytes`] (buffers), [`errors`], [`values`] (serde for structured values),
+//! [`forced`] (proven results in and out), [`seed`], and [`bench`] (feature `bench` only).
 
+#[cfg(feature = "api-search")]
 pub mod analysis;
+#[cfg(feature = "api-search")]
 pub mod answer_report;
 #[cfg(feature = "bench")]
 pub mod bench;
+#[cfg(feature = "api-core")]
+pub mod best_share;
 pub mod bytes;
+#[cfg(feature = "api-search")]
 pub mod coach;
+#[cfg(feature = "api-pictures")]
 pub mod diagram;
 pub mod errors;
+#[cfg(feature = "api-search")]
+pub mod exercise_answers;
+#[cfg(feature = "api-core")]
 pub mod exercises;
 pub mod forced;
+#[cfg(feature = "api-core")]
 pub mod friend_link;
+#[cfg(feature = "api-core")]
 pub mod game;
+#[cfg(feature = "api-search")]
+pub mod game_search;
 pub mod inputs;
 pub mod js_fields;
+#[cfg(feature = "api-search")]
 pub mod kept_agents;
+#[cfg(feature = "api-core")]
 pub mod ladder;
+#[cfg(feature = "api-core")]
 pub mod levels;
+#[cfg(feature = "api-search")]
 pub mod progress;
+#[cfg(feature = "api-search")]
+pub mod puzzle_answers;
+#[cfg(feature = "api-core")]
 pub mod puzzles;
+#[cfg(feature = "api-core")]
 pub mod race;
+#[cfg(feature = "api-core")]
 pub mod rating;
+#[cfg(feature = "api-core")]
 pub mod review;
+#[cfg(feature = "api-search")]
+pub mod review_move;
 pub mod seed;
+#[cfg(feature = "api-search")]
 pub mod settings;
+#[cfg(feature = "api-search")]
 pub mod share_search;
 pub mod values;
 
+#[cfg(feature = "api-core")]
+pub use best_share::best_share;
+#[cfg(feature = "api-pictures")]
 pub use diagram::{diagram_svg, WasmGifWriter};
+#[cfg(feature = "api-core")]
 pub use friend_link::{decode_friend_link, encode_friend_link, friend_link_relation, new_friend_game_id};
+#[cfg(feature = "api-core")]
 pub use game::{new_game, record_moves, WasmGame};
-pub use inputs::max_think_ms;
+#[cfg(feature = "api-core")]
 pub use ladder::read_ladder_file;
-pub use levels::{levels, strengths};
+#[cfg(feature = "api-core")]
+pub use levels::{levels, max_think_ms, strengths};
+#[cfg(feature = "api-core")]
 pub use rating::player_rating;
+#[cfg(feature = "api-core")]
 pub use review::review_summary;
-pub use share_search::best_share;
+#[cfg(feature = "api-search")]
 pub use settings::{load_weights, use_hand_weights, weights_in_use, weights_source};
 
 use wasm_bindgen::prelude::*;

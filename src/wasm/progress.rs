@@ -1,11 +1,22 @@
 //! Search progress for JS: `{depth, nodes, elapsedMs, best, score, pv}` passed to a callback.
 
+use super::errors::{describe, error, ApiError};
 use super::values::to_js;
 use crate::clock::now_ms;
 use crate::search::{SearchHandler, SearchInfo};
 use js_sys::Function;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// The progress callback in `value`: `None` for `undefined` or `null`, else it must be a function.
+pub fn progress_callback(value: JsValue) -> Result<Option<Function>, ApiError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    value.dyn_into::<Function>().map(Some).map_err(|value| {
+        error(format!("the progress callback must be a function, not {}", describe(&value)))
+    })
+}
 
 /// Milliseconds between two reports to JS.
 const REPORT_EVERY_MS: f64 = 50.0;

@@ -1,18 +1,17 @@
-//! `game.searchShare(level, ms, share, shares, onInfo)`: one search worker's part of a level-12
-//! search split between several workers by root moves (see `search::root_share`), and
-//! `bestShare(answers)`: which of the shares' answers the page plays (the best score).
+//! `game.searchShare(level, ms, share, shares, onInfo)` (the search module): one search worker's
+//! part of a level-12 search split between several workers by root moves (see
+//! `search::root_share`); the page plays the best of the shares' answers (`bestShare`,
+//! [`super::best_share`]).
 
 use super::errors::{error, ApiError};
-use super::game::{progress_callback, WasmGame};
-use super::game::read_move;
+use super::game::WasmGame;
 use super::inputs::{count_of, level, number, think_ms};
-use super::js_fields::{field, is_absent, items, object};
 use super::kept_agents::with_agent;
-use super::progress::JsProgress;
+use super::progress::{progress_callback, JsProgress};
 use super::settings;
 use super::values::to_js;
 use crate::agents::level::LEVELS;
-use crate::search::root_share::{best_answer, Remembering, RootShare, ShareAnswer, MAX_SHARES};
+use crate::search::root_share::{Remembering, RootShare, ShareAnswer, MAX_SHARES};
 use crate::search::SearchLimits;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -34,45 +33,6 @@ fn root_share(share: &JsValue, shares: &JsValue) -> Result<RootShare, ApiError> 
         return Err(error(format!("the share must be a whole number from 0 to {}, not {}", shares - 1, super::errors::short_number(share))));
     }
     RootShare::new(share as u32, shares).map_err(error)
-}
-
-/// One share's answer from JS: `{move, score}` (`move` null for an empty share, `score` null for
-/// a lost position's move), or `None` for a share that did not answer.
-fn read_answer(value: &JsValue, index: usize) -> Result<Option<ShareAnswer>, ApiError> {
-    if is_absent(value) {
-        return Ok(None);
-    }
-    let what = format!("answer {index}");
-    let answer = object(value, &what)?;
-    let mv = field(answer, "move", &what)?;
-    if is_absent(&mv) {
-        return Ok(None);
-    }
-    let mv = read_move(&mv)?;
-    let score = field(answer, "score", &what)?;
-    let score = if is_absent(&score) {
-        i32::MIN
-    } else {
-        match score.as_f64() {
-            Some(s) if s.fract() == 0.0 && (i32::MIN as f64..=i32::MAX as f64).contains(&s) => s as i32,
-            _ => return Err(error(format!("{what}'s score must be a whole number or null, not {}", super::errors::describe(&score)))),
-        }
-    };
-    Ok(Some(ShareAnswer { mv, score }))
-}
-
-/// The move to play from the shares' answers of a split search (`searchShare`'s `{move, score}`,
-/// or `null` for a share that did not answer; at most 8): the best score, the first share on a
-/// tie, a `null` score counting below every other; `null` when no share answered with a move.
-/// Throws for answers that are not such values.
-#[wasm_bindgen(js_name = bestShare)]
-pub fn best_share(answers: JsValue) -> Result<JsValue, ApiError> {
-    let answers = items(&answers, MAX_SHARES as u32, "the shares' answers")?
-        .iter()
-        .enumerate()
-        .map(|(index, value)| read_answer(value, index))
-        .collect::<Result<Vec<_>, ApiError>>()?;
-    Ok(best_answer(&answers).map_or(JsValue::NULL, |mv| JsValue::from_str(&mv.to_string())))
 }
 
 #[wasm_bindgen(js_class = Game)]

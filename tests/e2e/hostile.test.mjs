@@ -1,12 +1,14 @@
 // Hostile values at every wasm entry point, from Node on the built module: each case in a fresh
 // instance (a trap would poison the one it happens in), each bounded in time. No case may trap,
 // hang, change the game, grow memory by a huge buffer or answer with a long message; afterwards
-// the instance must still play. The benchmark module (pkg-bench/) gets thinkTimes, runBench and puctSpeed.
+// the instance must still play. The cases run on the module that ships each entry point: the search
+// module (every entry point of the core too), the pictures' module; the benchmark module
+// (pkg-bench/) gets thinkTimes, runBench and puctSpeed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
-import { shippedCases, benchCases } from './hostile/cases.mjs';
+import { benchCases, pictureCases, shippedCases } from './hostile/cases.mjs';
 
 /** How long one case may take before it counts as a hang. */
 const CASE_LIMIT_MS = 15_000;
@@ -16,17 +18,25 @@ const ERROR_KINDS = ['bad-argument', 'illegal-move', 'bad-record', 'bad-weights'
 /** The longest error message a refusal may have. */
 const MAX_MESSAGE = 300;
 
+/** The modules the cases run on: each one's folder, file name and cases (hostile/cases.mjs). */
+const MODULES = {
+  search: { folder: 'pkg', name: 'pathwayz_search', cases: 'shipped' },
+  pictures: { folder: 'pkg', name: 'pathwayz_pictures', cases: 'pictures' },
+  bench: { folder: 'pkg-bench', name: 'pathwayz', cases: 'bench' },
+};
+
 /** Each module compiled once (a case's worker instantiates it afresh: compiling is most of a case's time). */
 const compiled = new Map();
-function moduleOf(pkg) {
-  if (!compiled.has(pkg)) compiled.set(pkg, new WebAssembly.Module(readFileSync(new URL(`../../${pkg}/pathwayz_bg.wasm`, import.meta.url))));
-  return compiled.get(pkg);
+function moduleOf({ folder, name }) {
+  const key = `${folder}/${name}`;
+  if (!compiled.has(key)) compiled.set(key, new WebAssembly.Module(readFileSync(new URL(`../../${key}_bg.wasm`, import.meta.url))));
+  return compiled.get(key);
 }
 
-/** Runs case `index` of `pkg` in its own worker thread, on a fresh instance of the module; a hang ends it. */
-function runCase(pkg, index) {
+/** Runs case `index` of `target` (one of MODULES) in its own worker thread, on a fresh instance of the module; a hang ends it. */
+function runCase(target, index) {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./hostile/instance.mjs', import.meta.url), { workerData: { pkg, index, module: moduleOf(pkg) } });
+    const worker = new Worker(new URL('./hostile/instance.mjs', import.meta.url), { workerData: { ...target, index, module: moduleOf(target) } });
     const timer = setTimeout(() => {
       worker.terminate();
       resolve({ outcome: 'hung' });
@@ -64,32 +74,55 @@ function check(hostile, report) {
 }
 
 /** Runs `cases` two at a time (the machine has two cores) and checks each. */
-async function runAll(pkg, cases) {
+async function runAll(target, cases) {
   const lines = [];
   let next = 0;
   const lane = async () => {
     while (next < cases.length) {
       const index = next++;
-      lines[index] = check(cases[index], await runCase(pkg, index));
+      lines[index] = check(cases[index], await runCase(target, index));
     }
   };
   await Promise.all([lane(), lane()]);
   console.log(lines.join('\n'));
 }
 
-test(`every entry point of the shipped module refuses hostile values cleanly (${shippedCases.length} cases)`, async () => {
-  await runAll('pkg', shippedCases);
+test(`every entry point of the search module refuses hostile values cleanly (${shippedCases.length} cases)`, async () => {
+  await runAll(MODULES.search, shippedCases);
 });
 
-test('the shipped module has no benchmark entry points', () => {
-  const glue = readFileSync(new URL('../../pkg/pathwayz.js', import.meta.url), 'utf8');
-  assert.doesNotMatch(glue, /export function (thinkTimes|runBench|puctSpeed)\b/);
-  const bench = readFileSync(new URL('../../pkg-bench/pathwayz.js', import.meta.url), 'utf8');
-  assert.match(bench, /export function thinkTimes\b/);
-  assert.match(bench, /export function runBench\b/);
-  assert.match(bench, /export function puctSpeed\b/);
+test(`every entry point of the pictures' module refuses hostile values cleanly (${pictureCases.length} cases)`, async () => {
+  await runAll(MODULES.pictures, pictureCases);
+});
+
+/** The names a module's glue exports (`export function name`, `export class Name`). */
+function exportsOf(name, folder = 'pkg') {
+  const glue = readFileSync(new URL(`../../${folder}/${name}.js`, import.meta.url), 'utf8');
+  return new Set([...glue.matchAll(/^export (?:function|class) (\w+)/gm)].map((match) => match[1]));
+}
+
+test("each shipped module has its part of the API: the core none of the searches nor the pictures, the search the core's and the searches, the pictures only theirs; none the benchmark's", () => {
+  const [core, search, pictures, bench] = [exportsOf('pathwayz_core'), exportsOf('pathwayz_search'), exportsOf('pathwayz_pictures'), exportsOf('pathwayz', 'pkg-bench')];
+  const searches = ['loadWeights', 'useHandWeights', 'weightsInUse', 'weightsSource', 'puzzleAnswer', 'puzzleHint', 'puzzleSolution', 'exerciseAnswer', 'exerciseSolution'];
+  const drawing = ['diagramSvg', 'GifWriter'];
+  const benchmarks = ['thinkTimes', 'runBench', 'puctSpeed'];
+  for (const name of ['Game', 'newGame', 'recordMoves', 'levels', 'strengths', 'maxThinkMs', 'readLadder', 'playerRating', 'readPuzzles', 'dailyPuzzle',
+    'puzzleRating', 'readExercise', 'reviewSummary', 'bestShare', 'encodeFriendLink', 'decodeFriendLink', 'friendLinkRelation', 'newFriendGameId', 'version']) {
+    assert.ok(core.has(name), `the core has ${name}`);
+  }
+  for (const name of [...searches, ...drawing, ...benchmarks]) assert.ok(!core.has(name), `the core has no ${name}`);
+  for (const name of [...core, ...searches]) assert.ok(search.has(name), `the search module has ${name}`);
+  for (const name of [...drawing, ...benchmarks]) assert.ok(!search.has(name), `the search module has no ${name}`);
+  assert.deepEqual([...pictures].filter((name) => !['start', 'version'].includes(name)).sort(), drawing.sort(), "the pictures' module has the pictures' calls alone");
+  for (const name of benchmarks) assert.ok(bench.has(name), `the benchmark module has ${name}`);
+  // The Game class's searches are the search module's alone.
+  const gameMethods = (name) => new Set([...readFileSync(new URL(`../../pkg/${name}.js`, import.meta.url), 'utf8').matchAll(/^ {4}(\w+)\(/gm)].map((match) => match[1]));
+  for (const method of ['bestMove', 'ponderSlice', 'analyze', 'reviewMove', 'coachMove', 'searchShare']) {
+    assert.ok(!gameMethods('pathwayz_core').has(method), `the core's Game has no ${method}`);
+    assert.ok(gameMethods('pathwayz_search').has(method), `the search module's Game has ${method}`);
+  }
 });
 
 test(`the benchmark module's entry points refuse hostile counts and times (${benchCases.length} cases)`, async () => {
-  await runAll('pkg-bench', benchCases);
+  await runAll(MODULES.bench, benchCases);
 });

@@ -22,8 +22,8 @@ test('after one visit the game loads and PAI plays with the network off', async 
   await waitForPly(page, 2);
   const state = await gameState(page);
   assert.equal(state.ply, 2, 'White moved and PAI answered, offline');
-  const failed = await page.evaluate((wasm) => fetch(wasm).then((r) => r.ok), siteFile('pkg/pathwayz_bg.wasm'));
-  assert.equal(failed, true, 'the wasm comes from the cache');
+  const failed = await page.evaluate((wasm) => fetch(wasm).then((r) => r.ok), siteFile('pkg/pathwayz_search_bg.wasm'));
+  assert.equal(failed, true, 'the search module comes from the cache');
   // The pictures' module, loaded at the first picture asked for and never asked for online,
   // comes from the cache too.
   const picture = await page.evaluate(async () => (await document.querySelector('pathwayz-game').pictureSvg()).type);

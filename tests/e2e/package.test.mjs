@@ -71,9 +71,10 @@ async function playAt(url, { level = 2 } = {}) {
   return { ...result, failed, consoleErrors: consoleErrors.filter((text) => !(failed.length === 0 && /status of 404/.test(text))) };
 }
 
-test('the tarball holds the element, the wasm (the weights built in), the worker, the README and the declarations', () => {
+test("the tarball holds the element, the engine's wasm modules (the weights built in), the worker, the README and the declarations", () => {
   const listed = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  for (const file of ['js/pathwayz-game.js', 'js/search/search-worker.js', 'js/engine/wasm.js', 'pkg/pathwayz.js', 'pkg/pathwayz_bg.wasm',
+  const modules = ['core', 'search', 'pictures'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]);
+  for (const file of ['js/pathwayz-game.js', 'js/search/search-worker.js', 'js/engine/wasm.js', ...modules,
     'README.md', 'pathwayz-game.d.ts', 'package.json',
     'js/panel/side-panel.js', 'js/panel/setup-view.js', 'js/analysis/analysis-view.js', 'js/review/review-view.js', 'js/tour/walkthrough-view.js',
     'js/i18n/en.js', 'js/i18n/zh.js', 'data/ladder.json', 'css/pathwayz-game.css']) {
@@ -137,7 +138,7 @@ test('the package from another origin (a CDN) with CORS: one script tag, the res
     const result = await playAt(page.url);
     assert.deepEqual(result.violations, []);
     assert.equal(result.weights?.ok, true, JSON.stringify(result.weights));
-    assert.ok(cdn.log.some((path) => path.startsWith('/pkg/pathwayz_bg.wasm')), 'the wasm came from the CDN');
+    assert.ok(cdn.log.some((path) => path.startsWith('/pkg/pathwayz_search_bg.wasm')), 'the search module came from the CDN');
     assert.ok(!cdn.log.some((path) => path.startsWith('/weights/')), 'no weights file: they are in the wasm');
     assert.ok(cdn.log.some((path) => path.startsWith('/data/ladder.json')) && result.ladderLevels >= 11, 'and the ladder');
   } finally {

@@ -54,10 +54,12 @@ test('every file but the pages and the service worker carries the hash of its ow
     assert.equal(hash, file.sha256.slice(0, 12), `${file.path}: the name's hash is the content's`);
     assert.equal(file.path.replace(`.${hash}`, ''), file.source, `${file.path} is named after ${file.source}`);
   }
-  // What the site is made of: the pages, scripts (and the worker), styles, data, icons, the wasm.
+  // What the site is made of: the pages, scripts (and the worker), styles, data, icons, the
+  // engine's three wasm modules with their glue.
   const sources = new Set(release.files.map((file) => file.source));
   for (const needed of [...PAGES, 'manifest.webmanifest', 'js/pathwayz-game.js', 'js/search/search-worker.js', 'js/i18n/zh.js',
-    'css/style.css', 'data/ladder.json', 'data/puzzles.txt', 'icons/icon-512.png', 'pkg/pathwayz.js', 'pkg/pathwayz_bg.wasm']) {
+    'css/style.css', 'data/ladder.json', 'data/puzzles.txt', 'icons/icon-512.png',
+    ...['core', 'search', 'pictures'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`])]) {
     assert.ok(sources.has(needed), `the release has ${needed}`);
   }
 });

@@ -43,7 +43,7 @@ test("the best-scored share is played, ties to the first; no answer is no move (
       bestShare([{ move: 'c4', score: null }, { move: 'd5', score: -999999 }]),
       bestShare([null, { move: null, score: null }]),
     ];
-  }, siteFile('pkg/pathwayz.js'));
+  }, siteFile('pkg/pathwayz_core.js'));
   assert.deepEqual(picks, ['d5*', 'c4', 'd5', null]);
   await context.close();
 });
@@ -58,7 +58,7 @@ test('a level-12 search is split between the workers and the best-scored share i
     const game = newGame();
     game.fromRecord('d4 e5 e4* f6 g7');
     return game.legalMoves();
-  }, siteFile('pkg/pathwayz.js'));
+  }, siteFile('pkg/pathwayz_search.js'));
   const workers = await shareWorkers(page);
   const ended = await page.evaluate(() => window.workerSpy.workers.filter((entry) => entry.jobs.some((job) => job.type === 'share')).map((entry) => entry.terminated));
   assert.equal(workers.length, 3, 'three workers searched');

@@ -145,7 +145,7 @@ test('a visitor of release N comes back after N+1 is deployed: every visit plays
   const next = releaseOf('next', ({ www, pkg }) => {
     const en = join(www, 'js', 'i18n', 'en.js');
     writeFileSync(en, readFileSync(en, 'utf8').replace("'page.tagline': 'Connect", "'page.tagline': 'Now: connect"));
-    withCustomSection(join(pkg, 'pathwayz_bg.wasm'), 'the next release');
+    withCustomSection(join(pkg, 'pathwayz_search_bg.wasm'), 'the next release');
   });
   assert.notEqual(n.release.build, next.release.build);
   // No name of the two builds stands for two different contents.
@@ -154,7 +154,7 @@ test('a visitor of release N comes back after N+1 is deployed: every visit plays
   for (const file of next.release.files) {
     if (bytesOf.has(file.path) && !pages.has(file.path)) assert.equal(file.sha256, bytesOf.get(file.path), `${file.path} means one content`);
   }
-  const wasmOf = (release) => release.files.find((file) => file.source === 'pkg/pathwayz_bg.wasm').path;
+  const wasmOf = (release) => release.files.find((file) => file.source === 'pkg/pathwayz_search_bg.wasm').path;
   assert.notEqual(wasmOf(n.release), wasmOf(next.release), 'the changed wasm has a name of its own');
 
   publish(n.out);
@@ -304,7 +304,7 @@ test("every place the served release shows its version says Cargo.toml's: the fo
     const { version: engineVersion } = await import(glue);
     const element = document.querySelector('pathwayz-game');
     return { footer: document.querySelector('[data-release]').textContent, element: element.version, buildId: element.buildId, engine: engineVersion() };
-  }, siteFile('pkg/pathwayz.js'));
+  }, siteFile('pkg/pathwayz_search.js'));
   assert.equal(shown.footer, `Pathwayz ${version} · build ${release.build}`);
   assert.deepEqual([shown.element, shown.buildId, shown.engine], [version, release.build, version]);
   assert.equal((await servingRelease(page)).version, version);

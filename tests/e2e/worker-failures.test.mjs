@@ -64,8 +64,8 @@ async function expectUnavailable(page, reason) {
 }
 
 test('a worker that cannot load the engine is reported, and PAI plays no weaker move instead', async () => {
-  // The page gives each worker its compiled wasm; the engine's JavaScript half the worker loads itself.
-  const { page, context } = await breakThenAskPai(`**/${siteFile('pkg/pathwayz.js').slice(2)}`, (route) => route.abort());
+  // The page gives each worker its compiled search module; the module's JavaScript half the worker loads itself.
+  const { page, context } = await breakThenAskPai(`**/${siteFile('pkg/pathwayz_search.js').slice(2)}`, (route) => route.abort());
   // While it retries, the player is told.
   await page.waitForFunction(() => /trying again in/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.message').textContent), null, { timeout: 15000 });
   await expectUnavailable(page, /PAI could not start \(.+\), after 3 tries\. Reload the page to try again\./);

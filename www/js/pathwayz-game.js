@@ -42,7 +42,8 @@
 // more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. Thinking
 // on the player's time (`ponder`: on or off): pondering.js. docs/PUBLISHERS.md describes all of it.
 
-import { loadEngine } from './engine/wasm.js';
+import { loadEngine, loadPictures } from './engine/wasm.js';
+import { quickMove } from './engine/quick-move.js';
 import { BoardView } from './board/board-view.js';
 import { GameController } from './game/game-controller.js';
 import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './game/settings.js';
@@ -198,10 +199,13 @@ export class PathwayzGame extends HTMLElement {
       return;
     }
     let engine;
-    // The ladder is fetched while the engine compiles (its Elo is in the first frame).
-    loadLadder(loadEngine());
+    // The engine's module for the mode the element starts in (mode.js, `engine`): the search
+    // module where PAI moves from the start, else the core. The ladder is fetched while it
+    // compiles (its Elo is in the first frame).
+    const loading = loadEngine({ search: this.modeInPlay().engine === 'search' });
+    loadLadder(loading);
     try {
-      engine = await loadEngine();
+      engine = await loading;
     } catch (error) {
       this.$('.status').textContent = this.say('loadFailed', { reason: error.message });
       return;
@@ -217,6 +221,7 @@ export class PathwayzGame extends HTMLElement {
     if (!wanted()) return;
     const controller = new GameController(engine, {
       makeClient: (hooks) => new SplitSearchClient(searchWorkerCount(), engine, hooks),
+      quickMove,
       onEvent: (type, detail) => this.announce(type, detail),
       say: this.say,
     });
@@ -241,6 +246,10 @@ export class PathwayzGame extends HTMLElement {
     // The player's own input is drawn at the end of its event (all it changed, once), so the
     // board and the panel never lag a frame behind a click or a key.
     for (const type of INPUT_EVENTS) this.shadowRoot.addEventListener(type, () => this.frames.flush());
+    // The reader's first input starts PAI's workers where the page began without them (a puzzle).
+    for (const type of ['pointerdown', 'pointerover', 'keydown', 'focusin']) {
+      this.shadowRoot.addEventListener(type, () => this.controller?.readerActs(), { once: true });
+    }
     this.savedGames.openFirstGame(this.savedGames.claimKey());
     this.history.start();
     this.friends.start();
@@ -558,13 +567,13 @@ export class PathwayzGame extends HTMLElement {
   }
 
   /**
-   * The pictures part (picture/pictures.js), whose module is loaded at the first picture asked
-   * for (by a method above or the panel's Picture section), not with the element: a promise. A
+   * The pictures part (picture/pictures.js), whose module and the engine's pictures module
+   * (engine/wasm.js) are loaded at the first picture asked for (by a method above or the panel's Picture section), not with the element: a promise. A
    * load that failed (the network lost before the site was kept offline) is tried again next time.
    */
   pictures() {
-    this.picturesLoading ??= import('./picture/pictures.js')
-      .then(({ Pictures }) => new Pictures(this.pictureUses))
+    this.picturesLoading ??= Promise.all([import('./picture/pictures.js'), loadPictures()])
+      .then(([{ Pictures }, writers]) => new Pictures({ ...this.pictureUses, writers: () => writers }))
       .catch((error) => {
         this.picturesLoading = null;
         throw error;

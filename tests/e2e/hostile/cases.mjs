@@ -69,6 +69,7 @@ function refusedOnGame(name, call, record = undefined) {
 }
 
 /** The cases for the shipped module (pkg/). */
+/** The cases for the search module (pkg/pathwayz_search*: every entry point of the core and the searches). */
 export const shippedCases = [
   // analyze and evaluate: the time, the callback, the number of moves, the move to include.
   ...[undefined, null, NaN, Infinity, -1, 60_001, 1e300, ...oddValues].flatMap((ms) => [
@@ -375,7 +376,10 @@ export const shippedCases = [
       return source;
     },
   })),
-  // Pictures: diagramSvg (its record and each option) and GifWriter (its sides, its time, its frames).
+];
+
+/** The cases for the pictures' module (pkg/pathwayz_pictures*): diagramSvg (its record and each option) and GifWriter (its sides, its time, its frames). */
+export const pictureCases = [
   ...hostileRecords.map((record) => ({ name: `diagramSvg(${show(record)})`, expect: 'throws', run: (engine) => engine.diagramSvg(record) })),
   ...[5, 'x', Symbol('s'), 1n, () => 1, new Proxy({}, { get() { throw new Error('trap'); } })]
     .map((options) => ({ name: `diagramSvg('d4', ${show(options)})`, expect: 'throws', run: (engine) => engine.diagramSvg('d4', options) })),

@@ -2,20 +2,19 @@
 // end if it hangs, then checks the same instance still works. Posts what happened.
 import { parentPort, workerData } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
-import { shippedCases, benchCases } from './cases.mjs';
+import { benchCases, pictureCases, shippedCases } from './cases.mjs';
 
-const { pkg, index, module } = workerData;
+const { folder, name, cases: which, index, module } = workerData;
 const consoleErrors = [];
 console.error = (...args) => consoleErrors.push(args.join(' ').slice(0, 500));
 
-const root = new URL(`../../../${pkg}/`, import.meta.url);
-const engine = await import(new URL('pathwayz.js', root));
+const root = new URL(`../../../${folder}/`, import.meta.url);
+const engine = await import(new URL(`${name}.js`, root));
 // The module the test compiled once, instantiated afresh here: this case's own memory and state.
-const exports = engine.initSync({ module: module ?? readFileSync(new URL('pathwayz_bg.wasm', root)) });
+const exports = engine.initSync({ module: module ?? readFileSync(new URL(`${name}_bg.wasm`, root)) });
 const memoryBefore = exports.memory.buffer.byteLength;
 const blob = new Uint8Array(readFileSync(new URL('../../../www/weights/pai-td.bin', import.meta.url)));
-const cases = pkg === 'pkg' ? shippedCases : benchCases;
-const hostile = cases[index];
+const hostile = { shipped: shippedCases, pictures: pictureCases, bench: benchCases }[which][index];
 
 const report = { name: hostile.name };
 try {
@@ -30,14 +29,25 @@ try {
 }
 report.memoryGrowth = exports.memory.buffer.byteLength - memoryBefore;
 
-// The same instance must still play: a new game, a move, a search, the weights.
-try {
+/**
+ * Whether the same instance still works: the pictures' module draws a position; the others play
+ * (a new game, a move, a search, the weights). Throws what went wrong.
+ */
+function checkStillWorks() {
+  if (which === 'pictures') {
+    if (!engine.diagramSvg('d4 e5').startsWith('<svg')) throw new Error('no picture');
+    return;
+  }
   const g = engine.newGame();
   g.applyMove('d4');
   // Level 5: the weights' own one-ply search, at once (a case's time is spent on the case).
   const move = g.bestMove(5, 0);
   engine.loadWeights(blob, 'shipped');
   if (!g.legalMoves().includes(move) || engine.levels().length < 10) throw new Error(`answered ${move}`);
+}
+
+try {
+  checkStillWorks();
   report.stillWorks = true;
 } catch (error) {
   report.stillWorks = false;

@@ -10,6 +10,7 @@
 
 import { translator } from '../i18n/i18n.js';
 import { explainError } from '../engine/engine-errors.js';
+import { quickMoveBy } from '../engine/quick-move.js';
 import { isStartOf } from './first-game.js';
 import { PaiUnavailable } from '../search/pai-unavailable.js';
 import { JobScheduler } from '../search/job-scheduler.js';
@@ -56,9 +57,13 @@ export class GameController {
    *   with `hooks` ({fallback, onReady, onTrouble, say}, as SearchClient takes them).
    * @param {(event: string, detail: object) => void} [options.onEvent] - hears 'move' and 'gameover'.
    * @param {(key: string, params: object) => string} [options.say] - words in the player's language.
+   * @param {(record: string) => (string|Promise<string>)} [options.quickMove] - PAI's quick move
+   *   after `record` when its workers fail (engine/quick-move.js: the search module in the page);
+   *   by default `engine`'s own, for an engine with the searches.
    */
-  constructor(engine, { makeClient, onEvent = () => {}, say = translator('en') }) {
+  constructor(engine, { makeClient, onEvent = () => {}, say = translator('en'), quickMove = (record) => quickMoveBy(engine, record) }) {
     this.engine = engine;
+    this.quickMove = quickMove;
     this.say = say;
     this.onEvent = onEvent;
     this.bounds = engineBounds(engine);
@@ -141,7 +146,7 @@ export class GameController {
     return {
       fallback: (best, why) => {
         if (why === 'failed') this.trouble = { text: this.say(best ? 'failedTwiceBest' : 'failedTwiceQuick'), detail: '' };
-        return best ?? this.game.bestMove(4, 0);
+        return best ?? this.quickMove(this.game.moves());
       },
       onReady: (weights) => this.update({ weights }),
       onTrouble: (text) => {
@@ -165,12 +170,24 @@ export class GameController {
    * refused) are left for PAI's move to try again and report.
    */
   warmUp() {
-    if (!this.mode().paiPlays) return;
+    const mode = this.mode();
+    if (!mode.paiPlays || (mode.engine !== 'search' && !this.readerActed)) return;
     try {
       this.scheduler.startClient();
     } catch (error) {
       console.warn(`the search workers could not start (${error?.message ?? error})`);
     }
+  }
+
+  /**
+   * The reader's first input (a pointer on the element, a key, the focus): where the page started
+   * with the core module (a puzzle, an exercise), PAI's workers start now, loading the search
+   * module while the reader thinks, so its answer does not wait for all of it (mode.js, `engine`).
+   */
+  readerActs() {
+    if (this.readerActed) return;
+    this.readerActed = true;
+    this.warmUp();
   }
 
   /** The mode the game is in (modes/): what it allows. */
@@ -516,7 +533,14 @@ export class GameController {
         }
         const { text, detail } = explainError(error, this.say);
         this.trouble = { text: this.say('searchFailed', { reason: text }), detail };
-        play(this.game.bestMove(4, 0));
+        // The quick move, played unless the game moved on while it was found.
+        const record = this.game.moves();
+        Promise.resolve(this.quickMove(record)).then((move) => {
+          if (this.state.thinking && this.game.moves() === record) play(move);
+        }, (quickError) => {
+          this.update({ thinking: null });
+          this.tell(this.say('searchFailed', { reason: explainError(quickError, this.say).text }));
+        });
       },
       cancelled: () => this.update({ thinking: null }),
     }, { atLeastMs: this.mode().moveAtLeastMs });

@@ -30,6 +30,14 @@ const DEFAULTS = {
   /** PAI plays some side (its workers are started ahead of its first move). */
   paiPlays: false,
   /**
+   * The engine's module the page starts with (engine/wasm.js): `'search'` where PAI moves from
+   * the start (the page and its search workers then share one download, ready for PAI's first
+   * move), `'core'` where the page first shows a game or a position and PAI thinks only once the
+   * reader acts (its workers are then started at the reader's first input, and load the search
+   * module themselves).
+   */
+  engine: 'core',
+  /**
    * Who plays `color` under `settings`: `'you'` (the human, against PAI or a friend), `'human'`
    * (one of two humans), `'pai'`, `'friend'` (a friend on another device, whose moves arrive by
    * link: the board waits for them), or null where nobody plays (a replay, a puzzle: the panel

@@ -4,6 +4,7 @@ import { definePlayedMode } from './played.js';
 export const PAI_MODE = definePlayedMode({
   name: 'pai',
   paiPlays: true,
+  engine: 'search',
   playerOf: (settings, color) => (color === settings.humanColor ? 'you' : 'pai'),
   rated: true,
   coaches: true,

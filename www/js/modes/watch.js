@@ -7,6 +7,7 @@ export const WATCH_MOVE_MS = 500;
 export const WATCH_MODE = definePlayedMode({
   name: 'watch',
   paiPlays: true,
+  engine: 'search',
   playerOf: () => 'pai',
   strengthOf: (settings, color) => (color === 'white'
     ? { level: settings.whiteLevel, positions: settings.whitePositions ?? null }

@@ -24,7 +24,8 @@ const FILE_NAMES = {
 
 export class Pictures extends Part {
   /**
-   * @param {object} uses - `controller()`, `engine()` (the wasm module), `say()`, `root()` (the
+   * @param {object} uses - `controller()`, `engine()` (the page's wasm module: records),
+   *   `writers()` (the pictures' wasm module: `diagramSvg`, `GifWriter`), `say()`, `root()` (the
    *   element's shadow root: its colours, and where a download link is put).
    */
   constructor(uses) {
@@ -53,7 +54,7 @@ export class Pictures extends Part {
    */
   svgText({ size, caption, ply } = {}) {
     const position = this.position(ply);
-    return this.uses.engine().diagramSvg(position.record, { size, caption, ply: position.ply, palette: pictureColours(this.uses.root()) });
+    return this.uses.writers().diagramSvg(position.record, { size, caption, ply: position.ply, palette: pictureColours(this.uses.root()) });
   }
 
   /** The position as an SVG Blob (`image/svg+xml`). */
@@ -76,6 +77,7 @@ export class Pictures extends Part {
    */
   async animation({ size, caption, line, ply, delayMs } = {}) {
     const engine = this.uses.engine();
+    const writers = this.uses.writers();
     const { game } = this.readyController().state;
     let record = game.record;
     let first = 0;
@@ -90,9 +92,9 @@ export class Pictures extends Part {
       last = from.ply + moves.length;
     }
     const palette = pictureColours(this.uses.root());
-    const frame = (at) => engine.diagramSvg(record, { size, caption, ply: at, palette });
+    const frame = (at) => writers.diagramSvg(record, { size, caption, ply: at, palette });
     const { width, height } = svgSize(frame(first));
-    const writer = new engine.GifWriter(width, height, delayMs);
+    const writer = new writers.GifWriter(width, height, delayMs);
     try {
       for (let at = first; at <= last; at++) {
         writer.addFrame(pixelsOf(await drawSvg(frame(at), width, height)));

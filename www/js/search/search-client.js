@@ -5,7 +5,7 @@
 // replaced by a weaker move in secret.
 
 import { translator } from '../i18n/i18n.js';
-import { compiledEngine } from '../engine/wasm.js';
+import { compileSearch } from '../engine/wasm.js';
 
 /** Extra time a search may take beyond its budget before the worker counts as hung. */
 const HANG_GRACE_MS = 4000;
@@ -65,8 +65,9 @@ export class SearchClient {
     this.worker?.terminate();
     this.workerReady = false;
     const worker = startWorker();
-    // The page's compiled engine, so the worker neither downloads nor compiles it again.
-    worker.postMessage({ type: 'engine', module: compiledEngine() });
+    // The page's compiled search module, so no worker downloads or compiles it again (null when
+    // the page could not: then the worker fetches it, and says if it cannot either).
+    compileSearch().then((module) => worker.postMessage({ type: 'engine', module }), () => worker.postMessage({ type: 'engine', module: null }));
     this.worker = worker;
     worker.onmessage = ({ data }) => {
       if (worker === this.worker) this.receive(data);

@@ -1,8 +1,8 @@
 // The Web Worker that runs PAI's searches, the coach's judgements, analyses and reviews, so the
 // page never freezes.
 //
-// Protocol (page -> worker): first {type: 'engine', module} (the page's compiled engine, or
-// null: then the worker fetches it), then any of
+// Protocol (page -> worker): first {type: 'engine', module} (the page's compiled search module,
+// engine/wasm.js, or null: then the worker fetches it), then any of
 //   {type: 'search', id, record, level, ms, positions}  PAI's move in the position after
 //                                             `record`, at most `positions` a move for a limited
 //                                             strength (null: the level alone)
@@ -38,7 +38,7 @@
 // null; `fatal`: the engine trapped, so this instance is broken and the page replaces the worker).
 // Work cannot be interrupted inside wasm; the page stops it by terminating this worker, except a
 // ponder, which yields between its slices so that the tree it built is kept.
-import { loadEngine } from '../engine/wasm.js';
+import { loadSearch } from '../engine/wasm.js';
 
 /** The longest round of an analysis; after it the analysis ends by itself. */
 const LAST_ROUND_MS = 30000;
@@ -57,7 +57,7 @@ const givenEngine = new Promise((resolve) => {
  * hand weights (its blob refused), which its source then says; `byLevel` is the engine's word on
  * which levels' weights the player should be told of.
  */
-const ready = givenEngine.then(loadEngine).then((engine) => {
+const ready = givenEngine.then(loadSearch).then((engine) => {
   const { source, handOnly, byLevel } = engine.weightsInUse();
   const ok = !handOnly;
   postMessage({ type: 'ready', weights: ok ? { ok, source, byLevel } : { ok, source, byLevel, problem: source, problemKind: 'bad-weights' } });
