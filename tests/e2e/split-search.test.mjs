@@ -43,7 +43,7 @@ test("the best-scored share is played, ties to the first; no answer is no move (
       bestShare([{ move: 'c4', score: null }, { move: 'd5', score: -999999 }]),
       bestShare([null, { move: null, score: null }]),
     ];
-  }, siteFile('pkg/pathwayz_core.js'));
+  }, siteFile('pkg/pathwayz_search.js'));
   assert.deepEqual(picks, ['d5*', 'c4', 'd5', null]);
   await context.close();
 });
