@@ -68,10 +68,23 @@ need_node_modules() {
   fi
 }
 
+# The release build's bundler, esbuild at the version scripts/release/package.json pins (its
+# lockfile), installed once and again when the pin changes.
+need_release_tools() {
+  local wanted installed
+  wanted=$(node -p 'require("./scripts/release/package.json").devDependencies.esbuild')
+  installed=$(node -p 'try { require("./scripts/release/node_modules/esbuild/package.json").version } catch { "" }')
+  if [ "$installed" != "$wanted" ]; then
+    step "installing the release build's bundler, esbuild $wanted (npm ci in scripts/release)"
+    (cd scripts/release && npm ci --no-audit --no-fund)
+  fi
+}
+
 # Packs the element with its wasm, worker, weights, README (docs/PUBLISHERS.md) and TypeScript
 # declarations: scripts/package.mjs, then npm pack into target/.
 package_npm() {
   build_wasm
+  need_release_tools
   step "packing the element (npm pack)"
   node scripts/package.mjs
 }
@@ -140,6 +153,7 @@ bindgen_part() {
 # The deployable site in dist/ from www/ and pkg/ (scripts/release/build.mjs).
 build_release() {
   build_wasm
+  need_release_tools
   step "building the release into dist/"
   node scripts/release/build.mjs
 }

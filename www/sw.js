@@ -24,8 +24,11 @@ const PAGES = new Set(RELEASE?.pages ?? []);
 const FILES = new Set(RELEASE?.files ?? []);
 /** The folder the site is served from (the worker's own), as a URL ending in `/`. */
 const BASE = new URL('./', self.location.href);
-/** A file name with a content hash, this release's or an earlier one's: `store.1f0c3a9be2d4.js`. */
-const HASHED = /\.[0-9a-f]{12}\.[a-z]+$/;
+/**
+ * A file name with a content hash, this release's or an earlier one's: `style.1f0c3a9be2d4.css`,
+ * or a bundled script's (esbuild's hash: `pathwayz-game.QJ3ZX4GA.js`).
+ */
+const HASHED = /\.(?:[0-9a-f]{12}|[A-Z2-7]{8})\.[a-z]+$/;
 
 /** The site path of a URL of this site (`js/app.js`, `` for the folder), or null for one outside it. */
 function sitePath(url) {
@@ -33,12 +36,14 @@ function sitePath(url) {
 }
 
 /**
- * The file at `path` from the network, bypassing the HTTP cache; an error unless it is there.
- * A redirected response is copied into a plain one (a browser refuses a redirected response for
- * a page).
+ * The file at `path`; an error unless it is there. A hashed file may come from the HTTP cache
+ * (its name never means other bytes: the page that registered this worker has fetched most of
+ * them already, and none is fetched twice); a page is asked of the host again (`no-cache`: a
+ * page kept in the HTTP cache may be an older release's). A redirected response is copied into a
+ * plain one (a browser refuses a redirected response for a page).
  */
 async function download(path) {
-  const response = await fetch(new Request(new URL(path, BASE), { cache: 'reload' }));
+  const response = await fetch(new Request(new URL(path, BASE), { cache: HASHED.test(path) ? 'default' : 'no-cache' }));
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   if (!response.redirected) return response;
   return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers: response.headers });

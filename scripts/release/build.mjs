@@ -1,15 +1,21 @@
 // The release build: `./build.sh release` (after the wasm is built into pkg/) writes the
 // deployable site to dist/. Usage: node scripts/release/build.mjs [--out DIR] [--www DIR] [--pkg DIR]
 //
-// - The pages (www/*.html) and the service worker (sw.js) keep their names; every other file the
-//   pages reach (scripts, styles, data, icons, the manifest, the wasm) is renamed by a hash of its
-//   content (hashed-names.mjs), so no two builds share a URL for different bytes.
+// - The pages (www/*.html) and the service worker (sw.js) keep their names.
+// - The scripts are bundled, minified and split by esbuild (bundle.mjs): one script for each
+//   script a page loads, a chunk for each module loaded on first use and for shared code, the
+//   search worker whole in one file, all in js/ under names that carry esbuild's hash of their
+//   content (`js/pathwayz-game.QJ3ZX4GA.js`).
+// - Every other file the pages and scripts reach (styles, data, icons, the manifest, the wasm)
+//   is renamed by a hash of its content (hashed-names.mjs: `css/style.1f0c3a9be2d4.css`).
+//   No two builds share a URL for different bytes.
 // - `js/release.js` says this build's version (Cargo.toml's) and build id (a hash of every source
 //   file), read by the element and shown in the page's footer.
 // - sw.js is the template www/sw.js with this release written in: its version, build id, pages
 //   and files, the precache list, generated from the files and never written by hand.
 // - release.json names the version, the commit, the build id, the element's script with its
-//   Subresource Integrity hash, and each file with its SHA-256 and size.
+//   Subresource Integrity hash, and each file with its SHA-256 and size (and the source it was
+//   made from: a file's, or a script's entry; none for a chunk of shared code).
 // - data/element.json (read by the studio, studio.html: release-element.js) names the element's
 //   script and its stylesheet by their release names, each with its integrity hash.
 // The same sources give the same dist/, byte for byte.
@@ -18,8 +24,9 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
-import { siteGraph, sourceOf } from './site-graph.mjs';
-import { sha256, withHashedNames } from './hashed-names.mjs';
+import { kindOf, siteGraph, sourceOf } from './site-graph.mjs';
+import { renameReferences, sha256, withHashedNames } from './hashed-names.mjs';
+import { bundleScripts } from './bundle.mjs';
 import { buildId, cargoVersion, stampRelease } from './version.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,43 +64,69 @@ function subresource({ name, bytes }) {
   return { path: name, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` };
 }
 
+/** The scripts started as module workers: each bundled whole, named in the scripts that start it. */
+const WORKERS = ['js/search/search-worker.js'];
+
 /**
- * The text of data/element.json for the release `files`: the element's script and stylesheet
- * (`{path, integrity}` each). The element reaches neither this file nor what refers to it, so
- * its name and hash are the same before and after the file is written in.
+ * The text of data/element.json for the release `files` (site path -> `{name, bytes}`): the
+ * element's script and stylesheet (`{path, integrity}` each).
  */
 function elementFiles(files) {
   return `${JSON.stringify({ element: subresource(files.get(ELEMENT_SCRIPT)), stylesheet: subresource(files.get(ELEMENT_STYLESHEET)) }, null, 2)}\n`;
 }
 
 /**
- * Builds the release of the sources in `www` and `pkg` into `out` (emptied first). Returns the
- * release description written to `out/release.json`.
+ * Builds the release of the sources in `www` and `pkg` into `out` (emptied first). Resolves with
+ * the release description written to `out/release.json`.
  */
-export function buildRelease({ www = join(repo, 'www'), pkg = join(repo, 'pkg'), out = join(repo, 'dist') } = {}) {
-  const roots = { www, pkg };
+export async function buildRelease({ www = join(repo, 'www'), pkg = join(repo, 'pkg'), out = join(repo, 'dist') } = {}) {
+  const roots = { www, pkg, repo };
   const version = cargoVersion();
   const pages = readdirSync(www).filter((name) => name.endsWith('.html')).sort();
   const graph = siteGraph(pages, roots);
   if (!graph.has(SERVICE_WORKER)) throw new Error(`no page registers ${SERVICE_WORKER}`);
   const sources = new Map([...graph.keys()].map((file) => [file, readFileSync(sourceOf(file, roots))]));
   const build = buildId(version, sources);
-
-  const read = (file) => {
-    if (file === SERVICE_WORKER) return null;
-    if (file === RELEASE_SCRIPT) return Buffer.from(stampRelease(sources.get(file).toString('utf8'), { version, build }));
-    return sources.get(file);
-  };
   const fixed = new Set([...pages, SERVICE_WORKER]);
-  let files = withHashedNames(graph, read, fixed);
-  // data/element.json names the element's files by their release names: written in, then every
-  // name again (only it and the files that reach it change).
-  if (graph.has(ELEMENT_FILES)) {
-    const text = elementFiles(files);
-    files = withHashedNames(graph, (file) => (file === ELEMENT_FILES ? Buffer.from(text) : read(file)), fixed);
-    if (elementFiles(files) !== text) throw new Error(`the element's files reach ${ELEMENT_FILES}, which names them: a loop`);
-  }
 
+  // The files that are not scripts, under their hashed names (references among them rewritten).
+  const isScript = (file) => kindOf(file) === 'js' && file !== SERVICE_WORKER;
+  const assetGraph = new Map([...graph].filter(([file]) => !isScript(file) && !fixed.has(file)));
+  const assetsWith = (read) => withHashedNames(assetGraph, read, new Set());
+  let assets = assetsWith((file) => sources.get(file));
+
+  // The scripts, bundled; they name the other files by their release names.
+  const entries = [...new Set(pages.flatMap((page) => graph.get(page).map(({ target }) => target)).filter(isScript))].sort();
+  for (const worker of WORKERS) if (!graph.has(worker)) throw new Error(`no script starts ${worker}`);
+  const stamp = (file, text) => (file === RELEASE_SCRIPT ? stampRelease(text, { version, build }) : text);
+  const bundle = (files) => bundleScripts({
+    roots,
+    entries,
+    workers: WORKERS,
+    names: new Map([...[...files].map(([file, { name }]) => [file, name]), [SERVICE_WORKER, SERVICE_WORKER], ...pages.map((page) => [page, page])]),
+    rewrite: stamp,
+  });
+  let scripts = await bundle(assets);
+  /** The site's files but the pages and the service worker: the assets and the bundles. */
+  const together = () => new Map([
+    ...assets,
+    ...[...scripts.files].map(([name, bytes]) => [sourceOfOutput(scripts.entries, name) ?? name, { name, bytes }]),
+  ]);
+  // data/element.json names the element's files by their release names: written in, then the
+  // assets and the scripts again (only it and the scripts that read it change).
+  if (graph.has(ELEMENT_FILES)) {
+    const text = elementFiles(together());
+    assets = assetsWith((file) => (file === ELEMENT_FILES ? Buffer.from(text) : sources.get(file)));
+    scripts = await bundle(assets);
+    if (elementFiles(together()) !== text) throw new Error(`the element's files reach ${ELEMENT_FILES}, which names them: a loop`);
+  }
+  const files = together();
+
+  // The pages, their references renamed.
+  const names = new Map([...files].map(([source, { name }]) => [source, name]));
+  for (const page of pages) {
+    files.set(page, { name: page, bytes: Buffer.from(renameReferences(sources.get(page).toString('utf8'), page, graph.get(page), names)) });
+  }
   const precached = [...files.values()].map(({ name }) => name).sort();
   const worker = serviceWorker(sources.get(SERVICE_WORKER).toString('utf8'), { version, build, pages, files: precached.filter((name) => !fixed.has(name)) });
   files.set(SERVICE_WORKER, { name: SERVICE_WORKER, bytes: Buffer.from(worker) });
@@ -110,11 +143,17 @@ export function buildRelease({ www = join(repo, 'www'), pkg = join(repo, 'pkg'),
     commit: currentCommit(),
     build,
     element: subresource(element),
-    files: [...files].map(([source, { name, bytes }]) => ({ path: name, source, size: bytes.length, sha256: sha256(bytes) }))
+    files: [...files].map(([source, { name, bytes }]) => ({ path: name, source: source === name && !fixed.has(name) ? null : source, size: bytes.length, sha256: sha256(bytes) }))
       .sort((a, b) => (a.path < b.path ? -1 : 1)),
   };
   writeFileSync(join(out, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
   return release;
+}
+
+/** The source an output of the scripts was made from (an entry's, or a module's loaded on first use), or undefined for a chunk of shared code. */
+function sourceOfOutput(entries, output) {
+  for (const [source, name] of entries) if (name === output) return source;
+  return undefined;
 }
 
 /** The service worker: the template with `const RELEASE = null;` replaced by this release. */
@@ -126,7 +165,7 @@ function serviceWorker(template, release) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const out = option('out', join(repo, 'dist'));
-  const release = buildRelease({ www: option('www', undefined), pkg: option('pkg', undefined), out });
+  const release = await buildRelease({ www: option('www', undefined), pkg: option('pkg', undefined), out });
   const bytes = release.files.reduce((sum, file) => sum + file.size, 0);
   console.log(`release ${release.version} (build ${release.build}, commit ${release.commit.slice(0, 12)}): ${release.files.length} files, ${Math.round(bytes / 1024)} KB in ${out}`);
   console.log(`the element: <script type="module" src="${release.element.path}" integrity="${release.element.integrity}" crossorigin="anonymous"></script>`);

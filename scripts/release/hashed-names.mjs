@@ -9,8 +9,11 @@ import { kindOf, leavesFirst } from './site-graph.mjs';
 /** Hex digits of the content hash in a file's name. */
 export const HASH_LENGTH = 12;
 
-/** A file name that carries a content hash: `store.1f0c3a9be2d4.js`. */
-export const HASHED_NAME = new RegExp(`\\.[0-9a-f]{${HASH_LENGTH}}\\.[a-z]+$`);
+/**
+ * A file name that carries a content hash: ours (`style.1f0c3a9be2d4.css`) or, for a bundled
+ * script, esbuild's (`pathwayz-game.QJ3ZX4GA.js`: bundle.mjs).
+ */
+export const HASHED_NAME = new RegExp(`\\.(?:[0-9a-f]{${HASH_LENGTH}}|[A-Z2-7]{8})\\.[a-z]+$`);
 
 /** The SHA-256 of `bytes`, in hex. */
 export function sha256(bytes) {
@@ -30,10 +33,11 @@ function relativeUrl(from, to) {
 }
 
 /**
- * `text` with each reference's URL replaced by the URL of its target's new name (`names`), its
- * query and fragment kept. A reference written without `./` (as pages do) stays without it.
+ * `text` (the file at `sitePath`) with each of its `references` (site-graph.mjs) replaced by the
+ * URL of its target's new name (`names`: site path -> release name), its query and fragment kept.
+ * A reference written without `./` (as pages do) stays without it.
  */
-function rewrite(text, sitePath, references, names) {
+export function renameReferences(text, sitePath, references, names) {
   let out = '';
   let at = 0;
   for (const { target, url, start, end } of references) {
@@ -61,7 +65,7 @@ export function withHashedNames(graph, read, fixed) {
     const bytes = read(file);
     if (bytes === null) return null;
     if (!kindOf(file)) return bytes;
-    return Buffer.from(rewrite(bytes.toString('utf8'), file, graph.get(file), names));
+    return Buffer.from(renameReferences(bytes.toString('utf8'), file, graph.get(file), names));
   };
   for (const file of leavesFirst(graph, fixed)) {
     const bytes = renamedBytes(file);

@@ -55,7 +55,7 @@ before(async () => {
   change(table, ']\n  .map((mode) => [mode.name, mode])', ', SANDBOX_MODE]\n  .map((mode) => [mode.name, mode])');
   change(join(www, 'js', 'i18n', 'en.js'), "  'mode.watch':", "  'mode.sandbox': 'Sandbox',\n  'mode.watch':");
   change(join(www, 'js', 'i18n', 'zh.js'), "  'mode.watch':", "  'mode.sandbox': '沙盒',\n  'mode.watch':");
-  buildRelease({ www, pkg: join(repo, 'pkg'), out: join(scratch, 'dist') });
+  await buildRelease({ www, pkg: join(repo, 'pkg'), out: join(scratch, 'dist') });
   server = await serveFolder(join(scratch, 'dist'));
   browser = await launchBrowser();
 });

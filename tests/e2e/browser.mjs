@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import { releaseIn, sitePathOf } from './release-files.mjs';
+import { staticServer } from '../../scripts/static-server.mjs';
 
 /** Where the site is served (set by ./build.sh test): the release build in dist/. */
 export const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080/';
@@ -15,6 +16,25 @@ export const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080/';
  */
 export function siteFile(source) {
   return `./${sitePathOf(releaseIn(), source)}`;
+}
+
+let sources = null;
+
+/**
+ * The sources served as they are (www/ and pkg/, unbundled, as `scripts/serve.mjs --source`
+ * does), for the tests that import one module of the page by its source path
+ * (`import('./js/sound/sound-player.js')`): a release bundles its modules. Started once per test
+ * file, on a free port; it never keeps the test's process alive. Resolves with its URL.
+ */
+export function sourceSite() {
+  sources ??= new Promise((resolve) => {
+    const server = staticServer({ source: true });
+    server.listen(0, '127.0.0.1', () => {
+      server.unref();
+      resolve(`http://localhost:${server.address().port}/`);
+    });
+  });
+  return sources;
 }
 
 /** Folder for screenshots and other artefacts of a run. */
@@ -39,15 +59,16 @@ export async function launchBrowser() {
 }
 
 /**
- * Opens `path` in a fresh context (its own storage) and waits until the game element is ready.
+ * Opens `path` (of the served release, or of `base`: `await sourceSite()`) in a fresh context
+ * (its own storage) and waits until the game element is ready.
  * Returns the page, its context and the page errors seen.
  */
-export async function openGame(browser, path = '', { context = null, viewport = { width: 900, height: 1000 } } = {}) {
+export async function openGame(browser, path = '', { context = null, viewport = { width: 900, height: 1000 }, base = baseUrl } = {}) {
   const ownContext = context ?? (await browser.newContext({ viewport }));
   const page = await ownContext.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(new URL(path, baseUrl).href);
+  await page.goto(new URL(path, base).href);
   await waitReady(page);
   return { page, context: ownContext, errors };
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRelease } from '../../scripts/release/build.mjs';
 import { releaseOfWorker, sitePathOf } from './release-files.mjs';
@@ -42,11 +42,19 @@ test('release.json lists every file of dist/ with its true SHA-256 and size, and
   assert.match(release.build, /^[0-9a-f]{12}$/);
 });
 
-test('every file but the pages and the service worker carries the hash of its own bytes in its name', () => {
+test('every file but the pages and the service worker carries a hash of its content in its name', () => {
   const fixed = new Set([...PAGES, 'sw.js']);
   for (const file of release.files) {
     if (fixed.has(file.path)) {
       assert.equal(file.path, file.source, `${file.path} keeps its name`);
+      continue;
+    }
+    if (file.path.startsWith('js/')) {
+      // A bundled script: esbuild's hash of its content, named after the script it was made from
+      // (an entry, a module loaded on first use), or a chunk of shared code (no source).
+      const hash = file.path.match(/^js\/[\w-]+\.([A-Z2-7]{8})\.js$/)?.[1];
+      assert.ok(hash, `${file.path} is a bundled script with esbuild's hash in its name`);
+      if (file.source !== null) assert.equal(file.path, `js/${posix.basename(file.source, '.js')}.${hash}.js`, `${file.path} is named after ${file.source}`);
       continue;
     }
     const hash = file.path.match(/\.([0-9a-f]{12})\.[a-z]+$/)?.[1];
@@ -54,11 +62,11 @@ test('every file but the pages and the service worker carries the hash of its ow
     assert.equal(hash, file.sha256.slice(0, 12), `${file.path}: the name's hash is the content's`);
     assert.equal(file.path.replace(`.${hash}`, ''), file.source, `${file.path} is named after ${file.source}`);
   }
-  // What the site is made of: the pages, scripts (and the worker), styles, data, icons, the
-  // engine's three wasm modules with their glue.
+  // What the site is made of: the pages, the scripts they load, the worker, the modules loaded on
+  // first use, styles, data, icons, the engine's three wasm modules with their glue.
   const sources = new Set(release.files.map((file) => file.source));
-  for (const needed of [...PAGES, 'manifest.webmanifest', 'js/pathwayz-game.js', 'js/search/search-worker.js', 'js/i18n/zh.js',
-    'css/style.css', 'data/ladder.json', 'data/puzzles.txt', 'icons/icon-512.png',
+  for (const needed of [...PAGES, 'manifest.webmanifest', 'js/pathwayz-game.js', 'js/app.js', 'js/studio/studio-page.js', 'js/search/search-worker.js',
+    'js/picture/pictures.js', 'css/style.css', 'data/ladder.json', 'data/puzzles.txt', 'icons/icon-512.png',
     ...['core', 'search', 'pictures'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`])]) {
     assert.ok(sources.has(needed), `the release has ${needed}`);
   }
@@ -88,8 +96,10 @@ test("the studio's data/element.json names the element's script and stylesheet a
 });
 
 test("the release's scripts say Cargo.toml's version, and nothing says another", () => {
-  const stamp = readFileSync(join(dist, sitePathOf(release, 'js/release.js')), 'utf8');
-  assert.match(stamp, new RegExp(`version: '${cargoVersion.replace(/\./g, '\\.')}', build: '${release.build}'`));
+  // js/release.js, bundled: the stamp is in the script that holds it, minified.
+  const stamped = release.files.filter((file) => file.path.endsWith('.js'))
+    .filter((file) => readFileSync(join(dist, file.path), 'utf8').includes(`version:${JSON.stringify(cargoVersion)},build:${JSON.stringify(release.build)}`));
+  assert.equal(stamped.length, 1, 'one script says the version and the build');
   assert.equal(JSON.parse(read('package/package.json')).version, undefined, 'package/package.json takes its version from Cargo.toml when packed');
   // No page or script asks for a URL with a version in it (the hash in the name replaced `?v=`).
   for (const file of release.files.filter((f) => /\.(js|html)$/.test(f.path))) {
@@ -116,10 +126,10 @@ function olderVersion(a, b) {
   return at >= 0 && x[at] < y[at];
 }
 
-test('the release build run again on the same sources gives the same dist/, byte for byte', () => {
+test('the release build run again on the same sources gives the same dist/, byte for byte', async () => {
   const again = mkdtempSync(join(tmpdir(), 'pathwayz-dist-'));
   try {
-    buildRelease({ out: again });
+    await buildRelease({ out: again });
     assert.deepEqual(filesUnder(again), filesUnder(dist));
     for (const file of filesUnder(dist)) {
       if (file === 'release.json') continue;

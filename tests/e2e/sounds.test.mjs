@@ -8,7 +8,7 @@
 // Every kind of sound is rendered offline through the player: audible, never clipping.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, emptyCell, nextFrame, siteFile } from './browser.mjs';
+import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, emptyCell, nextFrame, sourceSite } from './browser.mjs';
 import { notesOf as scoreOf } from '../../www/js/sound/move-sounds.js';
 
 let browser;
@@ -207,7 +207,8 @@ test('on a 360 px phone the Sounds field is in view and thumb-sized, in Chinese 
 
 test('every kind of sound renders through the player (an OfflineAudioContext): audible, never clipping, over in 2 s', async () => {
   const context = await newContext();
-  const { page, errors } = await openGame(browser, 'embed.html', { context });
+  // The sources, whose modules a page can import one by one (the release bundles them).
+  const { page, errors } = await openGame(browser, 'embed.html', { context, base: await sourceSite() });
   const rendered = await page.evaluate(async ([player, notes]) => {
     const { SoundPlayer } = await import(player);
     const { notesOf } = await import(notes);
@@ -235,7 +236,7 @@ test('every kind of sound renders through the player (an OfflineAudioContext): a
       results.push({ sound: JSON.stringify(sound), peak, seconds: last / 44100 });
     }
     return results;
-  }, [siteFile('js/sound/sound-player.js'), siteFile('js/sound/move-sounds.js')]);
+  }, ['./js/sound/sound-player.js', './js/sound/move-sounds.js']);
   for (const { sound, peak, seconds } of rendered) {
     assert.ok(peak > 0.05 && peak < 0.9, `${sound}: peak ${peak}`);
     assert.ok(seconds < 2, `${sound}: ${seconds} s`);

@@ -48,14 +48,14 @@ after(async () => {
  * A release built from a copy of www/ and pkg/ changed by `change({www, pkg})`, into its own
  * folder. Returns `{out, release}`.
  */
-function releaseOf(name, change = () => {}) {
+async function releaseOf(name, change = () => {}) {
   const www = join(scratch, `${name}-www`);
   const pkg = join(scratch, `${name}-pkg`);
   cpSync(join(repo, 'www'), www, { recursive: true });
   cpSync(join(repo, 'pkg'), pkg, { recursive: true });
   change({ www, pkg });
   const out = join(scratch, `${name}-dist`);
-  return { out, release: buildRelease({ www, pkg, out }) };
+  return { out, release: await buildRelease({ www, pkg, out }) };
 }
 
 /** Appends a custom section to a wasm module: other bytes, the same engine. */
@@ -141,8 +141,8 @@ async function filesOfOtherReleases(page, release) {
 }
 
 test('a visitor of release N comes back after N+1 is deployed: every visit plays, runs one release, keeps the game; offline; a failed update', async () => {
-  const n = releaseOf('n');
-  const next = releaseOf('next', ({ www, pkg }) => {
+  const n = await releaseOf('n');
+  const next = await releaseOf('next', ({ www, pkg }) => {
     const en = join(www, 'js', 'i18n', 'en.js');
     writeFileSync(en, readFileSync(en, 'utf8').replace("'page.tagline': 'Connect", "'page.tagline': 'Now: connect"));
     withCustomSection(join(pkg, 'pathwayz_search_bg.wasm'), 'the next release');
@@ -218,7 +218,7 @@ test('a visitor of release N comes back after N+1 is deployed: every visit plays
 
   // An update that fails half way: N+2 is deployed with one of its files missing. Its worker
   // cannot install; N+1 goes on serving, whole, and plays.
-  const broken = releaseOf('broken', ({ www }) => {
+  const broken = await releaseOf('broken', ({ www }) => {
     const en = join(www, 'js', 'i18n', 'en.js');
     writeFileSync(en, readFileSync(en, 'utf8').replace("'page.tagline': 'Connect", "'page.tagline': 'Later: connect"));
   });
@@ -254,7 +254,7 @@ test('a visitor of release N comes back after N+1 is deployed: every visit plays
 });
 
 test("a visitor of release 0.5.0, whose service worker cannot change, gets a working page on the first visit after today's release is deployed, with the game saved by 0.5.0", async () => {
-  const today = releaseOf('today');
+  const today = await releaseOf('today');
   publish(release050());
   const context = await browser.newContext();
   const first = await visit(context, '#moves=&mode=pai&level=3&color=white&ms=250');

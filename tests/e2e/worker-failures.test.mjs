@@ -12,15 +12,23 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
+/** A publisher's page of the release with a human-vs-human element: it starts on the engine's core module, no worker, no search module. */
+const TWO_PLAYERS_PAGE = 'two-players.html';
+const twoPlayersPage = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two players</title>
+<script type="module" src="${siteFile('js/pathwayz-game.js')}"></script></head>
+<body><pathwayz-game mode="local" controls="full"></pathwayz-game></body></html>`;
+
 /**
- * Opens a human-vs-human game (no worker yet), then breaks `pattern` and spies on the workers
- * started. The page's timers from then on (the retries' pauses, the watchdogs) are Playwright's
- * clock: it flows as usual, and a test may hold it or run it forward (`page.clock`).
+ * Opens a human-vs-human game (no worker yet, the page on the engine's core module), then breaks
+ * `pattern` and spies on the workers started. The page's timers from then on (the retries'
+ * pauses, the watchdogs) are Playwright's clock: it flows as usual, and a test may hold it or run
+ * it forward (`page.clock`).
  */
 async function openThenBreak(pattern, fulfil) {
   // No service worker: it would answer from its cache what the test makes fail.
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  const { page } = await openGame(browser, '#moves=&mode=local', { context });
+  await context.route(`**/${TWO_PLAYERS_PAGE}`, (route) => route.fulfill({ contentType: 'text/html', body: twoPlayersPage() }));
+  const { page } = await openGame(browser, TWO_PLAYERS_PAGE, { context });
   await context.route(pattern, fulfil);
   await page.evaluate(spyOnWorkers);
   await page.clock.install();
@@ -64,8 +72,9 @@ async function expectUnavailable(page, reason) {
 }
 
 test('a worker that cannot load the engine is reported, and PAI plays no weaker move instead', async () => {
-  // The page gives each worker its compiled search module; the module's JavaScript half the worker loads itself.
-  const { page, context } = await breakThenAskPai(`**/${siteFile('pkg/pathwayz_search.js').slice(2)}`, (route) => route.abort());
+  // The search module cannot be fetched: the page cannot compile it for its workers, nor can a
+  // worker fetch it itself.
+  const { page, context } = await breakThenAskPai(`**/${siteFile('pkg/pathwayz_search_bg.wasm').slice(2)}`, (route) => route.abort());
   // While it retries, the player is told.
   await page.waitForFunction(() => /trying again in/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.message').textContent), null, { timeout: 15000 });
   await expectUnavailable(page, /PAI could not start \(.+\), after 3 tries\. Reload the page to try again\./);

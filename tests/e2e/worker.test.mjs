@@ -2,7 +2,7 @@
 // worker that stops answering is replaced without losing the game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, artifactDir, siteFile } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, artifactDir, sourceSite } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
@@ -121,8 +121,9 @@ test('a worker that crashes mid-search is replaced and PAI still moves', async (
 });
 
 test("the engine's refusal in the worker reaches the page with its kind and ply, and the player reads it in their words", async () => {
-  const { page, context } = await openGame(browser, '#moves=&mode=local');
-  // The worker's client and the page's words for a refusal, as modules a page can use.
+  // The worker's client and the page's words for a refusal, as modules a page can use: from the
+  // sources, whose modules a page can import one by one (the release bundles them).
+  const { page, context } = await openGame(browser, '#moves=&mode=local', { base: await sourceSite() });
   const refusal = await page.evaluate(async ([clientModule, errorsModule, i18nModule]) => {
     const { SearchClient } = await import(clientModule);
     const { explainError } = await import(errorsModule);
@@ -138,7 +139,7 @@ test("the engine's refusal in the worker reaches the page with its kind and ply,
     } finally {
       client.close();
     }
-  }, [siteFile('js/search/search-client.js'), siteFile('js/engine/engine-errors.js'), siteFile('js/i18n/i18n.js')]);
+  }, ['./js/search/search-client.js', './js/engine/engine-errors.js', './js/i18n/i18n.js']);
   assert.ok(refusal, 'a bad record is refused in the worker');
   assert.equal(refusal.kind, 'bad-record');
   assert.equal(refusal.ply, 3);
@@ -159,7 +160,7 @@ test("the engine's refusal in the worker reaches the page with its kind and ply,
     } finally {
       client.close();
     }
-  }, siteFile('js/search/search-client.js'));
+  }, './js/search/search-client.js');
   assert.deepEqual(review, { steps: [], kind: 'bad-record', ply: 3, message: review.message });
   assert.match(review.message, /^move 3 \("d4"\) of the record: .*occupied/);
   await context.close();

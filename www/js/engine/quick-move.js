@@ -1,7 +1,7 @@
 // PAI's quick move when its search workers fail: level 4 (one ply on hand-weighted features), at
 // once, by the search module in the page itself. A page that started with the core module
 // (engine/wasm.js) loads the search module for it; one that plays PAI has it already.
-import { loadSearch } from './wasm.js';
+import { loadSearch } from './search-module.js';
 
 /** The quick move's level and time. */
 const QUICK_LEVEL = 4;

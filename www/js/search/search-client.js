@@ -5,7 +5,7 @@
 // replaced by a weaker move in secret.
 
 import { translator } from '../i18n/i18n.js';
-import { compileSearch } from '../engine/wasm.js';
+import { compileSearch } from '../engine/search-module.js';
 
 /** Extra time a search may take beyond its budget before the worker counts as hung. */
 const HANG_GRACE_MS = 4000;

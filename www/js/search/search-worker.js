@@ -38,7 +38,7 @@
 // null; `fatal`: the engine trapped, so this instance is broken and the page replaces the worker).
 // Work cannot be interrupted inside wasm; the page stops it by terminating this worker, except a
 // ponder, which yields between its slices so that the tree it built is kept.
-import { loadSearch } from '../engine/wasm.js';
+import { loadSearch } from '../engine/search-module.js';
 
 /** The longest round of an analysis; after it the analysis ends by itself. */
 const LAST_ROUND_MS = 30000;

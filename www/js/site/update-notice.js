@@ -47,10 +47,19 @@ export async function watchForUpdates({ scriptUrl, scope, release, notice, reloa
  */
 export function offerUpdates(notice, release) {
   if (!('serviceWorker' in navigator) || !notice) return;
-  watchForUpdates({
+  // Once the page has loaded and is idle: the worker's install fetches what the page has not
+  // (the HTTP cache gives it the rest), and nothing of it competes with the page's own loading.
+  whenIdle(() => watchForUpdates({
     scriptUrl: new URL('../../sw.js', import.meta.url),
     scope: new URL('../../', import.meta.url).pathname,
     release,
     notice,
-  }).catch((error) => console.warn('offline support unavailable:', error.message));
+  }).catch((error) => console.warn('offline support unavailable:', error.message)));
+}
+
+/** Runs `work` once the page has loaded and the browser is idle (at once after load where it cannot say). */
+function whenIdle(work) {
+  const idle = () => (window.requestIdleCallback ? requestIdleCallback(() => work()) : work());
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
