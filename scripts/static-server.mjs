@@ -2,10 +2,11 @@
 // what a test starts in its own process when it must see every response (the page-weight test
 // counts the bytes each one sends). It serves the release build (dist/) as a host would: hashed
 // files (scripts/release/) cached for a year, the pages, sw.js and release.json revalidated on
-// every visit, the release's files readable from any origin (CORS, as static hosts and CDNs send
-// them), optionally compressed; or, with `source`, the sources as they are (`/pkg/...` from pkg/,
+// every visit (with an ETag, so a revalidation costs no body), the release's files readable from
+// any origin (CORS, as static hosts and CDNs send them), optionally compressed; or, with `source`, the sources as they are (`/pkg/...` from pkg/,
 // the rest from www/). Every response carries the strict Content-Security-Policy of
 // strict-csp.mjs, so development and the browser tests run under it.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -86,16 +87,28 @@ export function staticServer({ dist = join(REPO, 'dist'), source = false, prefix
         plain(response, path, 404, { 'content-type': 'text/plain' }, 'not found\n');
         return;
       }
-      const { encoding, bytes } = compress ? compressed(body, file, request.headers['accept-encoding']) : { bytes: body };
+      // A validator, as hosts send: a browser that has the file asks again with it, and is
+      // answered 304, no body (a page the service worker revalidates).
+      const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 20)}"`;
       const hashed = !source && HASHED_NAME.test(file);
-      response.writeHead(200, {
-        'content-type': contentType(file),
+      const common = {
         'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
         'content-security-policy': STRICT_CSP,
         // A release's files may be loaded by a page of any site (the studio's snippet on a
         // publisher's page), as a static host or CDN allows them.
         'access-control-allow-origin': '*',
+        etag,
         ...(compress ? { vary: 'accept-encoding' } : {}),
+      };
+      if (request.headers['if-none-match'] === etag) {
+        response.writeHead(304, common).end();
+        onSent({ path, status: 304, bytes: 0, encoding: null });
+        return;
+      }
+      const { encoding, bytes } = compress ? compressed(body, file, request.headers['accept-encoding']) : { bytes: body };
+      response.writeHead(200, {
+        'content-type': contentType(file),
+        ...common,
         ...(encoding ? { 'content-encoding': encoding } : {}),
       });
       const sent = request.method === 'HEAD' ? undefined : bytes;

@@ -117,3 +117,55 @@ fn every_room_uses_only_the_rooms_its_row_allows() {
         assert!(listed.contains(room), "room {room} is missing from docs/ARCHITECTURE.md");
     }
 }
+
+/// The table of docs/ARCHITECTURE.md's "The wasm modules": each file of `src/wasm/` with the
+/// module it is built into (`core`, `search`, `pictures`, `bench`, or `all`).
+fn wasm_modules_table() -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(format!("{ROOT}/docs/ARCHITECTURE.md")).expect("docs/ARCHITECTURE.md");
+    let section = text.split("\n## ").find(|s| s.starts_with("The wasm modules")).expect("the wasm modules section");
+    section
+        .lines()
+        .filter(|line| line.starts_with("| `"))
+        .map(|line| {
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            (cells[1].trim_matches('`').to_string(), cells[2].to_string())
+        })
+        .collect()
+}
+
+/// Each file of `src/wasm/` as `src/wasm/mod.rs` gates it: the module of its feature
+/// (`api-core` -> `core`, `bench` -> `bench`), or `all` for a file no feature gates.
+fn wasm_modules_gated() -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(format!("{ROOT}/src/wasm/mod.rs")).expect("src/wasm/mod.rs");
+    let mut gate = None;
+    let mut gated = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if let Some(feature) = line.strip_prefix("#[cfg(feature = \"").and_then(|rest| rest.strip_suffix("\")]")) {
+            gate = Some(feature.strip_prefix("api-").unwrap_or(feature).to_string());
+        } else if let Some(name) = line.strip_prefix("pub mod ").and_then(|rest| rest.strip_suffix(';')) {
+            gated.push((name.to_string(), gate.take().unwrap_or_else(|| "all".to_string())));
+        } else {
+            gate = None;
+        }
+    }
+    gated
+}
+
+#[test]
+fn each_wasm_file_is_in_the_module_docs_architecture_md_says() {
+    let mut table = wasm_modules_table();
+    let mut gated = wasm_modules_gated();
+    table.sort();
+    gated.sort();
+    assert!(gated.len() >= 20, "src/wasm/mod.rs declares its files: {gated:?}");
+    assert_eq!(table, gated, "the wasm modules table of docs/ARCHITECTURE.md against src/wasm/mod.rs's gates");
+    let mut files: Vec<String> = std::fs::read_dir(format!("{ROOT}/src/wasm"))
+        .expect("src/wasm")
+        .map(|entry| entry.expect("an entry").file_name().into_string().expect("a UTF-8 name"))
+        .filter_map(|name| name.strip_suffix(".rs").map(str::to_string))
+        .filter(|name| name != "mod")
+        .collect();
+    files.sort();
+    let declared: Vec<String> = gated.iter().map(|(name, _)| name.clone()).collect();
+    assert_eq!(files, declared, "every file of src/wasm/ is declared in src/wasm/mod.rs");
+}

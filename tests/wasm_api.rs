@@ -779,7 +779,8 @@ const EXERCISE_ANSWER_KEYS: [&str; 10] = ["right", "solved", "reply", "refutatio
 
 #[wasm_bindgen_test]
 fn puzzles_are_read_rated_and_answered_move_by_move() {
-    use pathwayz::wasm::puzzles::{daily_puzzle, puzzle_answer, puzzle_hint, puzzle_solution, read_puzzles};
+    use pathwayz::wasm::puzzle_answers::{puzzle_answer, puzzle_hint, puzzle_solution};
+    use pathwayz::wasm::puzzles::{daily_puzzle, read_puzzles};
     let ladder = ladder_levels(&[(3, Some(1249.0), None), (5, Some(1679.0), None), (7, Some(1685.0), None), (9, Some(1733.0), None), (11, Some(1828.0), None)]);
     let list = js_sys::Array::from(&read_puzzles(text(PUZZLES), ladder).map_err(message).unwrap());
     assert!(list.length() >= 100);
@@ -818,7 +819,8 @@ fn puzzles_are_read_rated_and_answered_move_by_move() {
 
 #[wasm_bindgen_test]
 fn puzzle_calls_refuse_damaged_input() {
-    use pathwayz::wasm::puzzles::{daily_puzzle, puzzle_answer, puzzle_rating_of, read_puzzles};
+    use pathwayz::wasm::puzzle_answers::puzzle_answer;
+    use pathwayz::wasm::puzzles::{daily_puzzle, puzzle_rating_of, read_puzzles};
     let bad = |error: ApiError| fields(error).0;
     let line = PUZZLES.lines().find(|l| !l.starts_with('#') && !l.trim().is_empty()).unwrap();
     assert_eq!(bad(read_puzzles(text("0123 | x"), JsValue::NULL).unwrap_err()), "bad-argument");
@@ -950,7 +952,8 @@ const RACE_EXERCISE: &str = "a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 
 
 #[wasm_bindgen_test]
 fn a_reviewed_blunder_becomes_an_exercise_whose_answers_the_engine_judges() {
-    use pathwayz::wasm::exercises::{exercise_answer, exercise_solution, read_exercise};
+    use pathwayz::wasm::exercise_answers::{exercise_answer, exercise_solution};
+    use pathwayz::wasm::exercises::read_exercise;
     let field = |value: &JsValue, name: &str| js_sys::Reflect::get(value, &text(name)).unwrap();
     // The review: move 2 lost 15 points (an exercise), move 3 lost 3 (none), move 4 walked into a
     // forced loss with hardly a point lost (an exercise).
@@ -992,7 +995,8 @@ fn a_reviewed_blunder_becomes_an_exercise_whose_answers_the_engine_judges() {
 
 #[wasm_bindgen_test]
 fn exercise_calls_refuse_damaged_input() {
-    use pathwayz::wasm::exercises::{exercise_answer, exercise_solution, read_exercise};
+    use pathwayz::wasm::exercise_answers::{exercise_answer, exercise_solution};
+    use pathwayz::wasm::exercises::read_exercise;
     let bad = |error: ApiError| fields(error).0;
     for line in ["a1 a8", "a1 a1 | b2", "a1 | a1", "a1 | z9", "a1 a8 b1 b8 c1 c8 d1 d8 e1 e8 f1 f8 g1 g8 h1 h8 i1 i8 j1 j8 k1 k8 l1 | a4"] {
         assert_eq!(bad(read_exercise(text(line)).unwrap_err()), "bad-argument", "{line}");

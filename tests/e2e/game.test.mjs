@@ -25,13 +25,10 @@ test('first load: a playable board, with the bytes it took', async () => {
   const wasm = total((r) => r.name.endsWith('.wasm'));
   const js = total((r) => r.name.endsWith('.js'));
   console.log(`first load: wasm ${wasm} B (PAI's weights built in), JS ${js} B, playable in ${playableMs} ms`);
-  // 579 KB since commit 33e8a30 (2026-11-26): the builds inline more, for level 12's speed in the browser (about
-  // 9% more evaluations a second; 215 KB gzipped, from 163 KB). docs/RESULTS.md, "Level 12 speed".
-  // 645,826 with the coach's coachMove (12 KB of code, 7.5 KB of it won back by taking the analysing
-  // search in and out of its cell out of line, once for every caller: src/wasm/analysis.rs).
-  // 738,732 at 1e27603 (2026-11-27): learning from your mistakes (about 21 KB), the coach (7 KB) and
-  // the pictures' SVG writer and GIF encoder (72 KB). A bound, not a goal: README, "Hosting".
-  assert.ok(wasm > 0 && wasm < 745_000, `wasm ${wasm} bytes`);
+  // The site plays PAI from the start: its page and its workers share one wasm module, the
+  // search module (engine/wasm.js); each module's size is held to its budget by page-weight.test.mjs.
+  const modules = sizes.filter((r) => r.name.endsWith('.wasm')).map((r) => r.name.replace(/^.*\/|\.[0-9a-f]{12}\.wasm$/g, ''));
+  assert.deepEqual(modules, ['pathwayz_search_bg'], 'one wasm module: the search');
   const weightsState = await page.evaluate(() => document.querySelector('pathwayz-game').weights);
   assert.equal(weightsState.ok, true, JSON.stringify(weightsState));
   assert.match(weightsState.source, /^shipped weights\/pai-td\.bin \(checksum 0x[0-9a-f]{8}\)$/, 'the learned weights built into the engine');

@@ -82,9 +82,12 @@ export async function countingServer({ dist } = {}) {
   };
 }
 
-/** `{bytes, requests, files}` of the responses `sent`: `files` each path with its bytes, biggest first. */
+/**
+ * `{bytes, requests, files}` of the responses `sent`: `files` each path with its bytes and status
+ * (304: revalidated, no body), biggest first.
+ */
 export function totals(sent) {
-  const files = sent.map(({ path, bytes }) => ({ path, bytes })).sort((a, b) => b.bytes - a.bytes);
+  const files = sent.map(({ path, bytes, status }) => ({ path, bytes, status })).sort((a, b) => b.bytes - a.bytes);
   return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), requests: sent.length, files };
 }
 

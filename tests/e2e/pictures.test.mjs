@@ -225,9 +225,11 @@ test("the panel's Picture buttons download the position and the game, by mouse a
 
 test("the pictures' module is loaded at the first picture asked for, not with the element", async () => {
   const { page, context, errors } = await openGame(browser, '#moves=&mode=local');
-  // The module's file in the release: js/picture/pictures.HASH.js.
+  // The module's file in the release, js/pictures.HASH.js (a chunk of the bundle), and the
+  // engine's pictures module (its glue, a chunk, and its wasm).
   const loaded = () => page.evaluate(() => performance.getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname.split('/').pop()).filter((name) => /^pictures\.[0-9a-f]{12}\.js$/.test(name)));
+    .map((entry) => new URL(entry.name).pathname.split('/').pop())
+    .filter((name) => /^(pictures|pathwayz_pictures)\.[A-Z2-7]{8}\.js$|^pathwayz_pictures_bg\.[0-9a-f]{12}\.wasm$/.test(name)));
   await page.locator('pathwayz-game .cell[data-cell="f4"]').waitFor();
   assert.deepEqual(await loaded(), [], 'not with the element');
   const [first, second] = await page.evaluate(async () => {
@@ -236,7 +238,7 @@ test("the pictures' module is loaded at the first picture asked for, not with th
     return pictures.map((blob) => blob.type);
   });
   assert.deepEqual([first, second], ['image/svg+xml', 'image/png']);
-  assert.equal((await loaded()).length, 1, 'once, for both');
+  assert.equal((await loaded()).length, 3, 'each once, for both');
   assert.deepEqual(errors, []);
   await context.close();
 });
