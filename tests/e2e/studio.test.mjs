@@ -30,7 +30,8 @@ let server;
 before(async () => {
   browser = await launchBrowser();
   cpSync(process.env.DIST ?? join(repo, 'dist'), site, { recursive: true });
-  server = await serveFolder(site);
+  // As a static host or CDN sends a release's files: readable from a page of any site.
+  server = await serveFolder(site, { headers: () => ({ 'access-control-allow-origin': '*' }) });
 });
 after(async () => {
   await browser?.close();
@@ -150,7 +151,7 @@ for (const [mode, { options, settled }] of Object.entries(MODES)) {
     const snippet = await page.inputValue('#snippet');
     assert.match(snippet, new RegExp(`<pathwayz-game[^>]* mode="${mode}"`), 'the snippet has the mode');
     const release = releaseIn();
-    assert.ok(snippet.includes(`src="/${release.element.path}" integrity="${release.element.integrity}" crossorigin="anonymous"`), "the script tag is the release's, with its integrity hash");
+    assert.ok(snippet.includes(`src="${server.url}${release.element.path}" integrity="${release.element.integrity}" crossorigin="anonymous"`), "the script tag is the release's, by this host's address, with its integrity hash");
 
     const pasted = await newContext();
     const tab = await pasted.newPage();
@@ -168,6 +169,62 @@ for (const [mode, { options, settled }] of Object.entries(MODES)) {
     await context.close();
   });
 }
+
+test("the snippet pasted into a page of another site loads the element from the studio's host, under that page's strict CSP, and a move is played", async () => {
+  const context = await newContext();
+  const { page, errors } = await openStudio(context);
+  await choose(page, [['level', 2], ['ms', 300]]);
+  const snippet = await page.inputValue('#snippet');
+  const host = server.url.slice(0, -1);
+  // The publisher's site: another origin, whose policy allows the studio's host for the scripts,
+  // their fetches and the worker (as docs/PUBLISHERS.md says).
+  const folder = mkdtempSync(join(tmpdir(), 'pathwayz-publisher-site-'));
+  writeFileSync(join(folder, 'index.html'), `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Our game</title></head>\n<body>\n${snippet}</body>\n</html>\n`);
+  const publisher = await serveFolder(folder, {
+    headers: () => ({ 'content-security-policy': `default-src 'self'; script-src 'self' ${host} 'wasm-unsafe-eval'; style-src 'self' ${host}; img-src 'self' data:; connect-src 'self' ${host}; worker-src 'self' ${host} blob:` }),
+  });
+  try {
+    assert.notEqual(new URL(publisher.url).origin, new URL(server.url).origin, 'another origin');
+    const pasted = await newContext();
+    const tab = await pasted.newPage();
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(publisher.url);
+    await tab.waitForSelector('pathwayz-game[data-ready="true"]', { timeout: 30000 });
+    await tab.locator('pathwayz-game .cell[data-cell="f5"]').click();
+    await tab.waitForFunction(() => Number(document.querySelector('pathwayz-game').dataset.ply) >= 2, null, { timeout: 30000 });
+    assert.deepEqual(await tab.evaluate(() => window.violations), [], 'no violation on the publisher\'s page');
+    assert.deepEqual(publisher.log.filter((path) => path !== '/' && path !== '/favicon.ico'), [], "nothing of the element from the publisher's site");
+    assert.ok(server.log.some((path) => /^\/pkg\/pathwayz_search_bg\.[0-9a-f]{12}\.wasm$/.test(path)), "the engine from the studio's host");
+    assert.deepEqual(errors, []);
+    await pasted.close();
+  } finally {
+    await publisher.close();
+    rmSync(folder, { recursive: true, force: true });
+    await context.close();
+  }
+});
+
+test('the snippet loads the files from the folder a publisher types (a path of their site, or an address); anything else is refused and said', async () => {
+  const context = await newContext();
+  const { page, errors } = await openStudio(context);
+  const release = releaseIn();
+  const from = page.locator('#files-from');
+  const problem = page.locator('.files-from-problem');
+  for (const [typed, base] of [['/games/pathwayz', '/games/pathwayz/'], ['https://cdn.example.org/pathwayz/1.0/', 'https://cdn.example.org/pathwayz/1.0/'], ['', server.url]]) {
+    await from.fill(typed);
+    const snippet = await page.inputValue('#snippet');
+    assert.ok(snippet.includes(`src="${base}${release.element.path}" integrity="${release.element.integrity}"`), `${typed}: ${snippet}`);
+    assert.ok(snippet.includes(`href="${base}${release.files.find((file) => file.source === 'css/pathwayz-game.css').path}"`), `${typed}: the stylesheet too`);
+    assert.equal(await problem.isHidden(), true);
+  }
+  for (const typed of ['games/pathwayz', 'javascript:alert(1)', '//cdn.example.org/x', 'https://cdn.example.org/x?y=1', `/${'x'.repeat(600)}`]) {
+    await from.fill(typed);
+    assert.equal(await problem.isVisible(), true, `${typed} is refused`);
+    assert.ok((await page.inputValue('#snippet')).includes(`src="${server.url}${release.element.path}"`), `${typed}: the files from this site`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('bad inputs are said in the studio in the element\'s words, and the preview goes on working', async () => {
   const context = await newContext();

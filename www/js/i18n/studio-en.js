@@ -100,7 +100,12 @@ export default {
   preview: 'Preview',
   previewSays: 'The element says',
   snippet: 'The snippet',
-  snippetHelp: 'Paste it where the game goes. The script and its stylesheet load from this site, each pinned by its integrity hash when a release gives one. Under a strict Content-Security-Policy, put the rule of the <style> in your stylesheet instead.',
+  snippetHelp: 'Paste it where the game goes, on any site. The script and its stylesheet load from this site (or from where you serve them: below), each pinned by its integrity hash when a release gives one. Under a strict Content-Security-Policy, put the rule of the <style> in your stylesheet instead, and allow this site in script-src, connect-src and worker-src.',
+  filesFrom: 'Load the files from',
+  filesFromHelp: "Empty: from this site, by its address, from any page. To serve them yourself, copy the release's dist/ folder to your site and type its path (/games/pathwayz/) or address.",
+  filesFromRefused: ({ reason }) => (reason === 'too-long'
+    ? 'That folder is too long (500 characters at most): the snippet loads the files from this site.'
+    : 'That is not a folder: type a path from the root of your site (/games/pathwayz/) or an http(s) address. The snippet loads the files from this site.'),
   filesUnreadable: ({ reason }) => `This release's file names could not be read (${reason}): the snippet holds the element's tag only.`,
   copy: 'Copy',
   copied: 'Copied.',

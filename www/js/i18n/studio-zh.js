@@ -99,7 +99,12 @@ export default {
   preview: '预览',
   previewSays: '元素提示',
   snippet: '代码片段',
-  snippetHelp: '把它粘贴到游戏要出现的位置。脚本和样式表从本网站加载，发布版本提供完整性哈希时会用它固定。在严格的内容安全策略下，请把 <style> 中的规则放进你的样式表。',
+  snippetHelp: '把它粘贴到任何网站上游戏要出现的位置。脚本和样式表从本网站加载（或从你自己提供它们的位置：见下方），发布版本提供完整性哈希时会用它固定。在严格的内容安全策略下，请把 <style> 中的规则放进你的样式表，并在 script-src、connect-src 和 worker-src 中允许本网站。',
+  filesFrom: '文件加载位置',
+  filesFromHelp: '留空：从本网站按其地址加载，任何页面都可以。要自己提供这些文件，请把发布版本的 dist/ 文件夹复制到你的网站，并输入它的路径（/games/pathwayz/）或地址。',
+  filesFromRefused: ({ reason }) => (reason === 'too-long'
+    ? '这个文件夹太长（最多 500 个字符）：代码片段从本网站加载文件。'
+    : '这不是一个文件夹：请输入从你网站根目录开始的路径（/games/pathwayz/）或 http(s) 地址。代码片段从本网站加载文件。'),
   filesUnreadable: ({ reason }) => `无法读取此发布版本的文件名（${reason}）：代码片段只包含元素的标签。`,
   copy: '复制',
   copied: '已复制。',

@@ -19,7 +19,7 @@ import { themeName } from '../puzzle/puzzle-themes.js';
 import { RELEASE } from '../release.js';
 import { offerUpdates } from '../site/update-notice.js';
 import { wireCopyButton } from './copy-button.js';
-import { loadElementFiles } from './release-element.js';
+import { filesBase, loadElementFiles, snippetFile } from './release-element.js';
 import { snippetText } from './snippet.js';
 import { StudioForm } from './studio-form.js';
 import { StudioPreview } from './studio-preview.js';
@@ -90,6 +90,23 @@ async function elementFiles() {
   }
 }
 
+/**
+ * The element's files as the snippet loads them from the folder the publisher typed (`typed`:
+ * empty for this site), or from this site with `problem` saying why the folder was refused.
+ */
+function snippetFiles(files, typed, problem) {
+  let base;
+  try {
+    base = filesBase(typed);
+    problem.hidden = true;
+  } catch (error) {
+    base = filesBase('');
+    problem.textContent = say('filesFromRefused', { reason: error.reason });
+    problem.hidden = false;
+  }
+  return { element: snippetFile(files.element, base), stylesheet: snippetFile(files.stylesheet, base) };
+}
+
 async function start() {
   const formElement = document.querySelector('form.options');
   let engine;
@@ -110,12 +127,15 @@ async function start() {
     onReady: (element) => form.showThemeColours((name) => getComputedStyle(element).getPropertyValue(name).trim()),
   });
   const snippet = document.querySelector('#snippet');
+  const from = document.querySelector('#files-from');
+  const fromProblem = document.querySelector('.files-from-problem');
   const update = () => {
     const choices = form.choices();
     preview.show(choices);
-    snippet.value = snippetText({ files, ...choices });
+    snippet.value = snippetText({ files: files && snippetFiles(files, from.value, fromProblem), ...choices });
   };
   formElement.addEventListener('change', update);
+  from.addEventListener('input', () => { snippet.value = snippetText({ files: files && snippetFiles(files, from.value, fromProblem), ...form.choices() }); });
   formElement.addEventListener('input', (event) => {
     if (event.target.type === 'color') update();
   });
