@@ -5,7 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { ERROR_KINDS, explainError } from '../../www/js/engine/engine-errors.js';
-import { TABLES, translator } from '../../www/js/i18n/i18n.js';
+import { loadLanguage, TABLES, translator } from '../../www/js/i18n/i18n.js';
+
+// The Chinese table comes on first use (i18n.js): loaded before the tests that speak it.
+await loadLanguage('zh');
 
 test("the page knows every kind the engine's errors can have", async () => {
   const source = await readFile(new URL('../../src/wasm/errors.rs', import.meta.url), 'utf8');

@@ -8,8 +8,11 @@ import { GameController } from '../../www/js/game/game-controller.js';
 import { PaiUnavailable } from '../../www/js/search/pai-unavailable.js';
 import { weightsNotice } from '../../www/js/panel/side-panel.js';
 import { humanTurn } from '../../www/js/game/players.js';
-import { translator } from '../../www/js/i18n/i18n.js';
+import { loadLanguage, translator } from '../../www/js/i18n/i18n.js';
 import { FakeClient, settle } from './fake-client.mjs';
+
+// The Chinese table comes on first use (i18n.js): loaded before the tests that speak it.
+await loadLanguage('zh');
 
 /** A controller on a fake client, with the events it announced and the number of store changes. */
 function controller(settings = { mode: 'pai', level: 5, humanColor: 'white', ms: 100 }) {

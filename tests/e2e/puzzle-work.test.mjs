@@ -14,8 +14,11 @@ import { MAX_ATTEMPTS, parseAttempts, withAttempt } from '../../www/js/puzzle/pu
 import { nextPuzzle, promptOf, puzzleById } from '../../www/js/puzzle/puzzle-catalogue.js';
 import { PUZZLES, puzzleOf, solutionOf, wrongCell } from './puzzle-data.mjs';
 import { feedbackOf } from '../../www/js/puzzle/puzzle-view.js';
-import { translator } from '../../www/js/i18n/i18n.js';
+import { loadLanguage, translator } from '../../www/js/i18n/i18n.js';
 import { FakeClient, flush, answerWithEngine } from './fake-client.mjs';
+
+// The Chinese table comes on first use (i18n.js): loaded before the tests that speak it.
+await loadLanguage('zh');
 
 const say = translator('en');
 

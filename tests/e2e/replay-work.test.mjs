@@ -7,8 +7,11 @@ import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
 import { GameController } from '../../www/js/game/game-controller.js';
 import { AUTOPLAY_MS, autoplayMsFrom } from '../../www/js/replay/replay-work.js';
-import { translator } from '../../www/js/i18n/i18n.js';
+import { loadLanguage, translator } from '../../www/js/i18n/i18n.js';
 import { FakeClient } from './fake-client.mjs';
+
+// The Chinese table comes on first use (i18n.js): loaded before the tests that speak it.
+await loadLanguage('zh');
 
 const RECORD = 'd4 e5 e4* f6 c3';
 

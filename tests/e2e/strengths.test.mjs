@@ -12,7 +12,10 @@ import { budgetProblem, settingFromAttribute } from '../../www/js/element/live-a
 import { budgetText, strengthKey, strengthName, strengthOfKey } from '../../www/js/game/strengths.js';
 import { ladderState, strengthElo, strengthsByElo } from '../../www/js/panel/ladder.js';
 import { readLink, shareLink } from '../../www/js/storage/storage.js';
-import { translator } from '../../www/js/i18n/i18n.js';
+import { loadLanguage, translator } from '../../www/js/i18n/i18n.js';
+
+// The Chinese table comes on first use (i18n.js): loaded before the tests that speak it.
+await loadLanguage('zh');
 
 const bounds = engineBounds(engine);
 const limited = bounds.strengths.filter((strength) => strength.positions !== null);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SOURCES, STUDIO_OPTIONS } from '../../www/js/studio/studio-options.js';
 import { elementTag, escapeAttribute, snippetText, styleRule } from '../../www/js/studio/snippet.js';
-import { readElementFiles, snippetFile } from '../../www/js/studio/release-element.js';
+import { filesBase, readElementFiles, snippetFile } from '../../www/js/studio/release-element.js';
 import en from '../../www/js/i18n/studio-en.js';
 import zh from '../../www/js/i18n/studio-zh.js';
 import engine from './node-engine.mjs';
@@ -108,24 +108,34 @@ test('the snippet escapes every value and writes flags bare, one attribute a lin
   assert.equal(styleRule([['--pz-board', '#223344']]), 'pathwayz-game {\n  --pz-board: #223344;\n}');
 });
 
-test("the snippet's tags name the release's files from this site, with their integrity hashes where the release gives them", () => {
+test("the snippet's tags name the release's files by this site's address, or from the folder a publisher typed, with their integrity hashes where the release gives them", () => {
   const files = readElementFiles(JSON.stringify({
     element: { path: 'js/pathwayz-game.0123456789ab.js', integrity: 'sha384-AbC+/=' },
     stylesheet: { path: 'css/pathwayz-game.css', integrity: null },
   }));
   const site = new URL('https://example.test/games/pathwayz/');
-  const text = snippetText({
-    files: { element: snippetFile(files.element, site), stylesheet: snippetFile(files.stylesheet, site) },
+  const tags = (base) => snippetText({
+    files: { element: snippetFile(files.element, filesBase(base, site)), stylesheet: snippetFile(files.stylesheet, filesBase(base, site)) },
     attributes: [['mode', 'pai']],
     properties: [['--pz-cell', '#abcdef']],
   });
-  assert.equal(text, [
-    '<link rel="stylesheet" href="/games/pathwayz/css/pathwayz-game.css">',
-    '<script type="module" src="/games/pathwayz/js/pathwayz-game.0123456789ab.js" integrity="sha384-AbC+/=" crossorigin="anonymous"></script>',
+  const expected = (base) => [
+    `<link rel="stylesheet" href="${base}css/pathwayz-game.css">`,
+    `<script type="module" src="${base}js/pathwayz-game.0123456789ab.js" integrity="sha384-AbC+/=" crossorigin="anonymous"></script>`,
     '<style>\npathwayz-game {\n  --pz-cell: #abcdef;\n}\n</style>',
     '<pathwayz-game mode="pai"></pathwayz-game>',
     '',
-  ].join('\n'));
+  ].join('\n');
+  // By default from this site, its address written out: a page of any site loads them.
+  assert.equal(tags(''), expected('https://example.test/games/pathwayz/'));
+  assert.equal(tags('  '), expected('https://example.test/games/pathwayz/'));
+  // From the publisher's own copy of dist/ (a path from their site's root), or another host.
+  assert.equal(tags('/our/games/pathwayz'), expected('/our/games/pathwayz/'));
+  assert.equal(tags('https://cdn.example.org/pz/0.7.0/'), expected('https://cdn.example.org/pz/0.7.0/'));
+  for (const [bad, reason] of [['games/pathwayz', 'not-a-folder'], ['//cdn.example.org/', 'not-a-folder'], ['ftp://x.org/', 'not-a-folder'],
+    ['https://x.org/?a=1', 'not-a-folder'], ['/a b/', 'not-a-folder'], ['/"><script>/', 'not-a-folder'], [`/${'x'.repeat(600)}/`, 'too-long']]) {
+    assert.throws(() => filesBase(bad, site), (error) => error.reason === reason, bad);
+  }
   assert.equal(snippetText({ files: null, attributes: [], properties: [] }), '<pathwayz-game></pathwayz-game>\n');
   // The sources' own file, as served without a release build: no hash.
   assert.deepEqual(readElementFiles(read('www/data/element.json')).element, { path: 'js/pathwayz-game.js', integrity: null });

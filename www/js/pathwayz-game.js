@@ -63,7 +63,7 @@ import { LIVE_ATTRIBUTES } from './element/live-attributes.js';
 import { RELEASE } from './release.js';
 import { Sounds } from './sound/sounds.js';
 import { Pondering } from './ponder/pondering.js';
-import { pickLanguage, translator } from './i18n/i18n.js';
+import { loadLanguage, pickLanguage, translator } from './i18n/i18n.js';
 import { loadLadder } from './panel/ladder.js';
 import { SidePanel } from './panel/side-panel.js';
 import { SetupView } from './panel/setup-view.js';
@@ -204,8 +204,11 @@ export class PathwayzGame extends HTMLElement {
     // compiles (its Elo is in the first frame).
     const loading = loadEngine({ search: this.modeInPlay().engine === 'search' });
     loadLadder(loading);
+    // The element's language comes while the engine loads (English if its table cannot come).
+    const speaking = this.languageLoaded();
     try {
       engine = await loading;
+      await speaking;
     } catch (error) {
       this.$('.status').textContent = this.say('loadFailed', { reason: error.message });
       return;
@@ -233,6 +236,11 @@ export class PathwayzGame extends HTMLElement {
       return;
     }
     // The look's attributes that changed during the start (no controller heard them).
+    await this.languageLoaded();
+    if (!wanted()) {
+      controller.close();
+      return;
+    }
     if (pickLanguage(this.getAttribute('lang')) !== this.say.language) {
       this.buildViews();
       controller.setLanguage(this.say);
@@ -369,7 +377,20 @@ export class PathwayzGame extends HTMLElement {
    * The `lang` attribute changed: every view again in the language it names, showing the same
    * game (an open dialog opens again).
    */
-  changeLanguage() {
+  /**
+   * Resolves once the table of the language the element should speak (its `lang`, else the
+   * browser's) is loaded (i18n.js), or could not be (then it speaks English): never rejects.
+   */
+  languageLoaded() {
+    return loadLanguage(pickLanguage(this.getAttribute('lang'))).catch((error) => {
+      console.warn(`the language could not be loaded (${error?.message ?? error}): English instead`);
+    });
+  }
+
+  /** Speaks the language of `lang` (else the browser's), once its table is loaded: the views made again. */
+  async changeLanguage() {
+    await this.languageLoaded();
+    if (!this.controller) return;
     const language = pickLanguage(this.getAttribute('lang'));
     if (language === this.say.language) return;
     const setupOpen = this.setup.dialog.open;

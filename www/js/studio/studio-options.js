@@ -19,7 +19,7 @@ import { COACH_SETTINGS, DEFAULT_SETTINGS } from '../game/settings.js';
 import { LOOK_ATTRIBUTES } from '../element/live-attributes.js';
 import { BOARD_SIZE_MAX, BOARD_SIZE_MIN } from '../element/container-fit.js';
 import { AUTOPLAY_MAX_MS, AUTOPLAY_MIN_MS, AUTOPLAY_MS } from '../replay/replay-work.js';
-import { TABLES } from '../i18n/i18n.js';
+import { LANGUAGES } from '../i18n/i18n.js';
 
 /** The form's sections, in order. */
 export const GROUPS = Object.freeze(['game', 'reader', 'look', 'colours']);
@@ -53,7 +53,7 @@ export const STUDIO_OPTIONS = Object.freeze([
   { name: 'muted', control: 'flag', group: 'reader' },
   { name: 'ponder', control: 'select', values: ['on', 'off'], modes: ['pai'], group: 'reader' },
   { name: 'persist', control: 'flag', group: 'reader' },
-  { name: 'lang', control: 'select', values: Object.keys(TABLES), group: 'look' },
+  { name: 'lang', control: 'select', values: [...LANGUAGES], group: 'look' },
   { name: 'theme', control: 'select', values: LOOK_ATTRIBUTES.theme, group: 'look' },
   { name: 'orientation', control: 'select', values: LOOK_ATTRIBUTES.orientation, fallback: 'auto', group: 'look' },
   { name: 'board-size', control: 'number', min: BOARD_SIZE_MIN, max: BOARD_SIZE_MAX, group: 'look' },

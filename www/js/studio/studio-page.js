@@ -10,7 +10,7 @@ import '../pathwayz-game.js';
 import { loadEngine } from '../engine/wasm.js';
 import { engineBounds } from '../game/settings.js';
 import { countText } from '../game/strengths.js';
-import { pickLanguage, translator } from '../i18n/i18n.js';
+import { loadLanguage, pickLanguage, translator } from '../i18n/i18n.js';
 import studioEn from '../i18n/studio-en.js';
 import studioZh from '../i18n/studio-zh.js';
 import { loadLadder } from '../panel/ladder.js';
@@ -25,6 +25,7 @@ import { StudioForm } from './studio-form.js';
 import { StudioPreview } from './studio-preview.js';
 
 const say = translator(pickLanguage(null), { en: studioEn, zh: studioZh });
+await loadLanguage(say.language).catch(() => {});
 /** The element's words in the same language: the levels' names, the puzzles' themes, the update notice. */
 const elementSay = translator(say.language);
 
