@@ -270,6 +270,12 @@ export declare class PathwayzGame extends HTMLElement {
   /** Resolves with the element once the engine is ready (`pathwayz-ready`). */
   readonly ready: Promise<PathwayzGame>;
   /**
+   * Resolves with `true` once the element is ready and has drawn every change made before it was
+   * read (attributes, properties, `newGame()`, `undo()`, moves, a language to load): await it
+   * before reading what the element shows, taking a screenshot or printing.
+   */
+  readonly updateComplete: Promise<boolean>;
+  /**
    * The game record (`"d4 e5 e4*"`). Setting it loads that game (in a replay: shown from its
    * start); a bad record throws an Error naming the move and the reason, and leaves the game
    * unchanged.

@@ -79,16 +79,17 @@ export async function waitReady(page) {
 }
 
 /**
- * Waits until the element has drawn every change made so far: it draws once per animation frame
- * (frame-render.js), and a frame callback asked for now runs after the one it is waiting for.
+ * Waits until every ready element on the page has drawn every change made so far (its
+ * `updateComplete`): an element draws once per animation frame (frame-render.js), and a language
+ * once its table has loaded, so a read right after a change could come first.
  */
-export async function nextFrame(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+export async function drawn(page) {
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('pathwayz-game[data-ready="true"]')].map((element) => element.updateComplete)));
 }
 
 /** The game element's state as the tests read it, through its public API and what it shows. */
 export async function gameState(page) {
-  await nextFrame(page);
+  await drawn(page);
   return page.$eval('pathwayz-game', (el) => {
     const root = el.shadowRoot;
     // The board shown, as the engine writes it: 8 rows of 12 (`.`, `w`, `b`, `W`, `B`), row 1 first.
@@ -165,7 +166,7 @@ export async function waitPuzzlePhase(page, phase, id = null, timeout = 30000) {
  * `region` and the panel's `buttons` shown (`NAME-solution`, ...).
  */
 export async function puzzlePanelState(page, name, lines) {
-  await nextFrame(page);
+  await drawn(page);
   return page.$eval('pathwayz-game', (el, [panel, names]) => {
     const root = el.shadowRoot;
     const text = (s) => { const node = root.querySelector(s); return node && !node.closest('[hidden]') ? node.textContent : null; };

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { launchBrowser, openGame, gameState, cell, nextFrame, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, gameState, cell, drawn, artifactDir } from './browser.mjs';
 import { audit } from './axe-audit.mjs';
 
 /**
@@ -141,7 +141,7 @@ test('Play on lets PAI answer; the coached game is marked in the history and the
   assert.ok(connectsBlack(over.record.split(' ').at(-1)), 'with a winning reply');
   assert.equal(over.status, `PAI played ${over.record.split(' ').at(-1)}. PAI (level 5) wins.`, 'the move and the result said on the status line');
   assert.ok(reply, 'the coach had named one');
-  await nextFrame(page);
+  await drawn(page);
   const history = JSON.parse(await page.evaluate(() => localStorage.getItem('pathwayz.history.v1')));
   assert.equal(history.format, 2);
   assert.equal(history.games.length, 1);
@@ -175,7 +175,7 @@ test('Game setup offers the coach, off by default, and starts a game with it', a
   await page.locator('pathwayz-game select.mode').selectOption('pai');
   await select.selectOption('mistake');
   await page.locator('pathwayz-game button.start').click();
-  await nextFrame(page);
+  await drawn(page);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('pathwayz.game.v1')));
   assert.equal(saved.settings.coach, 'mistake');
   // The link carries it.

@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openGame } from './browser.mjs';
+import engine from './node-engine.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -21,6 +22,45 @@ async function pageWithElement(html) {
   await page.evaluate(() => document.querySelector('#api').ready);
   return { page, context };
 }
+
+/** The board `record` gives, as the engine writes it (8 rows of 12: `.`, `w`, `b`, `W`, `B`, row 1 first). */
+function boardOf(record) {
+  const game = engine.newGame();
+  try {
+    game.fromRecord(record);
+    return game.board();
+  } finally {
+    game.free();
+  }
+}
+
+test('updateComplete resolves once what a script changed is drawn: a record set, a move undone, a language loaded', async () => {
+  const { page, context } = await pageWithElement('<pathwayz-game id="api" mode="local" controls="full"></pathwayz-game>');
+  const record = 'd4 e5 e4* f6 g7 h8 c3';
+  const seen = await page.$eval('#api', async (el, played) => {
+    // The board as shown: 8 rows of 12, row 1 first.
+    const shown = () => Array.from({ length: 8 }, (_, row) => [...'abcdefghijkl']
+      .map((column) => el.shadowRoot.querySelector(`.board .cell[data-cell="${column}${row + 1}"]`).dataset.piece).join(''));
+    el.record = played;
+    // The element draws in the next animation frame: read at once, the board is the one before.
+    const atOnce = shown();
+    const complete = await el.updateComplete;
+    const set = shown();
+    el.undo();
+    await el.updateComplete;
+    const undone = shown();
+    el.setAttribute('lang', 'zh');
+    await el.updateComplete;
+    const words = el.shadowRoot.querySelector('.undo').textContent;
+    return { atOnce, complete, set, undone, words };
+  }, record);
+  assert.deepEqual(seen.atOnce, boardOf(''), 'read at once: not drawn yet');
+  assert.equal(seen.complete, true);
+  assert.deepEqual(seen.set, boardOf(record), "after updateComplete: the record's board, as the engine plays it");
+  assert.deepEqual(seen.undone, boardOf(record.split(' ').slice(0, -1).join(' ')), 'and the move undone');
+  assert.equal(seen.words, '悔棋', "and the Chinese words, once their table has loaded");
+  await context.close();
+});
 
 test('record, newGame(), undo(), redo() and the reflected properties', async () => {
   const { page, context } = await pageWithElement('<pathwayz-game id="api" mode="local"></pathwayz-game>');
@@ -140,7 +180,8 @@ test('the main pieces are ::part()s a host page can style', async () => {
 test('lang, theme and orientation take effect live; a bad theme is reported', async () => {
   const { page, context } = await pageWithElement('<pathwayz-game id="api" mode="local" controls="full"></pathwayz-game>');
   await page.locator('#api .cell[data-cell="c3"]').click();
-  const look = () => page.$eval('#api', (el) => ({
+  // Read once the element has drawn what the page's script changed (its updateComplete).
+  const look = () => page.$eval('#api', async (el) => (await el.updateComplete) && ({
     status: el.shadowRoot.querySelector('.status').textContent,
     undo: el.shadowRoot.querySelector('.undo').textContent,
     cellLabel: el.shadowRoot.querySelector('.cell[data-cell="c3"]').getAttribute('aria-label'),

@@ -6,7 +6,7 @@
 // element alone (a publisher's page) gives its links by events; Chinese; a 360 px phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitReady, cell, nextFrame, artifactDir, baseUrl } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitReady, cell, drawn, artifactDir, baseUrl } from './browser.mjs';
 import engine from './node-engine.mjs';
 
 const KEPT = 'pathwayz.friends.v1';
@@ -27,14 +27,14 @@ async function startFriendGame(page, color) {
   await page.locator('pathwayz-game select.mode').selectOption('friend');
   await page.locator('pathwayz-game select.color').selectOption(color);
   await page.locator('pathwayz-game button.start').click();
-  await nextFrame(page);
+  await drawn(page);
 }
 
 /** Sets the player's name in the friend panel. */
 async function setName(page, name) {
   await page.locator('pathwayz-game .friend-name').fill(name);
   await page.locator('pathwayz-game .friend-name').press('Enter');
-  await nextFrame(page);
+  await drawn(page);
 }
 
 /** A promise of the next event `type` on the page's document (registered now, before what fires it). */
@@ -76,7 +76,7 @@ function kept(page) {
 /** The friend games History lists: `[{id, standing, text}]`. */
 async function historyList(page) {
   await page.locator('pathwayz-game button.open-history').click();
-  await nextFrame(page);
+  await drawn(page);
   const list = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('.friend-game')].map((item) => ({
     id: item.dataset.id, standing: item.dataset.standing, cells: [...item.querySelectorAll('.friend-game-cell')].map((cellNode) => cellNode.textContent),
   })));
@@ -169,12 +169,12 @@ test('a changed link, a cut one, an oversized one, one of a game that went anoth
   assert.equal((await gameState(bob.page)).record, record);
   // Everything the page keeps in this browser, key by key: a refused or an old link changes none of it.
   const everything = () => bob.page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((key) => [key, localStorage.getItem(key)])));
-  await nextFrame(bob.page);
+  await drawn(bob.page);
   const keptBefore = await everything();
   assert.match(keptBefore, /pathwayz\.friends\.v1/);
   const base = third.url.split('#')[0];
   const unchanged = async (what) => {
-    await nextFrame(bob.page);
+    await drawn(bob.page);
     assert.equal(await everything(), keptBefore, `${what}: nothing kept changed`);
     assert.equal((await gameState(bob.page)).record, record, `${what}: the game shown is as it was`);
   };
@@ -242,7 +242,7 @@ test('names holding markup or script are shown as text, everywhere', async () =>
   await openLink(ann.page, reply.url);
   for (const [page, own, theirs] of [[ann.page, '<img src=x onerror=h()>', '<script>h()</script>'], [bob.page, '<script>h()</script>', '<img src=x onerror=h()>']]) {
     // The element draws once a frame: the link just opened is shown at the next one.
-    await nextFrame(page);
+    await drawn(page);
     const shown = await page.$eval('pathwayz-game', (el) => {
       const root = el.shadowRoot;
       return {
@@ -277,7 +277,7 @@ test('the game in progress is never replaced: Back to your game; a reload opens 
     Object.assign(el, { mode: 'local' });
     el.record = 'a1 a8 b1';
   });
-  await nextFrame(ann.page);
+  await drawn(ann.page);
   const saved = await ann.page.evaluate(() => JSON.parse(localStorage.getItem('pathwayz.game.v1')).record);
   assert.equal(saved, 'a1 a8 b1');
   const invite = engine.encodeFriendLink({ gameId: engine.newFriendGameId(), record: '', white: null, black: 'Bob' });
@@ -399,7 +399,7 @@ test('on a 360 px phone: the panel under the board, in view across, the buttons 
   await bob.page.locator('pathwayz-game select.mode').selectOption('friend');
   await bob.page.locator('pathwayz-game select.color').selectOption('black');
   await bob.page.locator('pathwayz-game button.start').tap();
-  await nextFrame(bob.page);
+  await drawn(bob.page);
   const layout = await bob.page.$eval('pathwayz-game', (el) => {
     const root = el.shadowRoot;
     const rect = (node) => node.getBoundingClientRect().toJSON();

@@ -5,7 +5,7 @@
 // the messages the page posts to its workers (worker-spy.mjs), never through what a search finds.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, nextFrame, playEmpty, waitForPly } from './browser.mjs';
+import { launchBrowser, openGame, gameState, drawn, playEmpty, waitForPly } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
@@ -195,7 +195,7 @@ test('a hidden page stops pondering, without ending a worker; shown again, it po
   const before = await spyCounts(page);
   const { id: first } = (await jobs(page)).filter((job) => job.type === 'ponder').at(-1);
   await setVisibility('hidden');
-  await nextFrame(page);
+  await drawn(page);
   const hidden = await spyCounts(page);
   const told = (await jobs(page)).filter((job) => job.at >= before.now);
   assert.deepEqual(told.map((job) => job.type), ['stop-ponder'], 'told to stop, and no ponder asked for while hidden');

@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { launchBrowser, baseUrl, waitReady, gameState, nextFrame, cell, waitForPly, waitPuzzlePhase, puzzlePanelState } from './browser.mjs';
+import { launchBrowser, baseUrl, waitReady, gameState, drawn, cell, waitForPly, waitPuzzlePhase, puzzlePanelState } from './browser.mjs';
 import { PUZZLES, boardAfter, puzzleOf, solutionOf, wrongCell } from './puzzle-data.mjs';
 
 const plyOf = (record) => record.split(' ').filter(Boolean).length;
@@ -217,7 +217,7 @@ test('the site: Daily puzzle and Puzzles keep the game in progress, through a re
   await waitPuzzlePhase(page, 'solving');
   assert.notEqual((await gameState(page)).record, game);
   await page.locator('pathwayz-game .puzzle-back').click();
-  await nextFrame(page);
+  await drawn(page);
   const back = await gameState(page);
   assert.equal(back.record, game);
   assert.equal(await page.$eval('pathwayz-game', (el) => el.mode), 'pai');
@@ -273,7 +273,7 @@ async function solve(page, info) {
 
 /** The theme list's options, `{value, text, selected}`, and the streak's line (null when hidden). */
 async function themesAndStreak(page) {
-  await nextFrame(page);
+  await drawn(page);
   return page.$eval('pathwayz-game', (el) => {
     const root = el.shadowRoot;
     const line = root.querySelector('.puzzle-streak');

@@ -4,7 +4,7 @@
 // and the position shown when stepping back; it works by keyboard; in light, dark and on a phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, cell, nextFrame, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, cell, drawn, artifactDir } from './browser.mjs';
 import engine from './node-engine.mjs';
 
 let browser;
@@ -13,7 +13,7 @@ after(async () => { await browser?.close(); });
 
 /** What the race shows: the toggle, the panel's words, the marks on the board, the analysis line. */
 async function raceShown(page) {
-  await nextFrame(page);
+  await drawn(page);
   return page.$eval('pathwayz-game', (el) => {
     const root = el.shadowRoot;
     const cells = [...root.querySelectorAll('.board-frame .cell')];
@@ -124,6 +124,7 @@ test('the race by keyboard, with a wall, on a 360 px phone, light and dark', asy
 test('the race in Chinese', async () => {
   const { page, context, errors } = await openGame(browser, '#moves=d4,e5,e4*&mode=local');
   await page.evaluate(() => document.querySelector('pathwayz-game').setAttribute('lang', 'zh'));
+  await drawn(page);
   await page.locator('pathwayz-game button.show-race').click();
   await waitForText(page, '白方还需 11 步，黑方还需 10 步。');
   assert.equal(await page.locator('pathwayz-game button.show-race').textContent(), '连通竞赛');

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launchBrowser, openGame, waitReady, gameState, cell, nextFrame } from './browser.mjs';
+import { launchBrowser, openGame, waitReady, gameState, cell, drawn } from './browser.mjs';
 import { FIXTURE_LADDER, LIMITED, routeLadder } from './ladder-fixture.mjs';
 import engine from './node-engine.mjs';
 
@@ -43,10 +43,10 @@ async function winAGame(page, level = 4, positions = null) {
     if (positions !== null) el.setAttribute('positions', String(positions));
     el.record = record;
   }, [ALMOST_WON, level, positions]);
-  await nextFrame(page);
+  await drawn(page);
   await cell(page, 'l1').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.winner === 'white');
-  await nextFrame(page);
+  await drawn(page);
 }
 
 function stored(page) {
@@ -102,7 +102,7 @@ test('a game of the history reopens in review; export then import round-trips; c
   assert.equal((await shown(page)).games.length, 1);
   await page.locator('pathwayz-game .clear-history').click();
   await page.locator('pathwayz-game .clear-yes').click();
-  await nextFrame(page);
+  await drawn(page);
   assert.equal((await shown(page)).games.length, 0);
   assert.deepEqual(JSON.parse((await stored(page))[KEY]).games, []);
   assert.match((await shown(page)).rating, /finish a game against PAI/);
@@ -175,6 +175,7 @@ test('a damaged stored history is set aside, not deleted, with a message; the ne
 test('the rating and history are in Chinese with lang="zh"', async () => {
   const { page, context } = await openGame(browser, '?lang=zh');
   await page.$eval('pathwayz-game', (el) => el.setAttribute('lang', 'zh'));
+  await drawn(page);
   await winAGame(page, 4);
   assert.match((await shown(page)).rating, /^你的等级分：\d+ ± \d+（1 盘计分对局）$/);
   await context.close();
@@ -215,7 +216,7 @@ test('a game won against a limited strength is kept with its budget and rated ag
   await play.click();
   const settings = await page.$eval('pathwayz-game', (el) => el.controller.state.settings);
   assert.deepEqual([settings.mode, settings.level, settings.positions, (await gameState(page)).ply], ['pai', next.level, next.positions ?? null, 0]);
-  await nextFrame(page);
+  await drawn(page);
   assert.equal(await play.isHidden(), true, 'no offer to play the opponent already in play');
   assert.deepEqual(errors, []);
   await context.close();

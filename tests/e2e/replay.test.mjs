@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { launchBrowser, baseUrl, waitReady, gameState, nextFrame, cell, artifactDir } from './browser.mjs';
+import { launchBrowser, baseUrl, waitReady, gameState, drawn, cell, artifactDir } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
 
 /** The game on www/replay.html (level 11 against level 12: Black wins at move 56). */
@@ -50,7 +50,7 @@ async function openReplay({ viewport = { width: 1280, height: 900 }, path = 'rep
 
 /** What the replay shows: the ply shown, the words under the board, the status, playing or not. */
 async function replayState(page, selector = 'pathwayz-game') {
-  await nextFrame(page);
+  await drawn(page);
   return page.$eval(selector, (el) => {
     const root = el.shadowRoot;
     const visible = (s) => { const node = root.querySelector(s); return Boolean(node) && !node.closest('[hidden]'); };
@@ -323,6 +323,8 @@ test('a game in progress turned into a replay; a replay leaves saved games alone
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('pathwayz.game.v1#kept'))).record, 'a1 b2', 'the saved game is untouched');
 
   await page.$eval('pathwayz-game', (el) => el.setAttribute('lang', 'zh'));
+  // Chinese comes when first shown: the element draws it once its words have loaded.
+  await drawn(page);
   const replayed = page.locator('pathwayz-game').first();
   await replayed.locator('.replay-next').click();
   state = await replayState(page);

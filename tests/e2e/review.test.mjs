@@ -4,7 +4,7 @@
 // the game; a move or a point shows its position. Mid-game, the game in progress stays as it is.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, cell, emptyCell, playEmpty, artifactDir, nextFrame } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, cell, emptyCell, playEmpty, artifactDir, drawn } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
 
 /** The verdict the guide states for a move that lost `loss` (0 to 1) of win probability. */
@@ -21,7 +21,7 @@ after(async () => { await browser?.close(); });
 const RECORD = 'a1 l2 b1 a8 c1 b8 d1 c8 e1 d8 f1 e8 g1 f8 h1 g8 i1 h8 j1 i8 k1 a7 l1';
 
 async function reviewState(page) {
-  await nextFrame(page);
+  await drawn(page);
   return page.$eval('pathwayz-game', (el) => {
     const root = el.shadowRoot;
     const section = root.querySelector('.review');
@@ -111,10 +111,10 @@ test('a review can be stopped, and keeps what it found', async () => {
   assertConsistent(stopped, RECORD);
   // Another game: the old review is gone.
   await page.evaluate(() => { document.querySelector('pathwayz-game').record = 'd4 e5'; });
-  await nextFrame(page);
+  await drawn(page);
   assert.equal(await page.locator('pathwayz-game .review-slot').isHidden(), true, 'the old review is gone');
   await page.evaluate(() => document.querySelector('pathwayz-game').newGame());
-  await nextFrame(page);
+  await drawn(page);
   assert.equal(await page.locator('pathwayz-game button.review-game').isDisabled(), true, 'no moves, nothing to review');
   await context.close();
 });

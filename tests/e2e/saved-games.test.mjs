@@ -4,7 +4,7 @@
 // saved game opens; saved settings count only their own, allowed values.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, baseUrl, gameState, waitReady, cell, nextFrame } from './browser.mjs';
+import { launchBrowser, baseUrl, gameState, waitReady, cell, drawn } from './browser.mjs';
 
 const KEY = 'pathwayz.game.v1';
 
@@ -60,7 +60,7 @@ test('saved settings count only their own, allowed values ("toString" is no mode
   // Two moves: White (the human, by default) is to move, so PAI does not answer meanwhile.
   const entry = JSON.stringify({ record: 'd4 e5', settings: { mode: 'toString', level: 'constructor', humanColor: '__proto__', ms: 1e9 } });
   const { page, context } = await openWithSaved(entry);
-  await nextFrame(page);
+  await drawn(page);
   // The settings in play: the element's properties, White's level as the setup dialog shows it.
   const { settings, record } = await page.$eval('pathwayz-game', (el) => ({
     settings: { mode: el.mode, level: el.level, whiteLevel: Number(el.shadowRoot.querySelector('select.white-level').value), humanColor: el.color, ms: el.ms },
@@ -218,7 +218,7 @@ test('the refused save is said in Chinese too', async () => {
   const page = await context.newPage();
   await page.goto(new URL('#moves=&mode=local', baseUrl).href);
   await waitReady(page);
-  await nextFrame(page);
+  await drawn(page);
   assert.match(await saveNotice(page), /浏览器拒绝保存本局.*重新加载页面会丢失本局/);
   await context.close();
 });

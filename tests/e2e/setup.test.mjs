@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launchBrowser, openGame, gameState, nextFrame } from './browser.mjs';
+import { launchBrowser, openGame, gameState, drawn } from './browser.mjs';
 import engine from './node-engine.mjs';
 import { FIXTURE_LADDER, LIMITED, routeLadder, standing } from './ladder-fixture.mjs';
 import { audit } from './axe-audit.mjs';
@@ -126,7 +126,7 @@ test("the player's edits in an open setup dialog stay when the worker becomes re
   // A hint starts the worker (the dialog is modal: through the controller), which reports its weights.
   await page.evaluate(() => document.querySelector('pathwayz-game').controller.requestHint());
   await page.waitForFunction(() => document.querySelector('pathwayz-game').weights !== null, null, { timeout: 20000 });
-  await nextFrame(page);
+  await drawn(page);
   assert.equal(await page.locator('pathwayz-game dialog.setup').isVisible(), true);
   assert.equal(await page.locator('pathwayz-game select.mode').inputValue(), 'pai');
   assert.equal(await page.locator('pathwayz-game select.level').inputValue(), '10');
@@ -244,6 +244,7 @@ test('on a 360 px phone in Chinese: the limited strengths named with their budge
   }, JSON.stringify({ format: 2, games: [won] }));
   const { page, errors } = await openGame(browser, '', { context });
   await page.$eval('pathwayz-game', (el) => el.setAttribute('lang', 'zh'));
+  await drawn(page);
   await page.waitForFunction(() => /盘计分对局/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.rating-text').textContent));
   const budget = (positions) => new Intl.NumberFormat('zh-CN').format(positions);
   assert.match(await page.locator('pathwayz-game .rating-next').textContent(), /^建议下一级：第 \d+ 级 · .+（等级分 \d+）$/);

@@ -8,7 +8,7 @@
 // Every kind of sound is rendered offline through the player: audible, never clipping.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, emptyCell, nextFrame, sourceSite } from './browser.mjs';
+import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, emptyCell, drawn, sourceSite } from './browser.mjs';
 import { notesOf as scoreOf } from '../../www/js/sound/move-sounds.js';
 
 let browser;
@@ -56,7 +56,7 @@ function spy(page) {
 async function notesOf(page, action) {
   const before = (await spy(page)).notes;
   await action();
-  await nextFrame(page);
+  await drawn(page);
   return (await spy(page)).notes - before;
 }
 

@@ -171,6 +171,8 @@ export class PathwayzGame extends HTMLElement {
     // What the pictures part uses; the part and its module come with the first picture asked for.
     this.pictureUses = { controller, engine, say, root: () => this.shadowRoot };
     this.picturesLoading = null;
+    /** The changes of the look under way that `updateComplete` waits for (lookChange). */
+    this.lookChanges = new Set();
     this.attachShadow({ mode: 'open' });
     this.say = translator(pickLanguage(null));
     this.shadowRoot.innerHTML = TEMPLATE(this.say);
@@ -283,7 +285,18 @@ export class PathwayzGame extends HTMLElement {
   /** Draws everything again in the next frame (the look changed, not the state). */
   redraw() {
     this.renderedBoard = null;
-    if (this.controller) requestAnimationFrame(() => this.render(this.controller.state));
+    this.frames?.request();
+  }
+
+  /**
+   * Keeps `work` (a change of the look that takes a while: a language's table loading) among
+   * what `updateComplete` waits for, until it is done. Returns it.
+   */
+  lookChange(work) {
+    this.lookChanges.add(work);
+    const done = () => this.lookChanges.delete(work);
+    work.then(done, done);
+    return work;
   }
 
   /**
@@ -388,7 +401,12 @@ export class PathwayzGame extends HTMLElement {
   }
 
   /** Speaks the language of `lang` (else the browser's), once its table is loaded: the views made again. */
-  async changeLanguage() {
+  changeLanguage() {
+    return this.lookChange(this.speakLanguage());
+  }
+
+  /** changeLanguage's work: the table loaded, then the views made again in it. */
+  async speakLanguage() {
     await this.languageLoaded();
     if (!this.controller) return;
     const language = pickLanguage(this.getAttribute('lang'));
@@ -479,6 +497,24 @@ export class PathwayzGame extends HTMLElement {
   /** Resolves with the element when it is ready (the `pathwayz-ready` event). */
   get ready() {
     return this.api.ready;
+  }
+
+  /**
+   * Resolves with `true` once the element is ready and has drawn every change made before this
+   * was read (attributes, properties, `newGame()`, `undo()`, moves, a language to load): then what
+   * it shows is the state a script set. The element draws once an animation frame
+   * (element/frame-render.js), so a read right after a change could come first.
+   */
+  get updateComplete() {
+    return this.ready.then(async () => {
+      // A change may bring another (a language loaded, then the views made again): wait until
+      // nothing is left.
+      while (this.lookChanges.size || this.frames?.pending) {
+        await Promise.all([...this.lookChanges]);
+        await this.frames?.drawn();
+      }
+      return true;
+    });
   }
 
   /** The game record, moves in notation separated by spaces (`"d4 e5 e4*"`). */
