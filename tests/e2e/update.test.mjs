@@ -12,21 +12,23 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { buildRelease } from '../../scripts/release/build.mjs';
+import { HASHED_NAME } from '../../scripts/release/hashed-names.mjs';
 import { launchBrowser, waitReady, waitForPly, playEmpty, baseUrl, siteFile, waitServiceWorker } from './browser.mjs';
-import { releaseIn } from './release-files.mjs';
+import { releaseIn, releaseOfWorker } from './release-files.mjs';
 import { SCHEMA_VERSION } from '../../www/js/storage/stored-data.js';
 import { serveFolder } from './static-server.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'pathwayz-update-'));
 const host = join(scratch, 'host');
+/** A file name with a content hash (ours, or a bundled script's), as the hosts of this test cache for a year. */
+const HASHED = HASHED_NAME;
 /** The cells a visit plays, the first empty one of them each time. */
-/** A file name with a content hash, as the hosts of this test cache for a year. */
-const HASHED = /\.[0-9a-f]{12}\.[a-z]+$/;
 const CELLS = ['f5', 'e4', 'g6', 'd3', 'h5', 'c4', 'i6', 'b5', 'j4', 'f3', 'g2', 'e6'];
 
 let browser;
@@ -73,6 +75,20 @@ function release050() {
   if (!existsSync(folder)) {
     mkdirSync(folder);
     execFileSync('tar', ['-xzf', join(repo, 'tests', 'fixtures', 'release-0.5.0.tar.gz'), '-C', folder]);
+  }
+  return folder;
+}
+
+/**
+ * Release 0.6.0's site (the first with hashed names and a service worker that installs a release
+ * whole; its scripts one file a module, before the bundles), unpacked from its fixture
+ * (`tests/fixtures/release-0.6.0.tar.gz`: `./build.sh release` at the tag v0.6.0).
+ */
+function release060() {
+  const folder = join(scratch, 'release-0.6.0');
+  if (!existsSync(folder)) {
+    mkdirSync(folder);
+    execFileSync('tar', ['-xzf', join(repo, 'tests', 'fixtures', 'release-0.6.0.tar.gz'), '-C', folder]);
   }
   return folder;
 }
@@ -280,6 +296,66 @@ test("a visitor of release 0.5.0, whose service worker cannot change, gets a wor
   await page.goto(server.url);
   assert.equal(await page.evaluate(() => localStorage.getItem('pathwayz.schema')), String(SCHEMA_VERSION), 'the kept data was brought to the schema of today');
   await context.close();
+});
+
+test("a visitor of release 0.6.0 comes back after today's release is deployed: 0.6.0 from its cache until today's has installed, then the reload runs today's whole, with the game and the data 0.6.0 kept", async () => {
+  const today = await releaseOf('today');
+  const old = JSON.parse(readFileSync(join(release060(), 'release.json'), 'utf8'));
+  assert.equal(old.version, '0.6.0');
+  publish(release060());
+  const context = await browser.newContext();
+  const first = await visit(context, '#moves=&mode=pai&level=3&color=white&ms=250');
+  let record = await playAMove(first.page);
+  await waitForServing(first.page, old.build);
+  assert.deepEqual(first.errors, []);
+  await first.page.close();
+
+  publish(today.out);
+  // The first visit after the deploy: 0.6.0, whole, from its worker's cache, until today's
+  // worker has installed every file and taken over; the page then offers the reload.
+  const one = await visit(context);
+  assert.equal(await one.page.$eval('pathwayz-game', (el) => el.buildId), old.build, 'visit 1 runs 0.6.0, from its cache');
+  assert.equal(await one.page.$eval('pathwayz-game', (el) => el.record), record, 'the game saved by 0.6.0');
+  assert.deepEqual(await filesOfOtherReleases(one.page, old), []);
+  await waitForServing(one.page, today.release.build);
+  const notice = one.page.locator('.update-ready');
+  await notice.waitFor({ state: 'visible' });
+  await Promise.all([one.page.waitForEvent('load'), notice.locator('button').click()]);
+  await waitReady(one.page);
+  assert.equal(await one.page.$eval('pathwayz-game', (el) => el.buildId), today.release.build, "the reload runs today's release");
+  assert.equal(await one.page.$eval('pathwayz-game', (el) => el.record), record, 'and keeps the game in progress');
+  assert.deepEqual(await filesOfOtherReleases(one.page, today.release), [], "today's files alone: its bundles, not 0.6.0's modules");
+  record = await playAMove(one.page);
+  assert.deepEqual(one.errors, []);
+  await one.page.close();
+
+  // Offline after the update: today's release, whole, from its cache.
+  await context.setOffline(true);
+  const offline = await visit(context);
+  assert.equal(await offline.page.$eval('pathwayz-game', (el) => el.buildId), today.release.build);
+  assert.equal(await offline.page.$eval('pathwayz-game', (el) => el.record), record);
+  await playAMove(offline.page);
+  assert.deepEqual(offline.errors, []);
+  await offline.page.close();
+  await context.setOffline(false);
+  const page = await context.newPage();
+  await page.goto(server.url);
+  assert.equal(await page.evaluate(() => localStorage.getItem('pathwayz.schema')), String(SCHEMA_VERSION), 'the kept data was brought to the schema of today');
+  await context.close();
+});
+
+test('the 0.6.0 fixture is the site release 0.6.0 served: every file its release.json and its worker name, with their bytes', () => {
+  const fixture = release060();
+  const release = JSON.parse(readFileSync(join(fixture, 'release.json'), 'utf8'));
+  assert.equal(release.version, '0.6.0');
+  const worker = releaseOfWorker(readFileSync(join(fixture, 'sw.js'), 'utf8'));
+  assert.equal(worker.version, '0.6.0');
+  assert.equal(worker.build, release.build);
+  for (const file of release.files) {
+    const bytes = readFileSync(join(fixture, file.path));
+    assert.equal(createHash('sha256').update(bytes).digest('hex'), file.sha256, file.path);
+  }
+  for (const path of [...worker.pages, ...worker.files]) assert.ok(existsSync(join(fixture, path)), `the fixture has ${path}, which 0.6.0's worker precaches`);
 });
 
 test('the 0.5.0 fixture is the site release 0.5.0 served', () => {
