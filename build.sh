@@ -132,13 +132,17 @@ build_wasm() {
   need_wasm_toolchain
   step "building the wasm modules (search, core, pictures) into pkg/"
   rm -f pkg/pathwayz*
-  cargo build --lib --release --target "$WASM_TARGET" --no-default-features --features api-search
-  bindgen_part search "target/$WASM_TARGET/release/pathwayz.wasm"
-  local part
+  # The search and the two small modules at once, one core each: each in its own target folder
+  # (cargo locks a folder for a build), the small ones with their own flags.
+  cargo build --lib --release --target "$WASM_TARGET" --no-default-features --features api-search &
+  local search=$! part
   for part in core pictures; do
-    RUSTFLAGS= cargo build --lib --profile wasm-small --target "$WASM_TARGET" --no-default-features --features "api-$part"
-    bindgen_part "$part" "target/$WASM_TARGET/wasm-small/pathwayz.wasm"
+    RUSTFLAGS= cargo build --lib --profile wasm-small --target "$WASM_TARGET" --target-dir target/wasm-small \
+      --no-default-features --features "api-$part"
+    bindgen_part "$part" "target/wasm-small/$WASM_TARGET/wasm-small/pathwayz.wasm"
   done
+  wait "$search"
+  bindgen_part search "target/$WASM_TARGET/release/pathwayz.wasm"
   ls -l pkg
 }
 
