@@ -1,5 +1,6 @@
 //! `readLadder(file)`: the ladder's data file (`www/data/ladder.json`) read by its one type,
-//! [`Ladder`] (serde, then [`Ladder::check`]), and handed to JS in the file's own shape. The calls
+//! [`Ladder`] (field by field: [`super::ladder_fields`], then [`Ladder::check`]), and handed to JS
+//! in the file's own shape. The calls
 //! that rate against the ladder (`playerRating`, `readPuzzles`) take back what it returned and
 //! read it through the same type, so the page keeps no reader of its own.
 
@@ -7,6 +8,7 @@ use super::bytes::read_bytes;
 use super::errors::{describe, error, ApiError};
 use super::inputs::string;
 use super::js_fields::{field, is_absent, items};
+use super::ladder_fields::ladder_from;
 use super::values::to_js;
 use crate::rating::ladder::{Ladder, LadderError, MAX_LEVELS};
 use crate::rating::player::LadderLevel;
@@ -23,16 +25,7 @@ fn ladder_of(value: JsValue) -> Result<Ladder, ApiError> {
         let held = if js_sys::Array::is_array(&value) { "an array".to_string() } else { describe(&value) };
         return Err(error(format!("the ladder: {}", LadderError::unreadable(format!("the file holds {held}, not an object")))));
     }
-    // Its levels must be a list before serde walks them (it would walk a string's characters).
-    let levels = js_sys::Reflect::get(&value, &JsValue::from_str("levels")).unwrap_or(JsValue::UNDEFINED);
-    if !levels.is_undefined() && !js_sys::Array::is_array(&levels) {
-        return Err(error(format!("the ladder: {}", LadderError::unreadable(format!("its levels must be a list, not {}", describe(&levels))))));
-    }
-    let ladder: Ladder = serde_wasm_bindgen::from_value(value).map_err(|e| {
-        let thrown = JsValue::from(e);
-        let reason = thrown.dyn_ref::<js_sys::Error>().map_or_else(|| describe(&thrown), |e| String::from(e.message()));
-        error(format!("the ladder: {}", LadderError::unreadable(reason)))
-    })?;
+    let ladder = ladder_from(&value).map_err(|reason| error(format!("the ladder: {}", LadderError::unreadable(reason))))?;
     ladder.check().map_err(|e| error(format!("the ladder: {e}")))?;
     Ok(ladder)
 }

@@ -8,7 +8,7 @@
 //! - **core** (`api-core`; the page's module): the `Game` class's rules ([`game`]: moves,
 //!   records, the board), `recordMoves`, [`race`] (`game.race()`), [`friend_link`] (a game with a
 //!   friend by link), [`levels`] (`levels()`, `strengths()`, `maxThinkMs`), [`ladder`]
-//!   (`readLadder`), [`rating`] (`playerRating`), [`puzzles`] (`readPuzzles`, `dailyPuzzle`,
+//!   (`readLadder`, its fields read by [`ladder_fields`]), [`rating`] (`playerRating`), [`puzzles`] (`readPuzzles`, `dailyPuzzle`,
 //!   `puzzleRating`), [`exercises`] (`readExercise`), [`review`] (`reviewSummary`) and
 //!   [`best_share`] (`bestShare`): everything a page needs without searching.
 //! - **search** (`api-search`, with the core; the search workers' module): [`game_search`]
@@ -55,6 +55,8 @@ pub mod js_fields;
 pub mod kept_agents;
 #[cfg(feature = "api-core")]
 pub mod ladder;
+#[cfg(feature = "api-core")]
+pub mod ladder_fields;
 #[cfg(feature = "api-core")]
 pub mod levels;
 #[cfg(feature = "api-search")]
