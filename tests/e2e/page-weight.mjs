@@ -6,26 +6,46 @@
 // page-budgets.json; run directly, this prints the table of docs/RESULTS.md:
 //
 //   ./build.sh release && node tests/e2e/page-weight.mjs [--dist DIR]
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
-import { staticServer } from '../../scripts/static-server.mjs';
+import { brotliCompressSync } from 'node:zlib';
+import { REPO, staticServer } from '../../scripts/static-server.mjs';
+import { STRICT_CSP } from '../../scripts/strict-csp.mjs';
 import { launchBrowser, playEmpty, waitForPly, waitReady, waitServiceWorker } from './browser.mjs';
 
+/** The game the sample replay page shows (www/replay.html), replayed on a plain page. */
+const SAMPLE_REPLAY = readFileSync(fileURLToPath(new URL('../../www/replay.html', import.meta.url)), 'utf8').match(/<pathwayz-game mode="replay"[^>]*\srecord="([^"]+)"/)[1];
+
 /**
- * The cases, each a page opened and the state at which it is counted. `serviceWorker`: whether
+ * A publisher's plain page of the release in `dist` holding `element`: the element's stylesheet
+ * and script as the studio's snippet loads them (release.json names them), and nothing else.
+ */
+function plainPage(dist, element) {
+  const release = JSON.parse(readFileSync(join(dist, 'release.json'), 'utf8'));
+  const stylesheet = release.files.find((file) => file.source === 'css/pathwayz-game.css').path;
+  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>Our game</title>\n<link rel="icon" href="data:,">\n<link rel="stylesheet" href="${stylesheet}">\n<script type="module" src="${release.element.path}"></script>\n</head>\n<body>\n<h1>Our game</h1>\n${element}\n</body>\n</html>\n`;
+}
+
+/**
+ * The cases, each a page opened (`plain`: a publisher's plain page holding that element, served
+ * beside the release) and the state at which it is counted. `serviceWorker`: whether
  * the visit lets the site's service worker install (and precache) as a reader's browser does.
  */
 export const CASES = [
   {
     name: 'replay-embed',
     title: 'a replay embed on a plain page, until it is drawn',
-    path: 'replay.html',
+    path: 'plain-replay.html',
+    plain: () => `<pathwayz-game mode="replay" record="${SAMPLE_REPLAY}"></pathwayz-game>`,
     until: async (page) => waitReady(page),
   },
   {
     name: 'puzzle-embed',
-    title: 'a puzzle embed (`puzzle="daily"`), until it is drawn',
-    path: 'puzzle.html',
+    title: 'a puzzle embed (`puzzle="daily"`) on a plain page, until it is drawn',
+    path: 'plain-puzzle.html',
+    plain: () => '<pathwayz-game mode="puzzle" puzzle="daily"></pathwayz-game>',
     until: async (page) => {
       await waitReady(page);
       await page.waitForSelector('pathwayz-game[data-puzzle="solving"]', { timeout: 30000 });
@@ -60,11 +80,25 @@ export const CASES = [
  * on a free port. `counted()` gives the responses so far; `quiet()` resolves once no request is
  * being answered; `reset()` forgets them.
  */
-export async function countingServer({ dist } = {}) {
+export async function countingServer({ dist = join(REPO, 'dist') } = {}) {
   let sent = [];
   let open = 0;
   let waiting = [];
-  const server = staticServer({ dist, compress: true, onSent: (response) => sent.push(response) });
+  const onSent = (response) => sent.push(response);
+  const release = staticServer({ dist, compress: true, onSent });
+  const serveRelease = release.listeners('request')[0];
+  // The cases' plain pages, written from the release's own names, served beside it, compressed.
+  const plain = new Map(CASES.filter((entry) => entry.plain).map((entry) => [`/${entry.path}`, brotliCompressSync(plainPage(dist, entry.plain()))]));
+  const server = createServer((request, response) => {
+    const page = plain.get(new URL(request.url, 'http://localhost').pathname);
+    if (!page) {
+      serveRelease(request, response);
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache', 'content-security-policy': STRICT_CSP });
+    response.end(page);
+    onSent({ path: new URL(request.url, 'http://localhost').pathname, status: 200, bytes: page.length, encoding: 'br' });
+  });
   server.on('request', (request, response) => {
     open += 1;
     response.on('close', () => {
