@@ -22,10 +22,10 @@ after(async () => {
   await server?.close();
 });
 
-/** `figure` against its `goal` (null: none), in words. */
-function againstGoal(figure, goal, unit) {
-  if (goal === null || goal === undefined) return `${figure} ${unit}`;
-  return `${figure} ${unit} (goal ${goal}${figure <= goal ? ', met' : ''})`;
+/** `figure` against its `goal` (null: none), in words, each shown by `show`. */
+function againstGoal(figure, goal, unit, show = String) {
+  if (goal === null || goal === undefined) return `${show(figure)} ${unit}`;
+  return `${show(figure)} ${unit} (goal ${show(goal)}${figure <= goal ? ', met' : ''})`;
 }
 
 for (const entry of CASES) {
@@ -34,7 +34,7 @@ for (const entry of CASES) {
     assert.ok(budget, `page-budgets.json has a budget for ${entry.name}`);
     const { bytes, requests, files } = await measure(browser, server, entry);
     const listing = files.map((file) => `${kilobytes(file.bytes).padStart(7)} KB ${file.path}`).join('\n');
-    console.log(`${entry.name}: ${againstGoal(kilobytes(bytes), budget.goal.bytes && kilobytes(budget.goal.bytes), 'KB')} in ${againstGoal(requests, budget.goal.requests, 'requests')}\n${listing}`);
+    console.log(`${entry.name}: ${againstGoal(bytes, budget.goal.bytes, 'KB', kilobytes)} in ${againstGoal(requests, budget.goal.requests, 'requests')}\n${listing}`);
     assert.ok(bytes <= budget.bytes, `${entry.name} sends ${bytes} bytes, over its budget of ${budget.bytes}:\n${listing}`);
     assert.ok(requests <= budget.requests, `${entry.name} makes ${requests} requests, over its budget of ${budget.requests}:\n${listing}`);
     // Each file once: a file fetched twice is bytes a reader pays for nothing (a page the service
