@@ -64,6 +64,13 @@ function subresource({ name, bytes }) {
   return { path: name, integrity: `sha384-${createHash('sha384').update(bytes).digest('base64')}` };
 }
 
+/**
+ * The files the service worker leaves to the HTTP cache: the engine's core module, which the
+ * site's own page never loads (it plays PAI: the search module, a superset, is precached), and a
+ * page that cannot fetch it offline loads the search module instead (www/js/engine/wasm.js).
+ */
+const NOT_PRECACHED = new Set(['pkg/pathwayz_core.js', 'pkg/pathwayz_core_bg.wasm']);
+
 /** The scripts started as module workers: each bundled whole, named in the scripts that start it. */
 const WORKERS = ['js/search/search-worker.js'];
 
@@ -127,7 +134,7 @@ export async function buildRelease({ www = join(repo, 'www'), pkg = join(repo, '
   for (const page of pages) {
     files.set(page, { name: page, bytes: Buffer.from(renameReferences(sources.get(page).toString('utf8'), page, graph.get(page), names)) });
   }
-  const precached = [...files.values()].map(({ name }) => name).sort();
+  const precached = [...files].filter(([source]) => !NOT_PRECACHED.has(source)).map(([, { name }]) => name).sort();
   const worker = serviceWorker(sources.get(SERVICE_WORKER).toString('utf8'), { version, build, pages, files: precached.filter((name) => !fixed.has(name)) });
   files.set(SERVICE_WORKER, { name: SERVICE_WORKER, bytes: Buffer.from(worker) });
 

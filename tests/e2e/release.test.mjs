@@ -77,8 +77,12 @@ test("the service worker's precache list is the release's files, and its version
   assert.equal(worker.version, cargoVersion);
   assert.equal(worker.build, release.build);
   assert.deepEqual(worker.pages, PAGES);
-  const others = release.files.map((file) => file.path).filter((path) => !PAGES.includes(path) && path !== 'sw.js');
+  // Every file but the engine's core module, which the site's page never loads (a page offline
+  // without it loads the search module): the release build's NOT_PRECACHED.
+  const core = new Set(['pkg/pathwayz_core.js', 'pkg/pathwayz_core_bg.wasm']);
+  const others = release.files.filter((file) => !PAGES.includes(file.path) && file.path !== 'sw.js' && !core.has(file.source)).map((file) => file.path);
   assert.deepEqual(worker.files, others);
+  assert.equal(release.files.filter((file) => core.has(file.source)).length, 2, 'the core module is in the release, its glue and its wasm');
 });
 
 test("release.json's element entry is the element's script, with its Subresource Integrity hash", () => {

@@ -26,11 +26,18 @@ const PICTURES_MODULE = wasmModule({
 
 /**
  * The page's engine: the search module when `search` (PAI plays here, so the page and its
- * workers share that one module; also when the page loads it already), else the core. Resolves
- * with its exports; the search module's include every one of the core's.
+ * workers share that one module; also when the page loads it already), else the core, or the
+ * search module where the core cannot load. Resolves with its exports; the search module's
+ * include every one of the core's.
  */
 export function loadEngine({ search = false } = {}) {
-  return search || SEARCH_MODULE.started() ? loadSearch() : CORE_MODULE.loaded();
+  if (search || SEARCH_MODULE.started()) return loadSearch();
+  // Offline, the core may not be kept (the service worker keeps the search module, which the
+  // site plays with, and leaves the core to the HTTP cache): the search module then serves.
+  return CORE_MODULE.loaded().catch((error) => {
+    console.warn(`the engine's core module could not load (${error?.message ?? error}): the search module instead`);
+    return loadSearch();
+  });
 }
 
 /** The pictures' module's exports (SVG and GIF writers), loaded at the first picture asked for. */
