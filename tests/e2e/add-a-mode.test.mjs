@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildRelease } from '../../scripts/release/build.mjs';
-import { launchBrowser, waitReady, waitForPly, cell } from './browser.mjs';
+import { launchBrowser, waitReady, waitForPly, cell, drawn } from './browser.mjs';
 import { serveFolder } from './static-server.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -93,6 +93,8 @@ test('a mode added by following the guide: one file, one row, its name; the elem
   await page.evaluate(() => document.querySelector('pathwayz-game').undo());
   assert.equal(await page.$eval('pathwayz-game', (el) => el.record), 'f5 e4', 'undo does nothing here');
   await page.evaluate(() => document.querySelector('pathwayz-game').setAttribute('controls', 'full'));
+  // Changed by the page's script: drawn in the next frame, read once it is.
+  await drawn(page);
   assert.equal(await page.locator('pathwayz-game button.hint').isDisabled(), true, 'no hint');
   // The setup dialog offers it among the played modes, by its name.
   const offered = await page.$$eval('pathwayz-game select.mode option', (options) => options.map((o) => [o.value, o.textContent]));

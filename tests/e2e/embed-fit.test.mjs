@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launchBrowser, baseUrl, siteFile, artifactDir } from './browser.mjs';
+import { launchBrowser, baseUrl, siteFile, artifactDir, drawn } from './browser.mjs';
 import { STRICT_CSP } from '../../scripts/strict-csp.mjs';
 
 /** The game shown by the replays here (www/replay.html's: 56 moves, Black wins). */
@@ -225,7 +225,9 @@ test('start: the position a replay opens at; past the end it opens at the end, a
     { width: 600, attributes: 'mode="replay" start="-2" record="d4 e5 e4*"' },
   ]);
   const shown = () => page.$$eval('pathwayz-game', (els) => els.map((el) => Number(el.dataset.shownPly)));
-  await frames(page);
+  // Each read waits until the elements have drawn what the page's script changed (drawn: their
+  // updateComplete), not for a number of frames.
+  await drawn(page);
   assert.deepEqual(await shown(), [18, TOTAL, 3, 0]);
   const refused = await heard(page);
   assert.deepEqual(refused.map((detail) => detail.message).sort(), [
@@ -235,22 +237,22 @@ test('start: the position a replay opens at; past the end it opens at the end, a
   assert.ok(refused.every((detail) => detail.source === 'attribute'));
   // Live: a new start shows that position; past the end, the end; a bad one leaves it where it is.
   await page.$eval('#game0', (el) => el.setAttribute('start', '30'));
-  await frames(page);
+  await drawn(page);
   assert.equal((await shown())[0], 30);
   await page.$eval('#game0', (el) => el.setAttribute('start', '1000'));
-  await frames(page);
+  await drawn(page);
   assert.equal((await shown())[0], TOTAL);
   assert.match((await heard(page))[0].message, new RegExp(`^start 1000 is past the end of the game \\(${TOTAL} moves\\)`));
   await page.$eval('#game0', (el) => el.setAttribute('start', 'middle'));
-  await frames(page);
+  await drawn(page);
   assert.equal((await shown())[0], TOTAL, 'a bad value moves nothing');
   assert.match((await heard(page))[0].message, /^start must be a number of moves from 0, or end, not "middle"/);
   // A new record opens at `start`; the replay's buttons still work from there.
   await page.$eval('#game0', (el) => { el.setAttribute('start', '2'); el.setAttribute('record', 'a1 b2 c3 d4'); });
-  await frames(page);
+  await drawn(page);
   assert.equal((await shown())[0], 2);
   await page.locator('#game0 .replay-next').click();
-  await frames(page);
+  await drawn(page);
   assert.equal((await shown())[0], 3);
   assert.equal(await page.$eval('#game0', (el) => el.shadowRoot.querySelector('.replay-position').textContent), 'Move 3 of 4: White c3');
   assert.deepEqual(await heard(page), []);
@@ -284,7 +286,9 @@ test('no-spoilers: no evaluation, values or hints until Show the evaluation; the
   ]);
   const visible = (id) => page.$eval(id, (el) => Object.fromEntries(['.reveal', '.analyze', '.show-race', '.hint', '.review-game', '.analysis-slot', '.evalbar']
     .map((s) => { const node = el.shadowRoot.querySelector(s); return [s, node.checkVisibility()]; })));
-  await frames(page);
+  // Each read waits until the elements have drawn what the page's script changed (drawn: their
+  // updateComplete), not for a number of frames.
+  await drawn(page);
   assert.deepEqual(await visible('#game0'), { '.reveal': true, '.analyze': false, '.show-race': false, '.hint': false, '.review-game': false, '.analysis-slot': false, '.evalbar': false });
   assert.deepEqual(await visible('#game1'), { '.reveal': true, '.analyze': false, '.show-race': false, '.hint': false, '.review-game': false, '.analysis-slot': false, '.evalbar': false });
   assert.equal(await page.$eval('#game0', (el) => el.shadowRoot.querySelectorAll('.cell .value').length), 0);
@@ -300,12 +304,12 @@ test('no-spoilers: no evaluation, values or hints until Show the evaluation; the
   // Set again, the evaluation goes (its analysis stopped) until the reader asks again.
   await page.$eval('#game0', (el) => { el.removeAttribute('no-spoilers'); el.setAttribute('no-spoilers', ''); });
   await page.waitForFunction(() => document.querySelector('#game0').dataset.analysis === '');
-  await frames(page);
+  await drawn(page);
   assert.equal((await visible('#game0'))['.reveal'], true);
   assert.equal(await page.$eval('#game0', (el) => el.shadowRoot.querySelectorAll('.cell .value').length), 0);
   // Removed: the controls are back, nothing turned on.
   await page.$eval('#game1', (el) => el.removeAttribute('no-spoilers'));
-  await frames(page);
+  await drawn(page);
   const back = await visible('#game1');
   assert.deepEqual([back['.reveal'], back['.analyze'], back['.hint'], back['.review-game']], [false, true, true, true]);
   assert.equal(await page.$eval('#game1', (el) => el.dataset.analysis), '');

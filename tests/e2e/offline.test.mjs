@@ -4,7 +4,7 @@
 // the custom element on a plain page plays and fires its events.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, artifactDir, baseUrl, siteFile, waitPuzzlePhase, waitServiceWorker } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, waitReady, cell, drawn, artifactDir, baseUrl, siteFile, waitPuzzlePhase, waitServiceWorker } from './browser.mjs';
 import engine from './node-engine.mjs';
 import { DECK_KEY, EXERCISE, plantedDeck } from './mistakes-data.mjs';
 
@@ -63,6 +63,8 @@ test("after one visit a friend's link opens and gives the next link with the net
   assert.equal((await gameState(page)).message, 'A game with Bob: you play White. Your move.');
   await cell(page, 'd4').click();
   await page.waitForFunction(() => /#friend=/.test(document.querySelector('pathwayz-game').friendLink ?? ''));
+  // The property says the link at once; the panel shows it once drawn.
+  await drawn(page);
   assert.equal(await page.locator('pathwayz-game .friend-link').inputValue(), await page.$eval('pathwayz-game', (el) => el.friendLink));
   await context.close();
 });

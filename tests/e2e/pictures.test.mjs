@@ -34,6 +34,8 @@ async function pageWithElement(attributes, record = FIXTURE_MOVES, { locale = 'e
     const el = document.querySelector('#pic');
     await el.ready;
     el.record = record;
+    // The record is drawn in the next frame: the tests read the board shown.
+    await el.updateComplete;
   }, { attributes, record });
   return { page, context, errors };
 }

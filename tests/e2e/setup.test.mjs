@@ -224,6 +224,8 @@ test('without a ladder file the strengths are listed in the engine\'s order', as
   await context.route(/data\/ladder(\.[0-9a-f]+)?\.json/, (route) => route.fulfill({ status: 404, body: '' }));
   const { page, errors } = await openGame(browser, '#moves=&mode=pai&level=5&color=white&ms=250', { context });
   await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.state.ladder.state === 'missing');
+  // The store's state is drawn in the next frame: the lists are read once it is.
+  await drawn(page);
   const keys = engine.strengths().map(({ level, positions }) => (positions === null ? String(level) : `${level}@${positions}`));
   assert.deepEqual(await page.$$eval('pathwayz-game select.level option', (list) => list.map((o) => o.value)), keys);
   assert.deepEqual(await page.$$eval('pathwayz-game .rung', (list) => list.map((r) => r.dataset.strength)), [...keys].reverse());
