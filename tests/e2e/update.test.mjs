@@ -69,26 +69,18 @@ function withCustomSection(wasmFile, text) {
   appendFileSync(wasmFile, Buffer.concat([Buffer.from([0, body.length]), body]));
 }
 
-/** Release 0.5.0's site, unpacked from its fixture into the scratch folder. */
-function release050() {
-  const folder = join(scratch, 'release-0.5.0');
-  if (!existsSync(folder)) {
-    mkdirSync(folder);
-    execFileSync('tar', ['-xzf', join(repo, 'tests', 'fixtures', 'release-0.5.0.tar.gz'), '-C', folder]);
-  }
-  return folder;
-}
-
 /**
- * Release 0.6.0's site (the first with hashed names and a service worker that installs a release
- * whole; its scripts one file a module, before the bundles), unpacked from its fixture
- * (`tests/fixtures/release-0.6.0.tar.gz`: `./build.sh release` at the tag v0.6.0).
+ * An earlier release's site, unpacked once from its fixture (`tests/fixtures/release-VERSION.tar.gz`)
+ * into the scratch folder: 0.5.0's (before the hashed names; its service worker can no longer be
+ * changed), or 0.6.0's (the first with hashed names and a service worker that installs a release
+ * whole; its scripts one file a module, before the bundles: `./build.sh release` at the tag
+ * v0.6.0).
  */
-function release060() {
-  const folder = join(scratch, 'release-0.6.0');
+function releaseFixture(version) {
+  const folder = join(scratch, `release-${version}`);
   if (!existsSync(folder)) {
     mkdirSync(folder);
-    execFileSync('tar', ['-xzf', join(repo, 'tests', 'fixtures', 'release-0.6.0.tar.gz'), '-C', folder]);
+    execFileSync('tar', ['-xzf', join(repo, 'tests', 'fixtures', `release-${version}.tar.gz`), '-C', folder]);
   }
   return folder;
 }
@@ -271,7 +263,7 @@ test('a visitor of release N comes back after N+1 is deployed: every visit plays
 
 test("a visitor of release 0.5.0, whose service worker cannot change, gets a working page on the first visit after today's release is deployed, with the game saved by 0.5.0", async () => {
   const today = await releaseOf('today');
-  publish(release050());
+  publish(releaseFixture('0.5.0'));
   const context = await browser.newContext();
   const first = await visit(context, '#moves=&mode=pai&level=3&color=white&ms=250');
   const record = await playAMove(first.page);
@@ -300,9 +292,9 @@ test("a visitor of release 0.5.0, whose service worker cannot change, gets a wor
 
 test("a visitor of release 0.6.0 comes back after today's release is deployed: 0.6.0 from its cache until today's has installed, then the reload runs today's whole, with the game and the data 0.6.0 kept", async () => {
   const today = await releaseOf('today');
-  const old = JSON.parse(readFileSync(join(release060(), 'release.json'), 'utf8'));
+  const old = JSON.parse(readFileSync(join(releaseFixture('0.6.0'), 'release.json'), 'utf8'));
   assert.equal(old.version, '0.6.0');
-  publish(release060());
+  publish(releaseFixture('0.6.0'));
   const context = await browser.newContext();
   const first = await visit(context, '#moves=&mode=pai&level=3&color=white&ms=250');
   let record = await playAMove(first.page);
@@ -345,7 +337,7 @@ test("a visitor of release 0.6.0 comes back after today's release is deployed: 0
 });
 
 test('the 0.6.0 fixture is the site release 0.6.0 served: every file its release.json and its worker name, with their bytes', () => {
-  const fixture = release060();
+  const fixture = releaseFixture('0.6.0');
   const release = JSON.parse(readFileSync(join(fixture, 'release.json'), 'utf8'));
   assert.equal(release.version, '0.6.0');
   const worker = releaseOfWorker(readFileSync(join(fixture, 'sw.js'), 'utf8'));
@@ -359,7 +351,7 @@ test('the 0.6.0 fixture is the site release 0.6.0 served: every file its release
 });
 
 test('the 0.5.0 fixture is the site release 0.5.0 served', () => {
-  const fixture = release050();
+  const fixture = releaseFixture('0.5.0');
   const worker = readFileSync(join(fixture, 'sw.js'), 'utf8');
   assert.match(worker, /const VERSION = '0\.5\.0';/);
   const listed = [...worker.matchAll(/^\s*'([^']+)',$/gm)].map((m) => m[1].replace(/\?v=.*$/, '')).filter((file) => file !== './');
