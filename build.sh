@@ -126,17 +126,18 @@ run_fuzz() {
 # The engine's wasm modules (src/wasm/mod.rs, the cargo features api-*), each into pkg/ as
 # pathwayz_PART.js and pathwayz_PART_bg.wasm: the search (the workers', and the page's when PAI
 # plays: every entry point but the pictures) built for speed, with the project's inlining
-# (.cargo/config.toml); the core (the page's rules, records, links and ratings) and the pictures
-# for size (profile wasm-small: opt-level z, LLVM's own inlining, so RUSTFLAGS set empty).
+# (.cargo/config.toml); the core (the page's rules, records and links), the data (the core and
+# the data readers: ladder, ratings, puzzles, exercises, review figures) and the pictures for
+# size (profile wasm-small: opt-level z, LLVM's own inlining, so RUSTFLAGS set empty).
 build_wasm() {
   need_wasm_toolchain
-  step "building the wasm modules (search, core, pictures) into pkg/"
+  step "building the wasm modules (search, core, data, pictures) into pkg/"
   rm -f pkg/pathwayz*
-  # The search and the two small modules at once, one core each: each in its own target folder
+  # The search and the small modules at once, one core each: each in its own target folder
   # (cargo locks a folder for a build), the small ones with their own flags.
   cargo build --lib --release --target "$WASM_TARGET" --no-default-features --features api-search &
   local search=$! part
-  for part in core pictures; do
+  for part in core data pictures; do
     RUSTFLAGS= cargo build --lib --profile wasm-small --target "$WASM_TARGET" --target-dir target/wasm-small \
       --no-default-features --features "api-$part"
     bindgen_part "$part" "target/wasm-small/$WASM_TARGET/wasm-small/pathwayz.wasm"

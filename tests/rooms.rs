@@ -119,7 +119,7 @@ fn every_room_uses_only_the_rooms_its_row_allows() {
 }
 
 /// The table of docs/ARCHITECTURE.md's "The wasm modules": each file of `src/wasm/` with the
-/// module it is built into (`core`, `search`, `pictures`, `bench`, or `all`).
+/// module it is built into (`core`, `data`, `search`, `pictures`, `bench`, or `all`).
 fn wasm_modules_table() -> Vec<(String, String)> {
     let text = std::fs::read_to_string(format!("{ROOT}/docs/ARCHITECTURE.md")).expect("docs/ARCHITECTURE.md");
     let section = text.split("\n## ").find(|s| s.starts_with("The wasm modules")).expect("the wasm modules section");

@@ -121,9 +121,9 @@ fn best_move_serves_level_one_and_refuses_bad_requests() {
         (text("1"), JsValue::from(100), "level must be a number"),
         (JsValue::from(1), JsValue::from(-5), "the time must be from 0 to 60000 milliseconds, not -5"),
         (JsValue::from(1), JsValue::from_f64(f64::NAN), "from 0 to 60000 milliseconds, not NaN"),
-        (JsValue::from(8), JsValue::from_f64(1e300), "from 0 to 60000 milliseconds, not 1e300"),
+        (JsValue::from(8), JsValue::from_f64(1e300), "from 0 to 60000 milliseconds, not 1e+300"),
         (JsValue::from(8), JsValue::from_f64(60_001.0), "from 0 to 60000 milliseconds, not 60001"),
-        (JsValue::from_f64(1e300), JsValue::from(1), "unknown level 1e300: levels are whole numbers from 1 to"),
+        (JsValue::from_f64(1e300), JsValue::from(1), "unknown level 1e+300: levels are whole numbers from 1 to"),
         (JsValue::from(1), text("fast"), "number of milliseconds"),
     ];
     let error = message(game.best_move(JsValue::from(1), JsValue::from(5), text("later"), JsValue::UNDEFINED).unwrap_err());

@@ -65,11 +65,12 @@ function subresource({ name, bytes }) {
 }
 
 /**
- * The files the service worker leaves to the HTTP cache: the engine's core module, which the
- * site's own page never loads (it plays PAI: the search module, a superset, is precached), and a
- * page that cannot fetch it offline loads the search module instead (www/js/engine/wasm.js).
+ * The files the service worker leaves to the HTTP cache: the engine's core and data modules, which
+ * the site's own page never loads (it plays PAI: the search module, which holds both, is
+ * precached), and a page that cannot fetch them offline loads the search module instead
+ * (www/js/engine/wasm.js).
  */
-const NOT_PRECACHED = new Set(['pkg/pathwayz_core.js', 'pkg/pathwayz_core_bg.wasm']);
+const NOT_PRECACHED = new Set(['core', 'data'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]));
 
 /** The scripts started as module workers: each bundled whole, named in the scripts that start it. */
 const WORKERS = ['js/search/search-worker.js'];

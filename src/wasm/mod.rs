@@ -3,15 +3,18 @@
 //! number is bounded and every string and buffer is measured before it is copied in.
 //! Nothing else in the crate imports this module.
 //!
-//! The API comes in three parts, each a cargo feature, so that a page downloads only what it
+//! The API comes in four parts, each a cargo feature, so that a page downloads only what it
 //! uses (`build.sh` builds one wasm module of each: docs/WASM_API.md, "Modules"):
-//! - **core** (`api-core`; the page's module): the `Game` class's rules ([`game`]: moves,
-//!   records, the board), `recordMoves`, [`race`] (`game.race()`), [`friend_link`] (a game with a
-//!   friend by link), [`levels`] (`levels()`, `strengths()`, `maxThinkMs`), [`ladder`]
-//!   (`readLadder`, its fields read by [`ladder_fields`]), [`rating`] (`playerRating`), [`puzzles`] (`readPuzzles`, `dailyPuzzle`,
-//!   `puzzleRating`), [`exercises`] (`readExercise`), [`review`] (`reviewSummary`) and
-//!   [`best_share`] (`bestShare`): everything a page needs without searching.
-//! - **search** (`api-search`, with the core; the search workers' module): [`game_search`]
+//! - **core** (`api-core`; the page's module for a game shown or played without search): the
+//!   `Game` class's rules ([`game`]: moves, records, the board), `recordMoves`, [`race`]
+//!   (`game.race()`), [`friend_link`] (a game with a friend by link), [`levels`] (`levels()`,
+//!   `strengths()`, `maxThinkMs`) and [`best_share`] (`bestShare`).
+//! - **data** (`api-data`, with the core; the page's module for puzzles, exercises and the
+//!   player's kept data, else loaded at the first data file read): [`ladder`] (`readLadder`,
+//!   its fields read by [`ladder_fields`]), [`rating`] (`playerRating`), [`puzzles`]
+//!   (`readPuzzles`, `dailyPuzzle`, `puzzleRating`), [`exercises`] (`readExercise`) and
+//!   [`review`] (`reviewSummary`).
+//! - **search** (`api-search`, with the data; the search workers' module): [`game_search`]
 //!   (`bestMove`, `ponderSlice`), [`analysis`] (`analyze`, `evaluate`), [`review_move`]
 //!   (`reviewMove`), [`coach`] (`coachMove`), [`puzzle_answers`] and [`exercise_answers`] (an
 //!   answer judged, a hint, the solution), [`share_search`] (`searchShare`), [`settings`] (the
@@ -40,7 +43,7 @@ pub mod diagram;
 pub mod errors;
 #[cfg(feature = "api-search")]
 pub mod exercise_answers;
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub mod exercises;
 pub mod forced;
 #[cfg(feature = "api-core")]
@@ -53,9 +56,9 @@ pub mod inputs;
 pub mod js_fields;
 #[cfg(feature = "api-search")]
 pub mod kept_agents;
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub mod ladder;
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub mod ladder_fields;
 #[cfg(feature = "api-core")]
 pub mod levels;
@@ -63,13 +66,13 @@ pub mod levels;
 pub mod progress;
 #[cfg(feature = "api-search")]
 pub mod puzzle_answers;
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub mod puzzles;
 #[cfg(feature = "api-core")]
 pub mod race;
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub mod rating;
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub mod review;
 #[cfg(feature = "api-search")]
 pub mod review_move;
@@ -88,13 +91,13 @@ pub use diagram::{diagram_svg, WasmGifWriter};
 pub use friend_link::{decode_friend_link, encode_friend_link, friend_link_relation, new_friend_game_id};
 #[cfg(feature = "api-core")]
 pub use game::{new_game, record_moves, WasmGame};
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub use ladder::read_ladder_file;
 #[cfg(feature = "api-core")]
 pub use levels::{levels, max_think_ms, strengths};
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub use rating::player_rating;
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub use review::review_summary;
 #[cfg(feature = "api-search")]
 pub use settings::{load_weights, use_hand_weights, weights_in_use, weights_source};

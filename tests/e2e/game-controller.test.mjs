@@ -14,8 +14,11 @@ import { FakeClient, settle } from './fake-client.mjs';
 // The Chinese table comes on first use (i18n.js): loaded before the tests that speak it.
 await loadLanguage('zh');
 
-/** A controller on a fake client, with the events it announced and the number of store changes. */
-function controller(settings = { mode: 'pai', level: 5, humanColor: 'white', ms: 100 }) {
+/**
+ * A controller on a fake client, with the events it announced and the number of store changes;
+ * `readers`: how it gets the engine's data readers (by default the engine itself).
+ */
+function controller(settings = { mode: 'pai', level: 5, humanColor: 'white', ms: 100 }, { readers } = {}) {
   const client = new FakeClient();
   const events = [];
   let clients = 0;
@@ -26,6 +29,7 @@ function controller(settings = { mode: 'pai', level: 5, humanColor: 'white', ms:
       return client;
     },
     onEvent: (type, detail) => events.push({ type, ...detail }),
+    readers,
   });
   let changes = 0;
   game.store.subscribe(() => { changes += 1; });
@@ -122,7 +126,7 @@ test('the review: figures from the engine, stopped by PAI\'s next move, kept as 
   game.playHuman('d4');
   client.last('search').answer('e5');
   await settle();
-  game.startReview();
+  await game.startReview();
   const review = client.last('review');
   assert.deepEqual(review.request, { record: 'd4 e5', ms: 200 });
   review.onProgress({ ply: 0, total: 2, played: 'd4', best: 'd4', evaluation: 0.55, after: 0.55 });
@@ -144,10 +148,38 @@ test('the review: figures from the engine, stopped by PAI\'s next move, kept as 
   assert.equal(game.state.review, null);
 });
 
-test('a review step about another game is a fault, never shown as this review', () => {
+test('a page with the core alone starts a review once the data readers have come, and none for a game changed meanwhile', async () => {
+  let arrive;
+  let asked = 0;
+  const readers = () => {
+    asked += 1;
+    return new Promise((resolve) => { arrive = () => resolve(engine); });
+  };
+  const { game, client } = controller({ mode: 'local' }, { readers });
+  game.playHuman('d4');
+  const starting = game.startReview();
+  game.startReview();
+  assert.equal(client.last('review'), undefined, 'nothing asked of the workers before the readers came');
+  assert.equal(asked, 1, 'a second click while they come asks nothing more');
+  arrive();
+  await starting;
+  assert.deepEqual(client.last('review').request, { record: 'd4', ms: 200 });
+  client.last('review').onProgress({ ply: 0, total: 1, played: 'd4', best: 'd4', evaluation: 0.55, after: 0.55 });
+  assert.equal(game.state.review.summary.moves[0].verdict, 'best', "the figures are the readers' (reviewSummary)");
+  // A game changed while the readers come: no review of the old one.
+  game.stopReview(true);
+  const again = game.startReview();
+  game.playHuman('e5');
+  arrive();
+  await again;
+  assert.equal(client.calls.filter((call) => call.method === 'review').length, 1, 'no review started for the game before e5');
+  assert.equal(game.state.review, null);
+});
+
+test('a review step about another game is a fault, never shown as this review', async () => {
   const { game, client } = controller({ mode: 'local' });
   game.playHuman('d4');
-  game.startReview();
+  await game.startReview();
   client.last('review').onProgress({ ply: 0, total: 1, played: 'a1', best: 'a1', evaluation: 0.5, after: 0.5 });
   assert.equal(game.state.review.steps.length, 0);
   assert.equal(game.state.review.running, false);

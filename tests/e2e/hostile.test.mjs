@@ -2,7 +2,7 @@
 // instance (a trap would poison the one it happens in), each bounded in time. No case may trap,
 // hang, change the game, grow memory by a huge buffer or answer with a long message; afterwards
 // the instance must still play. The cases run on the module that ships each entry point: the search
-// module (every entry point of the core too), the pictures' module; the benchmark module
+// module (every entry point of the core and the data module too), the pictures' module; the benchmark module
 // (pkg-bench/) gets thinkTimes, runBench and puctSpeed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -101,17 +101,18 @@ function exportsOf(name, folder = 'pkg') {
   return new Set([...glue.matchAll(/^export (?:function|class) (\w+)/gm)].map((match) => match[1]));
 }
 
-test("each shipped module has its part of the API: the core none of the searches nor the pictures, the search the core's and the searches, the pictures only theirs; none the benchmark's", () => {
-  const [core, search, pictures, bench] = [exportsOf('pathwayz_core'), exportsOf('pathwayz_search'), exportsOf('pathwayz_pictures'), exportsOf('pathwayz', 'pkg-bench')];
+test("each shipped module has its part of the API: the core the rules alone, the data module the core's and the data readers, the search module theirs and the searches, the pictures only theirs; none the benchmark's", () => {
+  const [core, data, search, pictures, bench] = [exportsOf('pathwayz_core'), exportsOf('pathwayz_data'), exportsOf('pathwayz_search'), exportsOf('pathwayz_pictures'), exportsOf('pathwayz', 'pkg-bench')];
+  const rules = ['Game', 'newGame', 'recordMoves', 'levels', 'strengths', 'maxThinkMs', 'bestShare', 'encodeFriendLink', 'decodeFriendLink', 'friendLinkRelation', 'newFriendGameId', 'version'];
+  const readers = ['readLadder', 'playerRating', 'readPuzzles', 'dailyPuzzle', 'puzzleRating', 'readExercise', 'reviewSummary'];
   const searches = ['loadWeights', 'useHandWeights', 'weightsInUse', 'weightsSource', 'puzzleAnswer', 'puzzleHint', 'puzzleSolution', 'exerciseAnswer', 'exerciseSolution'];
   const drawing = ['diagramSvg', 'GifWriter'];
   const benchmarks = ['thinkTimes', 'runBench', 'puctSpeed'];
-  for (const name of ['Game', 'newGame', 'recordMoves', 'levels', 'strengths', 'maxThinkMs', 'readLadder', 'playerRating', 'readPuzzles', 'dailyPuzzle',
-    'puzzleRating', 'readExercise', 'reviewSummary', 'bestShare', 'encodeFriendLink', 'decodeFriendLink', 'friendLinkRelation', 'newFriendGameId', 'version']) {
-    assert.ok(core.has(name), `the core has ${name}`);
-  }
-  for (const name of [...searches, ...drawing, ...benchmarks]) assert.ok(!core.has(name), `the core has no ${name}`);
-  for (const name of [...core, ...searches]) assert.ok(search.has(name), `the search module has ${name}`);
+  for (const name of rules) assert.ok(core.has(name), `the core has ${name}`);
+  for (const name of [...readers, ...searches, ...drawing, ...benchmarks]) assert.ok(!core.has(name), `the core has no ${name}`);
+  for (const name of [...core, ...readers]) assert.ok(data.has(name), `the data module has ${name}`);
+  for (const name of [...searches, ...drawing, ...benchmarks]) assert.ok(!data.has(name), `the data module has no ${name}`);
+  for (const name of [...data, ...searches]) assert.ok(search.has(name), `the search module has ${name}`);
   for (const name of [...drawing, ...benchmarks]) assert.ok(!search.has(name), `the search module has no ${name}`);
   assert.deepEqual([...pictures].filter((name) => !['start', 'version'].includes(name)).sort(), drawing.sort(), "the pictures' module has the pictures' calls alone");
   for (const name of benchmarks) assert.ok(bench.has(name), `the benchmark module has ${name}`);
@@ -119,6 +120,7 @@ test("each shipped module has its part of the API: the core none of the searches
   const gameMethods = (name) => new Set([...readFileSync(new URL(`../../pkg/${name}.js`, import.meta.url), 'utf8').matchAll(/^ {4}(\w+)\(/gm)].map((match) => match[1]));
   for (const method of ['bestMove', 'ponderSlice', 'analyze', 'reviewMove', 'coachMove', 'searchShare']) {
     assert.ok(!gameMethods('pathwayz_core').has(method), `the core's Game has no ${method}`);
+    assert.ok(!gameMethods('pathwayz_data').has(method), `the data module's Game has no ${method}`);
     assert.ok(gameMethods('pathwayz_search').has(method), `the search module's Game has ${method}`);
   }
 });

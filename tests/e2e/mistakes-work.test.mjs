@@ -136,8 +136,8 @@ function reviewSteps(record) {
 }
 
 /** Reviews the game shown (the controller's review; the fake worker answers with `reviewSteps`). */
-function review(controller, client) {
-  controller.startReview();
+async function review(controller, client) {
+  await controller.startReview();
   const call = client.last('review');
   for (const step of reviewSteps(call.request.record)) call.onProgress(step);
   call.answer(null);
@@ -148,7 +148,7 @@ test('an exercise keeps the strength PAI played at, its budget said with it', as
   // PAI plays White at a budget: the player is Black, and only Black's moves are gathered.
   controller.loadRecord(`${BEFORE} e4 l8`, { mode: 'pai', humanColor: 'black', level: 12, positions: 60000 });
   assert.deepEqual([controller.state.settings.level, controller.state.settings.positions], [12, 60000], 'an offered budget');
-  review(controller, client);
+  await review(controller, client);
   await flush();
   const { exercises } = controller.state.mistakes;
   assert.ok(exercises.length > 0, "Black's l8 let White win: an exercise");
@@ -160,7 +160,7 @@ test("a review gathers the player's own mistakes into the deck, each once; the p
   const { controller, part, client } = withDeck();
   assert.deepEqual(controller.state.mistakes, { exercises: [], fromReview: null, reviewed: [], sweep: null });
   controller.loadRecord(`${BEFORE} e4 l8`, { mode: 'pai', humanColor: 'white', level: 3 });
-  review(controller, client);
+  await review(controller, client);
   await flush();
   const { exercises, fromReview } = controller.state.mistakes;
   const blunder = exercises.find((e) => e.id === INFO.id);
@@ -172,11 +172,11 @@ test("a review gathers the player's own mistakes into the deck, each once; the p
   assert.equal(exerciseFromOf(blunder, say), 'Move 23 of your game against level 3: you played e4 (blunder, −100). It gave up your win in 1. It let Black win in 1.');
   // The same game reviewed a second time (the same figures): nothing new.
   controller.loadRecord(`${BEFORE} e4 l8`, { mode: 'pai', humanColor: 'white', level: 3 });
-  review(controller, client);
+  await review(controller, client);
   assert.deepEqual(controller.state.mistakes.exercises, exercises);
   // A game of two humans has no one player: nothing is gathered from it.
   controller.loadRecord('d4 l8 a1', { mode: 'local' });
-  review(controller, client);
+  await review(controller, client);
   assert.deepEqual(controller.state.mistakes.exercises, exercises);
   // The exercise practised: a wrong answer, then the right one.
   part.enter('next');
@@ -223,7 +223,8 @@ test("History's sweep reviews each saved game not yet reviewed once, newest firs
   const { exercises, reviewed, sweep } = controller.state.mistakes;
   assert.equal(exercises.length, found, 'the quiet game gave none');
   assert.deepEqual(sweep, { running: false, done: 2, total: 2, added: exercises.length });
-  assert.equal(controller.state.message.text, `Your saved games are reviewed (2): ${exercises.length} new exercises.`);
+  // The number found depends on how deep the 30 ms reviews saw (one exercise or more): said in the singular or the plural.
+  assert.match(controller.state.message.text, new RegExp(`^Your saved games are reviewed \\(2\\): ${exercises.length} new exercises?\\.$`));
   // The newest game with that record is the one swept: the player played Black against level 4.
   assert.ok(exercises.length > 0 && exercises.every((e) => e.colour === 'black' && e.level === 4 && e.positions === null), JSON.stringify(exercises));
   assert.deepEqual([...reviewed].sort(), [`${BEFORE} e4 l8`, 'd4 e5 f6'].sort());

@@ -73,13 +73,13 @@ async function playAt(url, { level = 2 } = {}) {
 
 test("the tarball holds the element's bundle, the engine's wasm modules (the weights built in), the worker, the README and the declarations", () => {
   const listed = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  const modules = ['core', 'search', 'pictures'].map((part) => `pkg/pathwayz_${part}_bg.wasm`);
+  const modules = ['core', 'data', 'search', 'pictures'].map((part) => `pkg/pathwayz_${part}_bg.wasm`);
   for (const file of ['js/pathwayz-game.js', 'js/search-worker.js', ...modules, 'README.md', 'pathwayz-game.d.ts', 'package.json',
     'data/ladder.json', 'data/puzzles.txt', 'css/pathwayz-game.css']) {
     assert.ok(listed.includes(`package/${file}`), `${file} is packed`);
   }
   // The engine's glue and the modules loaded on first use are chunks beside the entry.
-  for (const chunk of ['pathwayz_core', 'pathwayz_search', 'pathwayz_pictures', 'pictures']) {
+  for (const chunk of ['pathwayz_core', 'pathwayz_data', 'pathwayz_search', 'pathwayz_pictures', 'pictures']) {
     assert.ok(listed.some((file) => new RegExp(`^package/js/${chunk}\\.[A-Z2-7]{8}\\.js$`).test(file)), `the chunk ${chunk} is packed`);
   }
   assert.ok(!listed.some((file) => /app\.js|event-log\.js|sw\.js|\.html$|weights\//.test(file)), 'and nothing of the site around it, no weights file');

@@ -4,7 +4,7 @@
 // A change that grows a page past its budget fails with the figures; the goals are reported.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launchBrowser } from './browser.mjs';
 import { CASES, countingServer, kilobytes, measure } from './page-weight.mjs';
@@ -46,6 +46,9 @@ for (const entry of CASES) {
 }
 
 test("each wasm module within its budget, raw and compressed (brotli, as the host sends it)", () => {
+  // Every module build.sh writes has a budget: a new one is not left out.
+  const built = readdirSync(new URL('../../pkg/', import.meta.url)).map((name) => name.match(/^pathwayz_(\w+)_bg\.wasm$/)?.[1]).filter(Boolean);
+  assert.deepEqual(built.sort(), Object.keys(budgets.wasm).sort(), 'page-budgets.json has a budget for each module of pkg/');
   const lines = [];
   for (const [part, budget] of Object.entries(budgets.wasm)) {
     const bytes = readFileSync(new URL(`../../pkg/pathwayz_${part}_bg.wasm`, import.meta.url));

@@ -63,11 +63,11 @@ test('every file but the pages and the service worker carries a hash of its cont
     assert.equal(file.path.replace(`.${hash}`, ''), file.source, `${file.path} is named after ${file.source}`);
   }
   // What the site is made of: the pages, the scripts they load, the worker, the modules loaded on
-  // first use, styles, data, icons, the engine's three wasm modules with their glue.
+  // first use, styles, data, icons, the engine's four wasm modules with their glue.
   const sources = new Set(release.files.map((file) => file.source));
   for (const needed of [...PAGES, 'manifest.webmanifest', 'js/pathwayz-game.js', 'js/app.js', 'js/studio/studio-page.js', 'js/search/search-worker.js',
     'js/picture/pictures.js', 'css/style.css', 'data/ladder.json', 'data/puzzles.txt', 'icons/icon-512.png',
-    ...['core', 'search', 'pictures'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`])]) {
+    ...['core', 'data', 'search', 'pictures'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`])]) {
     assert.ok(sources.has(needed), `the release has ${needed}`);
   }
 });
@@ -77,12 +77,13 @@ test("the service worker's precache list is the release's files, and its version
   assert.equal(worker.version, cargoVersion);
   assert.equal(worker.build, release.build);
   assert.deepEqual(worker.pages, PAGES);
-  // Every file but the engine's core module, which the site's page never loads (a page offline
-  // without it loads the search module): the release build's NOT_PRECACHED.
-  const core = new Set(['pkg/pathwayz_core.js', 'pkg/pathwayz_core_bg.wasm']);
-  const others = release.files.filter((file) => !PAGES.includes(file.path) && file.path !== 'sw.js' && !core.has(file.source)).map((file) => file.path);
+  // Every file but the engine's core and data modules, which the site's page never loads (it plays
+  // on the search module, which holds theirs; a page offline without them loads it): the release
+  // build's NOT_PRECACHED.
+  const smaller = new Set(['core', 'data'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]));
+  const others = release.files.filter((file) => !PAGES.includes(file.path) && file.path !== 'sw.js' && !smaller.has(file.source)).map((file) => file.path);
   assert.deepEqual(worker.files, others);
-  assert.equal(release.files.filter((file) => core.has(file.source)).length, 2, 'the core module is in the release, its glue and its wasm');
+  assert.equal(release.files.filter((file) => smaller.has(file.source)).length, 4, 'the core and data modules are in the release, their glue and their wasm');
 });
 
 test("release.json's element entry is the element's script, with its Subresource Integrity hash", () => {

@@ -42,7 +42,7 @@
 // more). Move sounds, off until the player turns them on (`sounds`, `muted`): sounds.js. Thinking
 // on the player's time (`ponder`: on or off): pondering.js. docs/PUBLISHERS.md describes all of it.
 
-import { loadEngine, loadPictures } from './engine/wasm.js';
+import { loadData, loadEngine, loadPictures } from './engine/wasm.js';
 import { quickMove } from './engine/quick-move.js';
 import { BoardView } from './board/board-view.js';
 import { GameController } from './game/game-controller.js';
@@ -171,6 +171,8 @@ export class PathwayzGame extends HTMLElement {
     // What the pictures part uses; the part and its module come with the first picture asked for.
     this.pictureUses = { controller, engine, say, root: () => this.shadowRoot };
     this.picturesLoading = null;
+    /** The ladder's reading into the store, once begun (wantLadder). */
+    this.ladderLoad = null;
     /** The changes of the look under way that `updateComplete` waits for (lookChange). */
     this.lookChanges = new Set();
     this.attachShadow({ mode: 'open' });
@@ -201,11 +203,12 @@ export class PathwayzGame extends HTMLElement {
       return;
     }
     let engine;
-    // The engine's module for the mode the element starts in (mode.js, `engine`): the search
-    // module where PAI moves from the start, else the core. The ladder is fetched while it
-    // compiles (its Elo is in the first frame).
-    const loading = loadEngine({ search: this.modeInPlay().engine === 'search' });
-    loadLadder(loading);
+    // The engine's module the element starts on (startModule). Beyond the core, the ladder is
+    // fetched while it compiles (its Elo is in the first frame); on the core, at its first use
+    // (wantLadder).
+    const module = this.startModule();
+    const loading = loadEngine({ module });
+    const ladderLoading = module === 'core' ? null : loadLadder();
     // The element's language comes while the engine loads (English if its table cannot come).
     const speaking = this.languageLoaded();
     try {
@@ -227,11 +230,12 @@ export class PathwayzGame extends HTMLElement {
     const controller = new GameController(engine, {
       makeClient: (hooks) => new SplitSearchClient(searchWorkerCount(), engine, hooks),
       quickMove,
+      readers: loadData,
       onEvent: (type, detail) => this.announce(type, detail),
       say: this.say,
     });
     // The ladder (fetched since the start; null if it cannot be read) is in the first frame.
-    const ladder = await loadLadder(engine);
+    const ladder = ladderLoading && (await ladderLoading);
     await nextTask();
     if (!wanted()) {
       controller.close();
@@ -273,13 +277,39 @@ export class PathwayzGame extends HTMLElement {
     this.api.afterReady();
     this.fit.start();
     // The Elo in the panel and the setup, and the player's rating: in the first frame, so no line
-    // of the panel grows once it is shown (which would move the page).
-    this.controller.setLadder(ladder);
+    // of the panel grows once it is shown (which would move the page); on the core, once a mode
+    // where PAI plays or the setup shows it.
+    if (ladderLoading) {
+      this.controller.setLadder(ladder);
+      this.ladderLoad = ladderLoading;
+    }
+    this.controller.store.subscribe((state) => {
+      if (modeOf(state.settings).engine !== 'core') this.wantLadder();
+    });
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
     delete this.$('.pz').dataset.building;
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
+  }
+
+  /**
+   * The engine's module the element starts on (engine/wasm.js): its mode's (mode.js, `engine`),
+   * and at least the data module where it keeps the player's data (`persist`: the history, the
+   * puzzles' attempts, the friends' games and the exercises are read by the data readers at the
+   * start).
+   */
+  startModule() {
+    const { engine } = this.modeInPlay();
+    return engine === 'core' && this.hasAttribute('persist') ? 'data' : engine;
+  }
+
+  /**
+   * The ladder (the levels' Elo, for the panel and the setup) read and put in the store, once:
+   * where the element started on the core, at the first mode where PAI plays or the setup opened.
+   */
+  wantLadder() {
+    this.ladderLoad ??= loadLadder().then((file) => this.controller?.setLadder(file));
   }
 
   /** Draws everything again in the next frame (the look changed, not the state). */
@@ -361,8 +391,6 @@ export class PathwayzGame extends HTMLElement {
         this.applyOrientation();
       },
       () => {
-        // The ladder's Elo (for the panel and the setup) fetched while the rest is built.
-        loadLadder(this.engine);
         this.setup = new SetupView(this.$('dialog.setup'), this);
         this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
         this.raceView = new RaceView(this.$('.race-slot'), this);
@@ -863,7 +891,10 @@ export class PathwayzGame extends HTMLElement {
       moveNow: () => controller().moveNow(),
       pause: () => controller().togglePause(),
       newGame: () => controller().newGame(),
-      openSetup: () => this.setup.open(),
+      openSetup: () => {
+        this.wantLadder();
+        this.setup.open();
+      },
       openTour: () => this.openTour(),
       openHistory: () => this.openHistory(),
       playSuggestion: () => this.playSuggestion(),

@@ -29,13 +29,15 @@ function once(make) {
  * The module of `glue` (its JavaScript, imported on first use) and `wasm` (its file's URL):
  * `compiled(module)` resolves with the compiled wasm (`module` if given, else fetched), once;
  * `loaded(module)` with the glue's exports, ready to call, once; `started()` says whether
- * loading began.
+ * its download (or compiling) began.
  */
 export function wasmModule({ glue, wasm }) {
-  const compiled = once((module = null) => (module ? Promise.resolve(module) : compileFrom(wasm())));
   let began = false;
-  const loaded = once(async (module = null) => {
+  const compiled = once((module = null) => {
     began = true;
+    return module ? Promise.resolve(module) : compileFrom(wasm());
+  });
+  const loaded = once(async (module = null) => {
     const [exports, compiledWasm] = await Promise.all([glue(), compiled(module)]);
     await exports.default({ module_or_path: compiledWasm });
     return exports;

@@ -60,10 +60,14 @@ export class GameController {
    * @param {(record: string) => (string|Promise<string>)} [options.quickMove] - PAI's quick move
    *   after `record` when its workers fail (engine/quick-move.js: the search module in the page);
    *   by default `engine`'s own, for an engine with the searches.
+   * @param {() => Promise<object>} [options.readers] - the engine's data readers (`reviewSummary`:
+   *   engine/wasm.js's `loadData`, loaded on first use where `engine` is the core); by default
+   *   `engine` itself, for an engine with them.
    */
-  constructor(engine, { makeClient, onEvent = () => {}, say = translator('en'), quickMove = (record) => quickMoveBy(engine, record) }) {
+  constructor(engine, { makeClient, onEvent = () => {}, say = translator('en'), quickMove = (record) => quickMoveBy(engine, record), readers = async () => engine }) {
     this.engine = engine;
     this.quickMove = quickMove;
+    this.readers = readers;
     this.say = say;
     this.onEvent = onEvent;
     this.bounds = engineBounds(engine);
@@ -472,9 +476,9 @@ export class GameController {
     this.race.toggle();
   }
 
-  /** Reviews the game so far (review-work.js). */
+  /** Reviews the game so far (review-work.js); resolves once it has started, or was not. */
   startReview() {
-    this.review.start();
+    return this.review.start();
   }
 
   /** Stops the review in progress (what it found stays), or with `forget` drops it. */

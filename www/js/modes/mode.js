@@ -30,11 +30,12 @@ const DEFAULTS = {
   /** PAI plays some side (its workers are started ahead of its first move). */
   paiPlays: false,
   /**
-   * The engine's module the page starts with (engine/wasm.js): `'search'` where PAI moves from
-   * the start (the page and its search workers then share one download, ready for PAI's first
-   * move), `'core'` where the page first shows a game or a position and PAI thinks only once the
-   * reader acts (its workers are then started at the reader's first input, and load the search
-   * module themselves).
+   * The engine's module the page starts with (engine/wasm.js, ENGINE_MODULES): `'search'` where
+   * PAI moves from the start (the page and its search workers then share one download, ready for
+   * PAI's first move), `'data'` where the mode reads a data file from the start (the puzzles, the
+   * exercises), `'core'` where the page first shows a game or a position (the data readers are
+   * then loaded at their first use, and PAI thinks only once the reader acts: its workers are
+   * started at the reader's first input, and load the search module themselves).
    */
   engine: 'core',
   /**

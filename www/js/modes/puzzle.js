@@ -6,6 +6,8 @@ export const PUZZLE_MODE = defineMode({
   name: 'puzzle',
   judgesMoves: true,
   paiPlays: true,
+  // Its puzzles or exercises are read by the engine's data readers from the start.
+  engine: 'data',
   controls: 'puzzle',
   // Each side's shortest path would point at the answer.
   showsRace: false,

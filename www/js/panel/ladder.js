@@ -1,9 +1,11 @@
 // The ladder's measured strengths (each a level, or a level limited to a number of positions a
 // move): data/ladder.json, written by `pathwayz tournament --ladder`
-// (see docs/RESULTS.md), read once per page by the engine (`readLadder`, the one reader of the
-// file, which hands it over in the file's own shape). Missing or damaged, the page shows no Elo.
+// (see docs/RESULTS.md), read once per page by the engine's data readers (`readLadder`, the one
+// reader of the file, which hands it over in the file's own shape). Missing or damaged, the page
+// shows no Elo.
 
 import { fetchBytes } from '../engine/fetch-bytes.js';
+import { loadData } from '../engine/wasm.js';
 import { strengthKey } from '../game/strengths.js';
 
 let loading = null;
@@ -12,11 +14,12 @@ let loading = null;
  * Resolves with the ladder as the engine's `readLadder` read it (`{command, msPerMove,
  * gamesPerPair, totalGames, fit, anchor, levels: [{level, positions?, name, description, elo, games,
  * score, eloMargin?, eloBelow?, eloAbove?}]}`), or null when the file cannot be fetched or the engine
- * refuses it. The fetch starts at once; `engine` (its exports, or a promise of them) reads it.
+ * refuses it. The file and the engine's data readers (engine/wasm.js, `loadData`) are fetched
+ * at the first call.
  */
-export function loadLadder(engine) {
-  loading ??= Promise.all([fetchBytes(new URL('../../data/ladder.json', import.meta.url)), engine])
-    .then(([bytes, exports]) => exports.readLadder(bytes))
+export function loadLadder() {
+  loading ??= Promise.all([fetchBytes(new URL('../../data/ladder.json', import.meta.url)), loadData()])
+    .then(([bytes, readers]) => readers.readLadder(bytes))
     .catch(() => null);
   return loading;
 }

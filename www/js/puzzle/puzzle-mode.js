@@ -12,6 +12,7 @@
 // the element (pathwayz-game.js), given the element (its `persist` and `puzzle` attributes), the
 // controller, the engine, the element's words and its `reportError`.
 
+import { loadData } from '../engine/wasm.js';
 import { loadLadder } from '../panel/ladder.js';
 import { PUZZLE_MODE } from '../modes/puzzle.js';
 import { modeNamed, modeOf } from '../modes/mode-table.js';
@@ -55,13 +56,14 @@ export class Puzzles extends Part {
   }
 
   /**
-   * The puzzles, read once per element: `{puzzles}` (the engine's `readPuzzles` of the data
-   * file, rated on the ladder), or `{problem: {text, detail}}` when they cannot be read.
+   * The puzzles, read once per element: `{puzzles, readers}` (the engine's `readPuzzles` of the
+   * data file, rated on the ladder; `readers`: the engine's data readers, engine/wasm.js's
+   * `loadData`), or `{problem: {text, detail}}` when they cannot be read.
    */
   catalogue() {
-    this.catalogueLoad ??= Promise.all([loadPuzzleText(), loadLadder(this.uses.engine())]).then(([text, ladder]) => {
+    this.catalogueLoad ??= Promise.all([loadPuzzleText(), loadLadder(), loadData()]).then(([text, ladder, readers]) => {
       try {
-        return { puzzles: this.uses.engine().readPuzzles(text, ladder) };
+        return { puzzles: readers.readPuzzles(text, ladder), readers };
       } catch (error) {
         return { problem: { text: this.say('puzzlesDamaged'), detail: error.message } };
       }
@@ -94,14 +96,14 @@ export class Puzzles extends Part {
       this.tellPendingNote();
       return;
     }
-    const { puzzles } = catalogue;
+    const { puzzles, readers } = catalogue;
     this.controller.puzzles.setThemes(themesOf(puzzles, this.attempts));
     const tried = new Set((this.attempts ?? []).map((attempt) => attempt.id));
     let info;
     let daily = null;
     if (wanted === 'daily') {
       const now = new Date();
-      info = dailyPuzzle(this.uses.engine(), puzzles, now);
+      info = dailyPuzzle(readers, puzzles, now);
       daily = dayOf(now);
     } else if (wanted === 'streak' || (wanted === 'next' && this.streakUnderWay())) {
       if (wanted === 'streak') this.beginStreak();

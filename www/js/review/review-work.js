@@ -18,9 +18,11 @@ export function reviewStepOf(step, moves) {
 }
 
 export class ReviewWork {
-  /** @param {object} controller - the game controller: `engine`, `state`, `update`, `scheduler`, `say`, `tell`, `tellError`, `analysis`. */
+  /** @param {object} controller - the game controller: `readers()`, `state`, `update`, `scheduler`, `say`, `tell`, `tellError`, `analysis`. */
   constructor(controller) {
     this.controller = controller;
+    /** Whether a review is waiting for the engine's data readers to start. */
+    this.starting = false;
   }
 
   /** `fields` into the review in the store, if it is still the review of `record`. */
@@ -29,14 +31,33 @@ export class ReviewWork {
     if (review?.record === record) this.controller.update({ review: { ...review, ...fields } });
   }
 
-  /** Reviews the game so far (finished or not), with progress as it goes. */
-  start() {
+  /**
+   * Reviews the game so far (finished or not), with progress as it goes, once the engine's data
+   * readers are there (its figures: `reviewSummary`, loaded on first use where the page has the
+   * core alone). Resolves once the review has started, or was not (the game changed meanwhile).
+   */
+  async start() {
     const controller = this.controller;
     const record = controller.state.game.record;
-    if (!record || controller.state.thinking || !controller.scheduler.canStart('review')) return;
+    const canStart = () => record && controller.state.game.record === record && !controller.state.thinking && controller.scheduler.canStart('review');
+    if (!canStart() || this.starting) return;
+    let readers;
+    this.starting = true;
+    try {
+      // The review runs in the search workers: started first, so that a page without the data
+      // readers of its own takes them from the workers' search module, with no other download.
+      controller.scheduler.startClient();
+      readers = await controller.readers();
+    } catch (error) {
+      controller.tellError('reviewFailed', error);
+      return;
+    } finally {
+      this.starting = false;
+    }
+    if (!canStart()) return;
     const { moves } = controller.state.game;
     const steps = [];
-    const summary = () => controller.engine.reviewSummary(record, steps);
+    const summary = () => readers.reviewSummary(record, steps);
     controller.update({ review: { record, steps: [], running: true, stopped: false, total: moves.length, summary: summary() } });
     controller.scheduler.start('review', { record, ms: REVIEW_MS }, {
       progress: (step) => {

@@ -65,7 +65,7 @@ function positionsChoices(engine) {
 async function puzzleChoices(engine) {
   const choices = [{ value: 'daily', label: say('value.puzzle.daily') }, { value: 'streak', label: say('value.puzzle.streak') }];
   try {
-    const [text, ladder] = await Promise.all([loadPuzzleText(), loadLadder(engine)]);
+    const [text, ladder] = await Promise.all([loadPuzzleText(), loadLadder()]);
     const puzzles = engine.readPuzzles(text, ladder);
     const today = dailyPuzzle(engine, puzzles);
     if (today) choices[0].label = say('value.puzzle.dailyToday', { id: today.id });
@@ -112,7 +112,8 @@ async function start() {
   const formElement = document.querySelector('form.options');
   let engine;
   try {
-    engine = await loadEngine();
+    // The studio lists the puzzles: the engine's data readers, with the core's rules.
+    engine = await loadEngine({ module: 'data' });
   } catch (error) {
     formElement.querySelector('.loading').textContent = say('loadFailed', { reason: error.message });
     return;
