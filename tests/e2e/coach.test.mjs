@@ -15,7 +15,9 @@ import { audit } from './axe-audit.mjs';
  * that flips Black's row apart (e7*) holds.
  */
 const PLANTED = 'l7 a8 a1 b8 c1 c8 e1 d8 g1 e8 i1 f8 k1 g8 a3 h8 c3 i8 e3 j8 g3 k8';
-const link = (coach, extra = '') => `#moves=${PLANTED.replaceAll(' ', ',')}&mode=pai&level=5&color=white&ms=500&coach=${coach}${extra}`;
+// The longest time a move may take (60 s): the coach's judging is then bounded by its positions
+// (COACH_NODES) alone, the same on a loaded machine as on an idle one; level 5 does not search.
+const link = (coach, extra = '') => `#moves=${PLANTED.replaceAll(' ', ',')}&mode=pai&level=5&color=white&ms=60000&coach=${coach}${extra}`;
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
