@@ -8,8 +8,10 @@
 //   fails the install, and the release before goes on serving. Then it takes over at once.
 // - The release's pages come from its cache, online and offline, until a newer release has
 //   installed every file and taken over. Hashed files come from the cache (any of this site's
-//   releases: their names never mean other bytes) and else from the network. Other pages of the
-//   host under the worker's scope are left alone.
+//   releases: their names never mean other bytes) and else from the network. The release's files
+//   a reader's visit does not need offline (`firstUse`: the engine's smaller modules, the install
+//   icons, the studio's) are not precached, and kept in the cache once a page has fetched them.
+//   Other pages of the host under the worker's scope are left alone.
 // - Activation keeps the newest release before this one, whose pages may still be open, and
 //   deletes older ones. Pages ask `{type: 'release'}` to learn which release serves them
 //   (update-notice.js).
@@ -22,6 +24,8 @@ const PREFIX = 'pathwayz-';
 const CACHE = RELEASE && `${PREFIX}${RELEASE.version}-${RELEASE.build}`;
 const PAGES = new Set(RELEASE?.pages ?? []);
 const FILES = new Set(RELEASE?.files ?? []);
+/** The release's files left out of the precache, kept in its cache at their first use. */
+const FIRST_USE = new Set(RELEASE?.firstUse ?? []);
 /** The folder the site is served from (the worker's own), as a URL ending in `/`. */
 const BASE = new URL('./', self.location.href);
 /**
@@ -68,6 +72,13 @@ self.addEventListener('install', (event) => {
     }
     const cache = await caches.open(CACHE);
     await Promise.all(paths.map((path, i) => cache.put(new URL(path, BASE), responses[i])));
+    // The files kept at first use that the page fetched before this worker served it: kept now,
+    // from the HTTP cache alone (never downloaded for this).
+    await Promise.all([...FIRST_USE].map(async (path) => {
+      const url = new URL(path, BASE);
+      const fetched = await fetch(new Request(url, { cache: 'only-if-cached', mode: 'same-origin' })).catch(() => null);
+      if (fetched?.ok) await cache.put(url, fetched);
+    }));
     await self.skipWaiting();
   })());
 });
@@ -107,9 +118,20 @@ async function page(request, name) {
   return (await (await caches.open(CACHE)).match(new URL(name, BASE), { ignoreSearch: true })) ?? fetch(request);
 }
 
-/** A hashed file: from a cache (its bytes never change), else from the network. */
-async function hashedFile(request) {
-  return (await fromCaches(request)) ?? fetch(request);
+/**
+ * A hashed file: from a cache (its bytes never change), else from the network; one of the
+ * release's files kept at first use (`path` in FIRST_USE) is put in its cache as it arrives,
+ * while `event` lasts.
+ */
+async function hashedFile(event, path) {
+  const cached = await fromCaches(event.request);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (response.ok && FIRST_USE.has(path)) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.put(new URL(path, BASE), copy)).catch(() => {}));
+  }
+  return response;
 }
 
 /**
@@ -138,7 +160,7 @@ self.addEventListener('fetch', (event) => {
   if (PAGES.has(name)) {
     event.respondWith(page(request, name));
   } else if (FILES.has(path) || HASHED.test(path)) {
-    event.respondWith(hashedFile(request));
+    event.respondWith(hashedFile(event, path));
   } else {
     event.respondWith(otherFile(request));
   }

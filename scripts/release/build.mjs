@@ -65,12 +65,21 @@ function subresource({ name, bytes }) {
 }
 
 /**
- * The files the service worker leaves to the HTTP cache: the engine's core and data modules, which
- * the site's own page never loads (it plays PAI: the search module, which holds both, is
- * precached), and a page that cannot fetch them offline loads the search module instead
- * (www/js/engine/wasm.js).
+ * The files the service worker leaves to the HTTP cache, which keeps them once a page has fetched
+ * them, so that a reader's first visit does not pay for them:
+ * - the engine's core and data modules, which the site's own page never loads (it plays PAI: the
+ *   search module, which holds both, is precached); a page that cannot fetch them offline loads
+ *   the search module instead (www/js/engine/wasm.js);
+ * - the manifest's PNG icons, which a browser fetches to install the site, online (the page's own
+ *   icon is the SVG, precached);
+ * - the publisher's studio: its script, its style and the element's files it names (its page is
+ *   kept, as every page).
  */
-const NOT_PRECACHED = new Set(['core', 'data'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]));
+const NOT_PRECACHED = new Set([
+  ...['core', 'data'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]),
+  'icons/icon-192.png', 'icons/icon-512.png',
+  'js/studio/studio-page.js', 'css/studio.css', 'data/element.json',
+]);
 
 /** The scripts started as module workers: each bundled whole, named in the scripts that start it. */
 const WORKERS = ['js/search/search-worker.js'];
@@ -136,7 +145,8 @@ export async function buildRelease({ www = join(repo, 'www'), pkg = join(repo, '
     files.set(page, { name: page, bytes: Buffer.from(renameReferences(sources.get(page).toString('utf8'), page, graph.get(page), names)) });
   }
   const precached = [...files].filter(([source]) => !NOT_PRECACHED.has(source)).map(([, { name }]) => name).sort();
-  const worker = serviceWorker(sources.get(SERVICE_WORKER).toString('utf8'), { version, build, pages, files: precached.filter((name) => !fixed.has(name)) });
+  const firstUse = [...files].filter(([source]) => NOT_PRECACHED.has(source)).map(([, { name }]) => name).sort();
+  const worker = serviceWorker(sources.get(SERVICE_WORKER).toString('utf8'), { version, build, pages, files: precached.filter((name) => !fixed.has(name)), firstUse });
   files.set(SERVICE_WORKER, { name: SERVICE_WORKER, bytes: Buffer.from(worker) });
 
   rmSync(out, { recursive: true, force: true });

@@ -77,13 +77,17 @@ test("the service worker's precache list is the release's files, and its version
   assert.equal(worker.version, cargoVersion);
   assert.equal(worker.build, release.build);
   assert.deepEqual(worker.pages, PAGES);
-  // Every file but the engine's core and data modules, which the site's page never loads (it plays
-  // on the search module, which holds theirs; a page offline without them loads it): the release
-  // build's NOT_PRECACHED.
-  const smaller = new Set(['core', 'data'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]));
-  const others = release.files.filter((file) => !PAGES.includes(file.path) && file.path !== 'sw.js' && !smaller.has(file.source)).map((file) => file.path);
+  // Every file but those a reader's visit does not need offline (the release build's
+  // NOT_PRECACHED): the engine's core and data modules, which the site's page never loads (it
+  // plays on the search module, which holds theirs; a page offline without them loads it), the
+  // manifest's PNG icons (fetched to install, online) and the publisher's studio (its page kept).
+  const left = new Set([...['core', 'data'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]),
+    'icons/icon-192.png', 'icons/icon-512.png', 'js/studio/studio-page.js', 'css/studio.css', 'data/element.json']);
+  const others = release.files.filter((file) => !PAGES.includes(file.path) && file.path !== 'sw.js' && !left.has(file.source)).map((file) => file.path);
   assert.deepEqual(worker.files, others);
-  assert.equal(release.files.filter((file) => smaller.has(file.source)).length, 4, 'the core and data modules are in the release, their glue and their wasm');
+  assert.equal(release.files.filter((file) => left.has(file.source)).length, left.size, 'the files left out are in the release all the same');
+  assert.deepEqual(worker.firstUse, release.files.filter((file) => left.has(file.source)).map((file) => file.path).sort(), 'and kept at their first use');
+  assert.ok(worker.pages.includes('studio.html') && worker.files.includes(sitePathOf(release, 'icons/icon.svg')), "the studio's page and the page's own icon are kept");
 });
 
 test("release.json's element entry is the element's script, with its Subresource Integrity hash", () => {

@@ -66,6 +66,9 @@ test('the first visit offers the walk-through; it teaches the rules on a real bo
   await page.locator('pathwayz-game button.tour-next').click();
   await page.locator('pathwayz-game button.tour-next').click();
   assert.equal(await tour(page).isVisible(), false, 'Done closes it');
+  // The dialog's close event, a task after the click, takes its board down: waited for (a loaded
+  // machine read the board before it).
+  await page.locator('pathwayz-game dialog.tour .cell').first().waitFor({ state: 'detached', timeout: 10000 });
   assert.equal(await page.locator('pathwayz-game dialog.tour .cell').count(), 0, 'and its board is gone');
   assert.equal(await page.locator('pathwayz-game .board-frame .cell').count(), 96);
 
