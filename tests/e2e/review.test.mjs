@@ -188,9 +188,22 @@ test('mid-game, the game so far is reviewed and play resumes where it was', asyn
   assert.match(later.text, /^Review done\. It covers the first 4 moves; review again for the rest\.$/);
 
   // A move played while a review runs: PAI answers at once, the review stops with what it found.
+  // The move is played in the page as soon as the review shows running: a review of 6 moves takes
+  // 1.2 s, which a round trip of the test's on a loaded machine could outlast.
   await button.click();
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'running');
-  const fourth = await playEmpty(page, ['i4', 'i5', 'i6']);
+  const fourth = await page.evaluate(() => new Promise((resolve) => {
+    const element = document.querySelector('pathwayz-game');
+    const playWhenRunning = () => {
+      if (element.dataset.review !== 'running') {
+        requestAnimationFrame(playWhenRunning);
+        return;
+      }
+      const cell = ['i4', 'i5', 'i6'].map((name) => element.shadowRoot.querySelector(`.board .cell[data-cell="${name}"]`)).find((found) => found.dataset.piece === '.');
+      cell.click();
+      resolve(cell.dataset.cell);
+    };
+    playWhenRunning();
+  }));
   await waitForPly(page, 8);
   const interrupted = await reviewState(page);
   assert.equal(interrupted.state, 'done');
