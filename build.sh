@@ -5,8 +5,9 @@
 #   ./build.sh release build the wasm into pkg/ and the deployable site into dist/ (hashed file
 #                      names, the service worker's precache list, release.json)
 #   ./build.sh build   build the wasm into pkg/ only
-#   ./build.sh test    cargo test (with the lab), 20 s of each fuzz target, the wasm tests in headless Chromium,
-#                      the Node test of hostile wasm calls, the browser tests
+#   ./build.sh test    cargo test (with the lab), 20 s of each fuzz target (two at a time), the
+#                      wasm tests in headless Chromium, the Node test of hostile wasm calls, the
+#                      browser tests
 #   ./build.sh package the element as an npm package: target/pathwayz-game-VERSION.tgz (builds the wasm)
 #   ./build.sh bench   pathwayz bench natively and the same workload in wasm (Node, pkg-bench/)
 #   ./build.sh fuzz [SECONDS]  each fuzz target for SECONDS (default 600); test runs them 20 s
@@ -101,26 +102,43 @@ need_fuzz_toolchain() {
 }
 
 # Runs every fuzz target for $1 seconds from the checked-in corpus (fuzz/corpus/<target>/, read
-# only: new inputs go to a scratch folder). A crash stops the run and leaves its input in
+# only: new inputs go to a scratch folder), as many targets at a time as the machine has cores
+# (libFuzzer runs on one). A crash stops the run and leaves its input in
 # fuzz/artifacts/<target>/: fix it, then move the input to fuzz/regressions/<target>/, where
 # tests/fuzz_regressions.rs replays it on every cargo test.
 run_fuzz() {
-  local seconds=$1 scratch
+  local seconds=$1 cores target failed=0
+  cores=$(nproc)
   need_fuzz_toolchain
   step "building the fuzz targets (nightly)"
   cargo +nightly fuzz build --sanitizer none
+  step "fuzzing ${#FUZZ_TARGETS[@]} targets for $seconds s each, $cores at a time"
+  local scratch
+  scratch=$(mktemp -d)
   for target in "${FUZZ_TARGETS[@]}"; do
-    step "fuzzing $target for $seconds s"
-    scratch=$(mktemp -d) && mkdir "$scratch/corpus"
-    if ! cargo +nightly fuzz run --sanitizer none "$target" "$scratch/corpus" "fuzz/corpus/$target" -- \
-      -max_total_time="$seconds" -print_final_stats=1 >"$scratch/log" 2>&1; then
-      tail -40 "$scratch/log" >&2
-      echo "fuzz target $target failed: its input is in fuzz/artifacts/$target/" >&2
-      exit 1
-    fi
-    grep -E '^(stat::number_of_executed_units|Done )' "$scratch/log"
-    rm -rf "$scratch"
+    while [ "$(jobs -rp | wc -l)" -ge "$cores" ]; do wait -n || true; done
+    fuzz_one "$target" "$seconds" "$scratch" &
   done
+  wait
+  for target in "${FUZZ_TARGETS[@]}"; do
+    if [ -f "$scratch/$target.failed" ]; then
+      tail -40 "$scratch/$target.log" >&2
+      echo "fuzz target $target failed: its input is in fuzz/artifacts/$target/" >&2
+      failed=1
+    else
+      echo "$target: $(grep -E '^(stat::number_of_executed_units|Done )' "$scratch/$target.log" | tr '\n' ' ')"
+    fi
+  done
+  rm -rf "$scratch"
+  [ "$failed" = 0 ] || exit 1
+}
+
+# One fuzz target for $2 seconds, its log in $3/TARGET.log and, if it found a crash, $3/TARGET.failed.
+fuzz_one() {
+  local target=$1 seconds=$2 scratch=$3
+  mkdir "$scratch/$target.corpus"
+  cargo +nightly fuzz run --sanitizer none "$target" "$scratch/$target.corpus" "fuzz/corpus/$target" -- \
+    -max_total_time="$seconds" -print_final_stats=1 >"$scratch/$target.log" 2>&1 || touch "$scratch/$target.failed"
 }
 
 # The engine's wasm modules (src/wasm/mod.rs, the cargo features api-*), each into pkg/ as
@@ -203,12 +221,18 @@ run_tests() {
   need_wasm_toolchain
   need_chromium
   step "wasm tests in headless Chromium"
+  # In the test-release profile: built in 30 s, where the test profile (incremental, debug
+  # information) took 111 s (2026-11-29, commit 24a50ab).
   CHROMEDRIVER=/usr/bin/chromedriver \
     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/tests/wasm/webdriver.json" \
-    cargo test --target "$WASM_TARGET" --test wasm_api
+    cargo test --profile test-release --target "$WASM_TARGET" --test wasm_api
 
+  # The benchmark module beside the release: the search module builds on one core meanwhile.
+  build_bench_wasm > target/bench-build.log 2>&1 &
+  local bench=$!
   build_release
-  build_bench_wasm
+  step "waiting for the benchmark wasm module"
+  if ! wait "$bench"; then cat target/bench-build.log >&2; exit 1; fi
   need_node_modules
   step "Node tests (hostile values at every wasm entry point) and browser end-to-end tests (playwright-core, Debian Chromium)"
   start_test_server
@@ -240,7 +264,7 @@ case "${1:-}" in
   bench) run_bench ;;
   fuzz) run_fuzz "${2:-600}" ;;
   *)
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

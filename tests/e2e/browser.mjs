@@ -73,9 +73,20 @@ export async function openGame(browser, path = '', { context = null, viewport = 
   return { page, context: ownContext, errors };
 }
 
-/** Waits until the game element has loaded the engine. */
+/**
+ * Waits until the game element has loaded the engine: a minute at most, a start that never ends
+ * (on a loaded machine one takes seconds: a module compiled, workers started). A start that did
+ * not end fails with what the element shows.
+ */
 export async function waitReady(page) {
-  await page.waitForSelector('pathwayz-game[data-ready="true"]', { timeout: 20000 });
+  try {
+    await page.waitForSelector('pathwayz-game[data-ready="true"]', { timeout: 60000 });
+  } catch (error) {
+    const shows = await page.evaluate(() => [...document.querySelectorAll('pathwayz-game')]
+      .map((element) => element.shadowRoot?.querySelector('.status')?.textContent ?? 'no shadow root')).catch((reason) => [`unreadable: ${reason.message}`]);
+    error.message += `\nthe element shows: ${JSON.stringify(shows)}`;
+    throw error;
+  }
 }
 
 /**

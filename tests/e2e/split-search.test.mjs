@@ -110,14 +110,14 @@ test('Move now during a split search answers at once', async () => {
 
 test('a helper worker that dies leaves its share out, and PAI still moves at once', async () => {
   const context = await contextWithCores(2);
+  // The helper's worker dies without a word as its share is posted (it never answers, however
+  // slow the machine); the first worker answers.
+  await context.addInitScript(() => { window.workerSpy.sabotage = { type: 'share', share: 1 }; });
   const { page } = await openGame(browser, '#moves=d4,e5&mode=pai&level=12&color=black&ms=1500', { context });
   await page.waitForFunction(() => window.workerSpy.workers.filter((e) => e.jobs.some((job) => job.type === 'share')).length === 2);
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.thinking === 'true');
   const started = Date.now();
-  // The helper's worker dies without a word (it never answers); the first worker answers.
-  await page.evaluate(() => window.workerSpy.workers.find((e) => e.jobs.some((job) => job.type === 'share' && job.share === 1)).worker.terminate());
   await waitForPly(page, 3, 10000);
-  console.log(`PAI moved ${Date.now() - started} ms after the helper died (budget 1.5 s)`);
+  console.log(`PAI moved ${Date.now() - started} ms after both shares were posted (measured, not asserted)`);
   // At once: PAI did not wait for the dead helper's watchdog (1.5 s and 4 s of grace), which
   // would have replaced it, saying so, before the move.
   const replaced = await page.evaluate(() => window.workerSpy.warnings.filter((w) => w.text.includes('starting a new one')));

@@ -6,7 +6,8 @@
 // ended by the page), `workers` (each `{worker, jobs, answers, firstInfo, terminated}`: the jobs
 // posted to it, `{type, id, level, positions, share, shares, at}`, its answers, `{type, id, move, score, at}`
 // (`at`: performance.now()), the time of each job's first `info`, by id, and whether the page
-// ended it), `sabotage`: a job type whose next job finds its worker dead, and `warnings`: the
+// ended it), `sabotage`: a job type whose next job finds its worker dead (or `{type, share}`: the
+// next job of that type for that share of a split search), and `warnings`: the
 // page's console warnings, `{text, at}` (a worker replaced says why there: crashed, or hung when
 // its watchdog ran out).
 
@@ -37,7 +38,8 @@ export function spyOnWorkers() {
     postMessage(data, ...rest) {
       const entry = spy.workers.find((e) => e.worker === this);
       if (data?.type !== 'engine') entry.jobs.push({ type: data.type, id: data.id, level: data.level, positions: data.positions, ms: data.ms, share: data.share, shares: data.shares, at: performance.now() });
-      if (spy.sabotage && data?.type === spy.sabotage) {
+      const target = spy.sabotage;
+      if (target && (data?.type === target || (data?.type === target.type && data?.share === target.share))) {
         spy.sabotage = null;
         // The worker dies before the job reaches it: it will never answer.
         this.terminate();
