@@ -10,9 +10,10 @@
 // as it is read: each URL made relative to the scripts' folder and to the file's release name
 // (`names`), so a bundle finds it from wherever its code came. The sources stay as they are
 // (served unbundled for development: `scripts/serve.mjs --source`).
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sourceOf } from './site-graph.mjs';
 
 /** The folder of the release every bundled script lands in. */
@@ -20,6 +21,12 @@ export const SCRIPTS = 'js';
 
 /** A script's reference to a file it does not import: `new URL('../../data/ladder.json', import.meta.url)`. */
 const URL_REFERENCE = /new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
+
+/**
+ * The modules whose one export, `STYLES`, is CSS text (the element's styles): the release holds
+ * the text they make, minified as CSS, where the source builds it from readable pieces.
+ */
+const STYLE_MODULES = new Set(['js/element/styles.js']);
 
 /** The browsers the release is written for: those that run module workers and WebAssembly streaming. */
 const TARGET = ['es2022'];
@@ -39,11 +46,22 @@ function fromScripts(target, folder = false) {
   return url.startsWith('.') ? url : `./${url}`;
 }
 
+/** The module at `file` (one of STYLE_MODULES) as the release has it: its CSS made and minified. */
+async function minifiedStyles(file, sitePath) {
+  const module = await import(pathToFileURL(file).href);
+  if (Object.keys(module).join() !== 'STYLES' || typeof module.STYLES !== 'string') {
+    throw new Error(`${sitePath} must export STYLES, a string, and nothing else`);
+  }
+  const { code } = await transform(module.STYLES, { loader: 'css', minify: true, charset: 'utf8' });
+  return `export const STYLES = ${JSON.stringify(code.trim())};\n`;
+}
+
 /**
  * The esbuild plugin that reads the sources by their site paths: an import resolves within the
  * site (`../../pkg/pathwayz_core.js` from www/js/engine/ is the repository's pkg/), a file's text
- * may be replaced (`rewrite(sitePath, text)`: the release stamp), and each `new URL(...,
- * import.meta.url)` names the release name of its file (`names`) from the scripts' folder.
+ * may be replaced (`rewrite(sitePath, text)`: the release stamp; STYLE_MODULES minified), and
+ * each `new URL(..., import.meta.url)` names the release name of its file (`names`) from the
+ * scripts' folder.
  */
 function sitePlugin(roots, names, rewrite) {
   return {
@@ -56,9 +74,10 @@ function sitePlugin(roots, names, rewrite) {
         if (target.startsWith('../')) return { errors: [{ text: `${from} imports ${path}, outside the site` }] };
         return { path: sourceOf(target, roots) };
       });
-      bundler.onLoad({ filter: /\.m?js$/ }, ({ path }) => {
+      bundler.onLoad({ filter: /\.m?js$/ }, async ({ path }) => {
         const sitePath = sitePathOf(path, roots);
         if (sitePath === null) return undefined;
+        if (STYLE_MODULES.has(sitePath)) return { contents: await minifiedStyles(path, sitePath), loader: 'js', resolveDir: dirname(path) };
         const text = rewrite(sitePath, readFileSync(path, 'utf8'));
         const errors = [];
         const contents = text.replace(URL_REFERENCE, (whole, quote, url) => {

@@ -9,7 +9,7 @@
 // still win.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, baseUrl, waitReady, artifactDir, cell, waitPuzzlePhase } from './browser.mjs';
+import { launchBrowser, openGame, baseUrl, waitReady, artifactDir, cell, waitPuzzlePhase, drawn } from './browser.mjs';
 import { audit } from './axe-audit.mjs';
 import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
 import { GAME as PLANTED_GAME } from './mistakes-data.mjs';
@@ -45,6 +45,7 @@ for (const scheme of ['light', 'dark']) {
     await audit(page, `${scheme}: the setup dialog`);
     await page.keyboard.press('Escape');
     await page.locator('pathwayz-game button.open-tour').click();
+    await drawn(page);
     await audit(page, `${scheme}: the walk-through`);
     if (scheme === 'dark') await page.screenshot({ path: `${artifactDir}/dark-tour.png` });
     await page.keyboard.press('Escape');
@@ -66,6 +67,7 @@ for (const scheme of ['light', 'dark']) {
     await page.waitForFunction(() => /rated games/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.rating-text').textContent));
     await audit(page, `${scheme}: the rating in the panel`);
     await page.locator('pathwayz-game button.open-history').click();
+    await drawn(page);
     await audit(page, `${scheme}: the history`);
     await page.locator('pathwayz-game button.clear-history').click();
     await audit(page, `${scheme}: the history asking before it is cleared`);
@@ -144,9 +146,11 @@ for (const scheme of ['light', 'dark']) {
     await waitReady(page);
     const phase = (wanted) => waitPuzzlePhase(page, wanted);
     await page.locator('pathwayz-game button.open-history').click();
+    await drawn(page);
     await audit(page, `${scheme}: the history with an empty deck of mistakes`);
     await page.locator('pathwayz-game .history-review').click();
     await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 120000 });
+    await drawn(page);
     await audit(page, `${scheme}: the review offering its mistakes`);
     await page.locator('pathwayz-game .learn-mistakes').click();
     await phase('solving');
@@ -159,6 +163,7 @@ for (const scheme of ['light', 'dark']) {
     await audit(page, `${scheme}: the solution shown`);
     await page.locator('pathwayz-game .exercise-back').click();
     await page.locator('pathwayz-game button.open-history').click();
+    await drawn(page);
     await audit(page, `${scheme}: the history with the deck`);
     assert.deepEqual(errors, []);
     await context.close();
@@ -180,6 +185,7 @@ for (const scheme of ['light', 'dark']) {
     await page.locator('pathwayz-game .message-detail summary').click();
     await audit(page, `${scheme}: a refused link, the engine's words open`);
     await page.locator('pathwayz-game button.open-history').click();
+    await drawn(page);
     await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.friend-game').length === 1);
     await audit(page, `${scheme}: History with a game with a friend`);
     assert.deepEqual(errors, []);

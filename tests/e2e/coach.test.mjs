@@ -150,6 +150,7 @@ test('Play on lets PAI answer; the coached game is marked in the history and the
   assert.deepEqual({ ...history.games[0], date: undefined }, { date: undefined, level: 5, colour: 'white', result: 'loss', record: over.record, coached: true });
   assert.equal(await ratingText(), 'Your rating: games with the coach on are not rated; finish one without it to get a rating.');
   await page.locator('pathwayz-game .open-history').click();
+  await drawn(page);
   await page.locator('pathwayz-game dialog.history').waitFor({ state: 'visible' });
   const listed = await page.$$eval('pathwayz-game >> .history-game', (items) => items.map((li) => ({ coached: li.dataset.coached, text: li.textContent })));
   assert.equal(listed.length, 1);

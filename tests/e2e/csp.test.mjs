@@ -7,7 +7,7 @@
 // which draw their bars without a style attribute.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, baseUrl, waitReady, waitForPly, cell, recordViolations, waitPuzzlePhase } from './browser.mjs';
+import { launchBrowser, baseUrl, waitReady, waitForPly, cell, recordViolations, waitPuzzlePhase, drawn } from './browser.mjs';
 import { STRICT_CSP } from '../../scripts/strict-csp.mjs';
 import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
 import { DECK_KEY, plantedDeck } from './mistakes-data.mjs';
@@ -233,6 +233,7 @@ test('the rating and the history under the strict policy: a game won, the dialog
   await cell(page, 'l1').click();
   await page.waitForFunction(() => /1 rated game/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.rating-text').textContent));
   await page.locator('pathwayz-game button.open-history').click();
+  await drawn(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('pathwayz-game button.export-history').click()]);
   await page.locator('pathwayz-game .history-file').setInputFiles(await download.path());
   await page.waitForFunction(() => /imported/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.history-message').textContent));
@@ -257,6 +258,7 @@ test('learning from your mistakes under the strict policy: the deck, an exercise
   await waitReady(page);
   const phase = (wanted) => waitPuzzlePhase(page, wanted);
   await page.locator('pathwayz-game button.open-history').click();
+  await drawn(page);
   await page.locator('pathwayz-game .practise-mistakes').click();
   await phase('solving');
   await cell(page, 'a4').click();

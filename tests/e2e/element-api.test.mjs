@@ -168,12 +168,19 @@ test('a record set before the element is ready waits for it; a bad one is report
 
 test('the main pieces are ::part()s a host page can style', async () => {
   const { page, context } = await pageWithElement('<pathwayz-game id="api" mode="local" controls="full"></pathwayz-game>');
-  const parts = await page.$eval('#api', (el) => [...new Set([...el.shadowRoot.querySelectorAll('[part]')]
+  const partsShown = () => page.$eval('#api', async (el) => (await el.updateComplete) && [...new Set([...el.shadowRoot.querySelectorAll('[part]')]
     .flatMap((node) => node.getAttribute('part').split(' ')))].sort());
+  const parts = await partsShown();
   for (const name of ['board', 'button', 'cell', 'message', 'moves', 'panel', 'record', 'setup', 'status', 'thinking', 'toolbar', 'undo', 'new-game',
-    'analysis', 'review', 'evalbar', 'players', 'ladder', 'rung', 'chart', 'coordinates', 'tour']) {
+    'analysis', 'evalbar', 'players', 'ladder', 'rung', 'coordinates', 'tour']) {
     assert.ok(parts.includes(name), `part ${name}`);
   }
+  // The review's panel is made at the first review (a feature loaded on first use).
+  await page.$eval('#api', (el) => { el.record = 'd4 e5 e4*'; });
+  await page.locator('#api button.review-game').click();
+  await page.waitForFunction(() => document.querySelector('#api').dataset.review === 'done', null, { timeout: 60000 });
+  const withReview = await partsShown();
+  for (const name of ['review', 'chart']) assert.ok(withReview.includes(name), `part ${name}`);
   await context.close();
 });
 

@@ -77,6 +77,7 @@ function kept(page) {
 async function historyList(page) {
   await page.locator('pathwayz-game button.open-history').click();
   await drawn(page);
+  await drawn(page);
   const list = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('.friend-game')].map((item) => ({
     id: item.dataset.id, standing: item.dataset.standing, cells: [...item.querySelectorAll('.friend-game-cell')].map((cellNode) => cellNode.textContent),
   })));
@@ -304,6 +305,7 @@ test('the game in progress is never replaced: Back to your game; a reload opens 
   const list = await historyList(ann.page);
   assert.deepEqual(list.map((g) => [g.standing, g.cells[0], g.cells[3]]), [['their-move', 'Bob', 'Their move']]);
   await ann.page.locator('pathwayz-game button.open-history').click();
+  await drawn(ann.page);
   await ann.page.locator('pathwayz-game button.friend-game-open').click();
   state = await gameState(ann.page);
   assert.equal(state.record, 'd4');

@@ -5,7 +5,7 @@
 // exercise of the player's mistakes; the rating and the history in view there too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitForPly, cell, playEmpty, artifactDir, waitPuzzlePhase } from './browser.mjs';
+import { launchBrowser, openGame, gameState, waitForPly, cell, playEmpty, artifactDir, waitPuzzlePhase, drawn } from './browser.mjs';
 import { puzzleWithId, wrongCell } from './puzzle-data.mjs';
 import { DECK_KEY, plantedDeck } from './mistakes-data.mjs';
 
@@ -227,6 +227,7 @@ test('an exercise of your mistakes on a 360 px phone: the board turned, 40 px ce
   await page.waitForFunction(() => document.querySelector('pathwayz-game')?.dataset.ready === 'true');
   const phase = (wanted) => waitPuzzlePhase(page, wanted);
   await page.locator('pathwayz-game button.open-history').tap();
+  await drawn(page);
   await page.locator('pathwayz-game .practise-mistakes').tap();
   await phase('solving');
   assert.equal((await frameOf(page)).orientation, 'portrait');
@@ -251,6 +252,7 @@ test('the rating and the history on a 360 px phone: in view across, nothing cut,
   await page.reload();
   await page.waitForFunction(() => /rated games/.test(document.querySelector('pathwayz-game')?.shadowRoot.querySelector('.rating-text')?.textContent ?? ''));
   await page.locator('pathwayz-game button.open-history').tap();
+  await drawn(page);
   await page.locator('pathwayz-game button.clear-history').tap();
   const layout = await page.$eval('pathwayz-game', (el) => {
     const root = el.shadowRoot;

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
-import { launchBrowser, baseUrl, waitReady, gameState, cell, waitPuzzlePhase, puzzlePanelState } from './browser.mjs';
+import { launchBrowser, baseUrl, waitReady, gameState, cell, waitPuzzlePhase, puzzlePanelState, drawn } from './browser.mjs';
 import { BEFORE, DECK_KEY, EXERCISE, GAME, plantedDeck } from './mistakes-data.mjs';
 
 let browser;
@@ -51,8 +51,10 @@ function exerciseState(page) {
 /** Opens the History dialog and reviews its one game, waiting for the review to end. */
 async function reviewFromHistory(page) {
   await page.locator('pathwayz-game button.open-history').click();
+  await drawn(page);
   await page.locator('pathwayz-game .history-review').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 120000 });
+  await drawn(page);
 }
 
 /** Clicks Next exercise until the exercise `id` is shown (at most once round the deck). */
@@ -130,6 +132,7 @@ test('a reviewed game with a planted blunder gives an exercise there: a wrong an
   await page.reload();
   await waitReady(page);
   await page.locator('pathwayz-game button.open-history').click();
+  await drawn(page);
   const summary = page.locator('pathwayz-game .mistakes-deck-summary');
   assert.equal(await summary.textContent(), `${deck.exercises.length} ${deck.exercises.length === 1 ? 'exercise' : 'exercises'} from your reviewed games, 1 solved.`);
   await page.keyboard.press('Escape');
@@ -150,6 +153,7 @@ test("History's sweep: the saved games not reviewed are offered, reviewed in the
   const quiet = { ...GAME, date: '2026-11-25T10:00:00.000Z', result: 'win', record: 'd4 e5 f6 g7' };
   const { page, context, errors } = await openSite({ 'pathwayz.history.v1': JSON.stringify({ format: 1, games: [GAME, quiet] }) });
   await page.locator('pathwayz-game button.open-history').click();
+  await drawn(page);
   const sweepText = page.locator('pathwayz-game .mistakes-sweep-text');
   const sweepButton = page.locator('pathwayz-game button.sweep-mistakes');
   assert.equal(await sweepText.isHidden(), true);
@@ -171,6 +175,7 @@ test("History's sweep: the saved games not reviewed are offered, reviewed in the
   await page.reload();
   await waitReady(page);
   await page.locator('pathwayz-game button.open-history').click();
+  await drawn(page);
   assert.equal(await page.locator('pathwayz-game .mistakes-sweep-text').isHidden(), true);
   assert.equal(await page.locator('pathwayz-game button.sweep-mistakes').isHidden(), true);
   assert.deepEqual(errors, []);
@@ -180,6 +185,7 @@ test("History's sweep: the saved games not reviewed are offered, reviewed in the
 test("History's Practise opens the deck; the game's own move again is refused as such, and Show solution plays PAI's best", async () => {
   const { page, context, errors } = await openSite({ [DECK_KEY]: plantedDeck() });
   await page.locator('pathwayz-game button.open-history').click();
+  await drawn(page);
   assert.equal(await page.locator('pathwayz-game .mistakes-deck-summary').textContent(), '1 exercise from your reviewed games, 0 solved.');
   await page.locator('pathwayz-game .practise-mistakes').press('Enter');
   await waitPuzzlePhase(page, 'solving', EXERCISE.id);
@@ -205,6 +211,7 @@ test('a damaged deck is set aside, never deleted, with a message; the deck start
   const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('pathwayz.mistakes.v1.set-aside.')).map((key) => localStorage.getItem(key)));
   assert.deepEqual(kept, ['{"format": 1, "exercises": [{"id": "nope"}]}']);
   await page.locator('pathwayz-game button.open-history').click();
+  await drawn(page);
   assert.match(await page.locator('pathwayz-game .mistakes-deck-summary').textContent(), /^No exercises yet/);
   assert.equal(await page.locator('pathwayz-game .practise-mistakes').isVisible(), false);
   assert.deepEqual(errors, []);
@@ -214,6 +221,7 @@ test('a damaged deck is set aside, never deleted, with a message; the deck start
 test('an exercise in Chinese', async () => {
   const { page, context, errors } = await openSite({ [DECK_KEY]: plantedDeck({ tries: 2 }) }, { locale: 'zh-CN' });
   await page.locator('pathwayz-game button.open-history').click();
+  await drawn(page);
   assert.equal(await page.locator('pathwayz-game .mistakes-deck-summary').textContent(), '来自你复盘过的对局的 1 道练习，已解出 0 道。');
   await page.locator('pathwayz-game .practise-mistakes').click();
   await waitPuzzlePhase(page, 'solving', EXERCISE.id);

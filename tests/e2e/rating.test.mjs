@@ -82,6 +82,7 @@ test('a game of the history reopens in review; export then import round-trips; c
   await winAGame(page, 3);
   await page.$eval('pathwayz-game', (el) => el.newGame());
   await page.locator('pathwayz-game .open-history').click();
+  await drawn(page);
   const dialog = page.locator('pathwayz-game dialog.history');
   await dialog.waitFor({ state: 'visible' });
   const listed = await shown(page);
@@ -139,6 +140,7 @@ test('an unfinished game in progress is set aside, not lost, when a game of the 
   await winAGame(page, 2);
   await page.$eval('pathwayz-game', (el) => { el.mode = 'local'; el.record = 'd4 e5'; });
   await page.locator('pathwayz-game .open-history').click();
+  await drawn(page);
   await page.locator('pathwayz-game .history-review').first().click();
   const state = await gameState(page);
   assert.match(state.message, /your game in progress was kept under "pathwayz\.game\.v1\.set-aside\.[^"]+"/);
@@ -201,9 +203,13 @@ test('a game won against a limited strength is kept with its budget and rated ag
   };
   const { rating, next } = await check();
   assert.ok(rating > 1500, `a win against ${weakest.positions} positions at Elo 1900+ raises it: ${rating}`);
+  // History lists the game with its budget (its dialog is made when first opened).
+  await page.locator('pathwayz-game .open-history').click();
+  await drawn(page);
   assert.equal((await shown(page)).games.length, 1);
   const listed = await page.$eval('pathwayz-game', (el) => [...el.shadowRoot.querySelectorAll('.history-game .history-cell-1')].map((c) => c.textContent));
   assert.deepEqual(listed, [`PAI level ${weakest.level} · PAI Monte Carlo, ${new Intl.NumberFormat('en').format(weakest.positions)} positions`]);
+  await page.locator('pathwayz-game button.close-history').click();
   // A reload keeps the game, its budget and the rating.
   await page.reload();
   await waitReady(page);

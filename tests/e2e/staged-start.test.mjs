@@ -173,9 +173,9 @@ test('an element that leaves the page during its start and comes back starts onc
 test('the look\'s attributes changed during the start take effect (lang, controls, orientation)', async () => {
   const { page, context, errors } = await blankPage(() => {
     window.onYield = () => {
-      // Once every view is built (the walk-through's dialog, the last, is filled), before the game starts.
+      // Once every view is built (the picture section's slot, among the last, is filled), before the game starts.
       const el = document.querySelector('pathwayz-game');
-      if (!el.shadowRoot.querySelector('dialog.tour').childElementCount || el.getAttribute('lang') === 'zh') return;
+      if (!el.shadowRoot.querySelector('.picture-slot')?.childElementCount || el.getAttribute('lang') === 'zh') return;
       el.setAttribute('lang', 'zh');
       el.setAttribute('controls', 'full');
       el.setAttribute('orientation', 'portrait');

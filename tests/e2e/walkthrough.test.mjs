@@ -3,7 +3,7 @@
 // through the 8 neighbours, a permanent that flips, the winning move, a full board drawn.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, waitReady, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, waitReady, artifactDir, drawn } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -19,7 +19,9 @@ test('the first visit offers the walk-through; it teaches the rules on a real bo
   const { page, context, errors } = await openGame(browser, '', { viewport: { width: 1280, height: 800 } });
   const offer = page.locator('pathwayz-game .tour-offer');
   assert.equal(await offer.isVisible(), true, 'offered on the first visit');
+  // The walk-through's module loads at its first opening: read it once the element has drawn.
   await page.locator('pathwayz-game button.tour-start').click();
+  await drawn(page);
   assert.equal(await tour(page).isVisible(), true);
   assert.equal(await offer.isHidden(), true);
 
@@ -74,6 +76,7 @@ test('the first visit offers the walk-through; it teaches the rules on a real bo
 
   // Always reachable from its button; Escape closes it.
   await page.locator('pathwayz-game button.open-tour').click();
+  await drawn(page);
   assert.equal(await step(page), 'place');
   await page.keyboard.press('Escape');
   assert.equal(await tour(page).isVisible(), false);
@@ -103,6 +106,7 @@ test('on a phone the walk-through board is turned like the game\'s and fits', as
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const { page } = await openGame(browser, '', { context });
   await page.locator('pathwayz-game button.tour-start').tap();
+  await drawn(page);
   const fit = await page.$eval('pathwayz-game', (el) => {
     const frame = el.shadowRoot.querySelector('dialog.tour .frame');
     const r = frame.getBoundingClientRect();

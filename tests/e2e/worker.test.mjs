@@ -107,7 +107,7 @@ test('a worker that crashes mid-search is replaced and PAI still moves', async (
     searching.worker.onerror(new ErrorEvent('error', { message: 'simulated crash' }));
   });
   await waitForPly(page, 2, 30000);
-  console.log(`PAI moved ${Date.now() - started} ms after the crash (budget 1.5 s)`);
+  console.log(`PAI moved ${Date.now() - started} ms after the crash (measured, not asserted)`);
   const state = await gameState(page);
   assert.equal(state.ply, 2);
   assert.ok(await page.evaluate(() => window.workerSpy.starts) > startsBefore, 'a new worker was started');

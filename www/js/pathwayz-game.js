@@ -23,7 +23,7 @@
 // The element only assembles: the controller (game-controller.js) owns the page's state in one
 // store (store.js), changed by its methods alone; the element draws it once per animation frame
 // (frame-render.js), each view a function of the snapshot: board-view.js, side-panel.js,
-// setup-view.js, analysis-view.js, review-view.js, replay-view.js, puzzle-view.js, walkthrough-view.js, history-view.js (see
+// setup-view.js, analysis-view.js, review-view.js (loaded at the first review: element/view-on-first-use.js), replay-view.js, puzzle-view.js, walkthrough-view.js (loaded when first opened: element/features.js), history-view.js (see
 // docs/PAGE.md); saved games and shared links are saved-games.js's (saving listens to the store), the
 // player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
 // and the player's puzzle attempts puzzle-mode.js's, the deck of the player's mistakes and its
@@ -56,8 +56,7 @@ import { humanTurn } from './game/players.js';
 import { shareLink } from './storage/storage.js';
 import { SavedGames } from './storage/saved-games.js';
 import { PlayerHistory } from './history/player-history.js';
-import { HistoryView } from './history/history-view.js';
-import { adoptStyles } from './element/styles.js';
+import { adoptStyles } from './element/adopt-styles.js';
 import { ScriptApi } from './element/script-api.js';
 import { LIVE_ATTRIBUTES } from './element/live-attributes.js';
 import { RELEASE } from './release.js';
@@ -70,17 +69,17 @@ import { SetupView } from './panel/setup-view.js';
 import { AnalysisView, boardMarks } from './analysis/analysis-view.js';
 import { RaceView, raceMarks } from './race/race-view.js';
 import { CoachView, coachMarks } from './coach/coach-view.js';
-import { ReviewView } from './review/review-view.js';
 import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
 import { PuzzleView } from './puzzle/puzzle-view.js';
 import { Puzzles } from './puzzle/puzzle-mode.js';
 import { Mistakes } from './mistakes/mistakes-part.js';
+import { gamesToReview } from './mistakes/games-sweep.js';
 import { ExerciseView } from './mistakes/exercise-view.js';
-import { DeckView } from './mistakes/deck-view.js';
-import { Walkthrough, tourSeen } from './tour/walkthrough-view.js';
+import { rememberTour, tourSeen } from './tour/tour-seen.js';
+import { loadFeature } from './element/features.js';
+import { ViewOnFirstUse } from './element/view-on-first-use.js';
 import { FriendGames } from './friend/friend-games.js';
 import { FriendView } from './friend/friend-view.js';
-import { FriendGamesView } from './friend/friend-games-view.js';
 import { friendUrl } from './friend/friend-address.js';
 import { PictureView } from './picture/picture-view.js';
 import { nextTask } from './element/next-task.js';
@@ -372,6 +371,11 @@ export class PathwayzGame extends HTMLElement {
         skeleton.innerHTML = TEMPLATE(this.say);
         this.$('.pz').replaceWith(skeleton.content);
         this.panel = new SidePanel(this.$('.panel-body'), this);
+        // The walk-through and History's views are made again at their next opening, in the new
+        // skeleton's dialogs.
+        this.tour = null;
+        this.historyView = null;
+        this.friendGamesView = null;
       },
       () => {
         // The board is made off the page (its cells drawn empty, turned for the screen) ...
@@ -397,15 +401,24 @@ export class PathwayzGame extends HTMLElement {
         this.coachView = new CoachView(this.$('.coach-slot'), this);
       },
       () => {
-        this.reviewView = new ReviewView(this.$('.review-slot'), this);
+        this.reviewView = new ViewOnFirstUse({
+          feature: 'review',
+          slot: this.$('.review-slot'),
+          shows: (state) => Boolean(state.review),
+          // The review's panel holds the way into the deck of the player's mistakes made in it.
+          make: ({ ReviewView, DeckView }, slot) => {
+            const view = new ReviewView(slot, this);
+            this.deckViews.push(new DeckView(this.$('.review-mistakes-slot'), this, 'review'));
+            return view;
+          },
+          host: this,
+        });
         this.replayView = new ReplayView(this.$('.replay-slot'), this);
         this.puzzleView = new PuzzleView(this.$('.puzzle-slot'), this);
-        this.tour = new Walkthrough(this.$('dialog.tour'), this);
-        this.historyView = new HistoryView(this.$('dialog.history'), this);
         this.exerciseView = new ExerciseView(this.$('.mistakes-slot'), this);
-        this.deckViews = [new DeckView(this.$('.mistakes-deck-slot'), this, 'history'), new DeckView(this.$('.review-mistakes-slot'), this, 'review')];
+        // The ways into the deck of mistakes: made with the review's panel and History's dialog.
+        this.deckViews = [];
         this.friendView = new FriendView(this.$('.friend-slot'), this);
-        this.friendGamesView = new FriendGamesView(this.$('.friend-games-slot'), this);
         this.pictureView = new PictureView(this.$('.picture-slot'), this);
         this.showControls();
         this.wireControls();
@@ -440,11 +453,11 @@ export class PathwayzGame extends HTMLElement {
     const language = pickLanguage(this.getAttribute('lang'));
     if (language === this.say.language) return;
     const setupOpen = this.setup.dialog.open;
-    const tourOpen = this.tour.dialog.open;
+    const tourOpen = Boolean(this.tour?.dialog.open);
     const tourOffered = !this.$('.tour-offer').hidden;
-    const historyOpen = this.historyView.dialog.open;
-    this.tour.close();
-    this.tour.teardown();
+    const historyOpen = Boolean(this.historyView?.dialog.open);
+    this.tour?.close();
+    this.tour?.teardown();
     this.buildViews();
     this.controller.setLanguage(this.say);
     this.$('.tour-offer').hidden = !tourOffered;
@@ -731,16 +744,41 @@ export class PathwayzGame extends HTMLElement {
     this.mistakes.open('next');
   }
 
+  /** The saved games not yet reviewed for the deck of mistakes (games-sweep.js), for History's dialog. */
+  gamesToReview(state) {
+    return gamesToReview(state);
+  }
+
   /** History's sweep of the saved games not yet reviewed: started, or stopped while it runs (games-sweep.js). */
   toggleMistakesSweep() {
     if (this.controller.state.mistakes?.sweep?.running) this.mistakes.sweep.stop();
     else this.mistakes.sweep.start();
   }
 
-  /** The history's doors for its dialog and the panel (history/player-history.js). */
+  /**
+   * Opens History; its dialog's views load at its first opening (element/features.js), and
+   * `updateComplete` waits for them. Resolves once it is open (or the load failed, as the status says).
+   */
   openHistory() {
-    this.history.open();
+    return this.lookChange(this.historyDialog().then(
+      () => this.history.open(),
+      (error) => this.controller?.tellError('featureFailed', error),
+    ));
   }
+
+  /** History's dialog, its views made at the first opening (drawn in the next frame): a promise. */
+  async historyDialog() {
+    const { HistoryView, DeckView, FriendGamesView } = await loadFeature('history');
+    if (!this.historyView) {
+      this.historyView = new HistoryView(this.$('dialog.history'), this);
+      this.deckViews.push(new DeckView(this.$('.mistakes-deck-slot'), this, 'history'));
+      this.friendGamesView = new FriendGamesView(this.$('.friend-games-slot'), this);
+      this.redraw();
+    }
+    return this.historyView;
+  }
+
+  // The history's doors for its dialog and the panel (history/player-history.js).
 
   ratingText(state) {
     return this.history.ratingText(state);
@@ -803,7 +841,7 @@ export class PathwayzGame extends HTMLElement {
   }
 
   openFriendGame(id) {
-    this.historyView.close();
+    this.historyView?.close();
     this.friends.openKept(id);
   }
 
@@ -831,15 +869,28 @@ export class PathwayzGame extends HTMLElement {
     return cleanSettings(settings, this.bounds);
   }
 
+  /** A board view like the game's, in `frame`, its clicks given to `actions` (board-view.js): the walk-through's. */
+  newBoard(frame, actions) {
+    return new BoardView(frame, actions, this.say);
+  }
+
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
   offerTour() {
     const offer = this.$('.tour-offer');
     offer.hidden = this.getAttribute('controls') !== 'full' || !this.modeInPlay().played || tourSeen();
   }
 
+  /**
+   * Opens the walk-through; its module loads at the first opening (element/features.js), and
+   * `updateComplete` waits for it. Resolves once it is open (or the load failed, as the status says).
+   */
   openTour() {
     this.$('.tour-offer').hidden = true;
-    this.tour.open();
+    rememberTour('seen');
+    return this.lookChange(loadFeature('tour').then(({ Walkthrough }) => {
+      this.tour ??= new Walkthrough(this.$('dialog.tour'), this);
+      this.tour.open();
+    }, (error) => this.controller?.tellError('featureFailed', error)));
   }
 
   /** The level's name on the ladder, in the player's language. */
@@ -922,11 +973,7 @@ export class PathwayzGame extends HTMLElement {
     this.$('.tour-start').addEventListener('click', () => this.openTour());
     this.$('.tour-decline').addEventListener('click', () => {
       this.$('.tour-offer').hidden = true;
-      try {
-        localStorage.setItem('pathwayz.tour.v1', 'skipped');
-      } catch {
-        // Private browsing: the offer may come again.
-      }
+      rememberTour('skipped');
     });
   }
 
@@ -1004,8 +1051,8 @@ export class PathwayzGame extends HTMLElement {
     this.exerciseView.render(state);
     for (const view of this.deckViews) view.render(state);
     this.friendView.render(state);
-    this.historyView.render(state);
-    this.friendGamesView.render(state);
+    this.historyView?.render(state);
+    this.friendGamesView?.render(state);
     this.pictureView.render(state);
     // A replay whose record was refused has no game: its panel keeps only the reason (styles.js).
     this.$('.pz').toggleAttribute('data-replay-problem', mode.replays && Boolean(state.replay.problem));

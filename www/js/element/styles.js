@@ -1,4 +1,5 @@
-// The element's styles. Everything a host page may want to change is a CSS custom property:
+// The element's styles, as CSS text (adopt-styles.js gives them to a shadow root; the release
+// writes them minified: scripts/release/bundle.mjs). Everything a host page may want to change is a CSS custom property:
 // set them on `pathwayz-game` itself (the :host rules below give each a default, which hides a
 // value inherited from an ancestor); the pieces are also ::part()s (see docs/PUBLISHERS.md).
 // Light and dark follow prefers-color-scheme; the `theme` attribute ("light" or "dark")
@@ -449,25 +450,3 @@ ${SHARES}
 .pz[data-spoilers-hidden] .toolbar :is(.analyze, .show-race, .hint, .review-game),
 .pz[data-spoilers-hidden] :is(.evalbar, .analysis-slot, .race-slot, .review-slot) { display: none; }
 `;
-
-/** One stylesheet shared by every element on the page, made on first use. */
-let sharedSheet = null;
-
-/**
- * Gives a shadow root the element's styles as a constructed stylesheet (adoptedStyleSheets),
- * which a strict Content-Security-Policy (`style-src 'self'`) allows where a <style> is refused.
- * Browsers without constructed stylesheets get a <style> element.
- */
-export function adoptStyles(root) {
-  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
-    if (!sharedSheet) {
-      sharedSheet = new CSSStyleSheet();
-      sharedSheet.replaceSync(STYLES);
-    }
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sharedSheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = STYLES;
-  root.prepend(style);
-}

@@ -5,7 +5,6 @@
 // `openFriendGame(id)`.
 
 import { localDate } from '../history/history-view.js';
-import { otherColor } from '../game/color.js';
 
 const TEMPLATE = (say) => `
   <section class="friend-games" part="friend-games" aria-labelledby="friend-games-title">
@@ -47,7 +46,8 @@ export class FriendGamesView {
     const say = this.host.say;
     this.$('.friend-games-empty').hidden = games.length > 0;
     const items = [...games].sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0)).map((game) => {
-      const name = game[otherColor(game.me)];
+      // The friend's name: the other side's.
+      const name = game.me === 'white' ? game.black : game.white;
       const standing = standingOf(game);
       const item = document.createElement('li');
       item.className = 'friend-game';

@@ -26,7 +26,7 @@ export class PlayerHistory extends Part {
   /**
    * @param {object} uses - `controller()`, `engine()`, `say()` (the element's words now),
    *   `strengthName(strength)`, `savedGames` (its `persistKey` and `setGameAside()`),
-   *   `view()` (the history dialog) and `root()` (where a download link is put).
+   *   `view()` (the history dialog: null until first opened) and `root()` (where a download link is put).
    */
   constructor(uses) {
     super(uses);
@@ -127,6 +127,7 @@ export class PlayerHistory extends Part {
     if (strength) this.controller.newGame({ mode: 'pai', level: strength.level, positions: strength.positions });
   }
 
+  /** Opens the history dialog (the element has made it: openHistory). */
   open() {
     this.uses.view().open();
   }
@@ -151,7 +152,7 @@ export class PlayerHistory extends Part {
       this.controller.tellError('historyRecordRefused', error);
       return;
     }
-    this.uses.view().close();
+    this.uses.view()?.close();
     this.controller.startReview();
     if (aside) this.controller.tell(this.say('historyOpenedKept', { key: aside }));
   }

@@ -118,6 +118,7 @@ export default {
   pictureSaved: ({ name }) => `Picture saved as ${name}.`,
   pictureShared: 'Picture shared.',
   pictureFailed: ({ reason }) => `Could not make the picture: ${reason}.`,
+  featureFailed: ({ reason }) => `This part of the game could not load (${reason}): check the connection and try again.`,
 
   // Shared links and saved games.
   sharedGame: 'A shared game',

@@ -110,6 +110,7 @@ export default {
   pictureSaved: ({ name }) => `图片已保存为 ${name}。`,
   pictureShared: '图片已分享。',
   pictureFailed: ({ reason }) => `无法生成图片：${reason}。`,
+  featureFailed: ({ reason }) => `这部分内容无法加载（${reason}）：请检查网络连接后重试。`,
 
   sharedGame: '分享的对局',
   offerText: ({ moves }) => `此页面是通过另一局棋的链接打开的（${moves} 步）。当前显示的是你进行中的对局。`,

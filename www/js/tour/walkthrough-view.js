@@ -1,12 +1,9 @@
 // "How to play": a walk-through of the rules on a real board, in a dialog. Each step sets up a
 // position, asks for a move (placing a piece, a path through the 8 neighbours, a permanent that
 // flips, the winning move) and explains what happened; the last shows a full board: a draw.
-// Offered on the first visit (remembered in localStorage), skippable, always reachable from the
+// Offered on the first visit (opening it is remembered: tour-seen.js), skippable, always reachable from the
 // "How to play" button. Its board exists only while the dialog is open.
 
-import { BoardView } from '../board/board-view.js';
-
-const SEEN_KEY = 'pathwayz.tour.v1';
 const COLUMNS = 'abcdefghijkl';
 
 /** A full board where nobody connects: White on columns a, c, e..., Black on b, d, f... */
@@ -62,27 +59,10 @@ const TEMPLATE = (say) => `
     <div class="tour-board"></div>
   </div>`;
 
-/** True when the player has seen or skipped the walk-through on this browser. */
-export function tourSeen() {
-  try {
-    return localStorage.getItem(SEEN_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
-
-function rememberTourSeen() {
-  try {
-    localStorage.setItem(SEEN_KEY, 'seen');
-  } catch {
-    // Private browsing: the offer may come again.
-  }
-}
-
 export class Walkthrough {
   /**
    * @param {HTMLDialogElement} dialog - the walk-through's dialog.
-   * @param {object} host - the game element: `engine`, `say`, `orientation()`.
+   * @param {object} host - the game element: `engine`, `say`, `orientation()`, `newBoard(frame, actions)`.
    */
   constructor(dialog, host) {
     this.dialog = dialog;
@@ -101,14 +81,13 @@ export class Walkthrough {
 
   /** Opens the walk-through at its first step. */
   open() {
-    rememberTourSeen();
     this.game = this.host.engine.newGame();
-    this.board = new BoardView(this.$('.tour-board'), {
+    this.board = this.host.newBoard(this.$('.tour-board'), {
       play: (cell) => this.play(cell),
       preview: () => {},
       arm: () => {},
       permanentMode: () => false,
-    }, this.host.say);
+    });
     this.board.setOrientation(this.host.orientation());
     if (!this.dialog.open) this.dialog.showModal();
     this.go(0);

@@ -1,0 +1,97 @@
+// The element's features loaded on first use (www/js/element/features.js): a page fetches the
+// walk-through, the review's panel and History's dialog only when the reader first opens them;
+// a feature that cannot load says so on the message line, changes nothing else, and loads at
+// the next try. Publishers' plain pages, served beside the release, no service worker.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, baseUrl, drawn, gameState, siteFile, waitReady } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+/** Each feature's module, by the release name of its chunk. */
+const FEATURES = {
+  tour: siteFile('js/tour/walkthrough-view.js').slice(2),
+  review: siteFile('js/review/review-panel.js').slice(2),
+  history: siteFile('js/history/history-dialog.js').slice(2),
+};
+
+/** A publisher's plain page holding `element`: the element's stylesheet and script from the release. */
+function plainPage(element) {
+  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Our game</title>\n<link rel="icon" href="data:,">\n<link rel="stylesheet" href="${siteFile('css/pathwayz-game.css')}">\n<script type="module" src="${siteFile('js/pathwayz-game.js')}"></script>\n</head>\n<body>\n${element}\n</body>\n</html>\n`;
+}
+
+/**
+ * Opens a plain page holding `element` in a fresh context; resolves with the page and
+ * `features()`, the features whose modules it has fetched so far.
+ */
+async function openPlain(element) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1100, height: 1000 } });
+  const page = await context.newPage();
+  const fetched = new Set();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname.slice(1);
+    for (const [feature, file] of Object.entries(FEATURES)) if (path === file) fetched.add(feature);
+  });
+  const url = new URL('plain-features.html', baseUrl).href;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: plainPage(element) }));
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await waitReady(page);
+  return { page, context, errors, features: () => [...fetched].sort() };
+}
+
+test('the walk-through, the review and History load when the reader first opens them, not before', async () => {
+  // With `persist`: the player's history, and its button in the panel.
+  const { page, context, errors, features } = await openPlain('<pathwayz-game mode="local" controls="full" persist></pathwayz-game>');
+  await drawn(page);
+  assert.deepEqual(features(), [], 'no feature with the element');
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('.review-slot').hidden), true, "the review's slot hidden until it is made");
+
+  await page.locator('pathwayz-game button.open-tour').click();
+  await drawn(page);
+  assert.deepEqual(features(), ['tour']);
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.tour').open), true, 'the walk-through is open');
+  await page.keyboard.press('Escape');
+
+  await page.$eval('pathwayz-game', (el) => { el.record = 'd4 e5 e4*'; });
+  await page.locator('pathwayz-game button.review-game').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 60000 });
+  await drawn(page);
+  assert.deepEqual(features(), ['review', 'tour']);
+  const review = await page.$eval('pathwayz-game', (el) => ({
+    shown: !el.shadowRoot.querySelector('.review-slot').hidden,
+    moves: el.shadowRoot.querySelectorAll('.review-moves button[data-ply]').length,
+  }));
+  assert.deepEqual(review, { shown: true, moves: 3 }, "the review's panel, every move judged");
+
+  await page.locator('pathwayz-game button.open-history').click();
+  await drawn(page);
+  assert.deepEqual(features(), ['history', 'review', 'tour']);
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.history').open), true, 'History is open');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a feature that cannot load says so and changes nothing; the next try loads it', async () => {
+  const { page, context, errors } = await openPlain('<pathwayz-game mode="local" controls="full"></pathwayz-game>');
+  await page.$eval('pathwayz-game', (el) => { el.record = 'd4 e5'; });
+  // The network fails for the walk-through's module (offline before the site was kept).
+  const file = new URL(FEATURES.tour, baseUrl).href;
+  await page.route(file, (route) => route.abort('internetdisconnected'));
+  await page.locator('pathwayz-game button.open-tour').click();
+  await drawn(page);
+  const failed = await gameState(page);
+  assert.match(failed.message, /^This part of the game could not load \(.+\): check the connection and try again\.$/);
+  assert.equal(failed.record, 'd4 e5', 'the game is as it was');
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.tour').open), false);
+  // The network is back: the next opening loads it.
+  await page.unroute(file);
+  await page.locator('pathwayz-game button.open-tour').click();
+  await drawn(page);
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.tour').open), true, 'the walk-through is open');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,43 @@
+// A view whose module loads the first time a snapshot has something for it to show
+// (element/features.js): until then its slot is hidden and nothing is drawn in it; once made, the
+// view draws every snapshot. `updateComplete` waits for the load and the frame after it.
+
+import { loadFeature } from './features.js';
+
+export class ViewOnFirstUse {
+  /**
+   * @param {object} options
+   * @param {string} options.feature - the feature's name (features.js).
+   * @param {HTMLElement} options.slot - where the view will draw: hidden until it is made.
+   * @param {(state: object) => boolean} options.shows - whether a snapshot has anything for the view.
+   * @param {(module: object, slot: HTMLElement) => {render: Function}} options.make - the view,
+   *   made from the feature's module in its slot.
+   * @param {object} options.host - the game element: `lookChange`, `redraw`, `controller`.
+   */
+  constructor({ feature, slot, shows, make, host }) {
+    Object.assign(this, { feature, slot, shows, make, host });
+    this.view = null;
+    this.loading = false;
+    slot.hidden = true;
+  }
+
+  /** Draws the snapshot `state` (store.js), once the view is made; loads it at the first snapshot it shows. */
+  render(state) {
+    if (this.view) {
+      this.view.render(state);
+      return;
+    }
+    if (this.loading || !this.shows(state)) return;
+    this.loading = true;
+    this.host.lookChange(loadFeature(this.feature).then((module) => {
+      // The views were made again meanwhile (the language changed): this slot is gone.
+      if (!this.slot.isConnected) return;
+      this.slot.hidden = false;
+      this.view = this.make(module, this.slot);
+      this.host.redraw();
+    }, (error) => {
+      this.loading = false;
+      this.host.controller?.tellError('featureFailed', error);
+    }));
+  }
+}
