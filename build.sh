@@ -69,16 +69,19 @@ need_node_modules() {
   fi
 }
 
-# The release build's bundler, esbuild at the version scripts/release/package.json pins (its
-# lockfile), installed once and again when the pin changes.
+# The release build's bundler and minifier, Rollup and esbuild at the versions
+# scripts/release/package.json pins (its lockfile), installed once and again when a pin changes.
 need_release_tools() {
-  local wanted installed
-  wanted=$(node -p 'require("./scripts/release/package.json").devDependencies.esbuild')
-  installed=$(node -p 'try { require("./scripts/release/node_modules/esbuild/package.json").version } catch { "" }')
-  if [ "$installed" != "$wanted" ]; then
-    step "installing the release build's bundler, esbuild $wanted (npm ci in scripts/release)"
-    (cd scripts/release && npm ci --no-audit --no-fund)
-  fi
+  local tool wanted installed
+  for tool in rollup esbuild; do
+    wanted=$(node -p "require('./scripts/release/package.json').devDependencies.$tool")
+    installed=$(node -p "try { require('./scripts/release/node_modules/$tool/package.json').version } catch { '' }")
+    if [ "$installed" != "$wanted" ]; then
+      step "installing the release build's bundler and minifier, Rollup and esbuild (npm ci in scripts/release)"
+      (cd scripts/release && npm ci --no-audit --no-fund)
+      return
+    fi
+  done
 }
 
 # Packs the element with its wasm, worker, weights, README (docs/PUBLISHERS.md) and TypeScript

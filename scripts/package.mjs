@@ -40,7 +40,7 @@ const { files: scripts } = await bundleScripts({
   workers: [WORKER],
   names: new Map(others.map((file) => [file, file])),
   rewrite: (file, text) => (file === RELEASE_SCRIPT ? stampRelease(text, { version, build }) : text),
-  entryNames: 'js/[name]',
+  entryNames: 'js/[name].js',
 });
 
 rmSync(staging, { recursive: true, force: true });

@@ -30,7 +30,7 @@ const FIRST_USE = new Set(RELEASE?.firstUse ?? []);
 const BASE = new URL('./', self.location.href);
 /**
  * A file name with a content hash, this release's or an earlier one's: `style.1f0c3a9be2d4.css`,
- * or a bundled script's (esbuild's hash: `pathwayz-game.QJ3ZX4GA.js`).
+ * `pathwayz-game.3f9c0a1b2d4e.js`, or an earlier build's bundled script (`pathwayz-game.QJ3ZX4GA.js`).
  */
 const HASHED = /\.(?:[0-9a-f]{12}|[A-Z2-7]{8})\.[a-z]+$/;
 

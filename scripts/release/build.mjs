@@ -2,10 +2,10 @@
 // deployable site to dist/. Usage: node scripts/release/build.mjs [--out DIR] [--www DIR] [--pkg DIR]
 //
 // - The pages (www/*.html) and the service worker (sw.js) keep their names.
-// - The scripts are bundled, minified and split by esbuild (bundle.mjs): one script for each
-//   script a page loads, a chunk for each module loaded on first use and for shared code, the
-//   search worker whole in one file, all in js/ under names that carry esbuild's hash of their
-//   content (`js/pathwayz-game.QJ3ZX4GA.js`).
+// - The scripts are bundled and split by Rollup and minified by esbuild (bundle.mjs): one script
+//   for each script a page loads, a chunk for each module loaded on first use and for shared
+//   code, the search worker whole in one file, all in js/ under names that carry a hash of their
+//   content (`js/pathwayz-game.3f9c0a1b2d4e.js`).
 // - Every other file the pages and scripts reach (styles, data, icons, the manifest, the wasm)
 //   is renamed by a hash of its content (hashed-names.mjs: `css/style.1f0c3a9be2d4.css`).
 //   No two builds share a URL for different bytes.
@@ -122,6 +122,8 @@ export async function buildRelease({ www = join(repo, 'www'), pkg = join(repo, '
     workers: WORKERS,
     names: new Map([...[...files].map(([file, { name }]) => [file, name]), [SERVICE_WORKER, SERVICE_WORKER], ...pages.map((page) => [page, page])]),
     rewrite: stamp,
+    // The element whole in its chunk: the site's script and the studio import it.
+    keepWhole: [ELEMENT_SCRIPT],
   });
   let scripts = await bundle(assets);
   /** The site's files but the pages and the service worker: the assets and the bundles. */

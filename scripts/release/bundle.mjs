@@ -1,18 +1,22 @@
-// The release's scripts, bundled, minified and split by esbuild: each script a page loads is an
+// The release's scripts, bundled by Rollup and minified by esbuild: each script a page loads is an
 // entry (the site's app.js, the element, the studio, the sample pages' event log), each module
-// loaded on first use (`import()`: the engine's modules, the pictures, ...) a chunk of its own,
-// and the code two of them share a chunk too; the search worker is a bundle of its own, whole in
-// one file. Every output lands in one folder (js/) under a name that carries esbuild's hash of
-// its content (`js/pathwayz-game.QJ3ZX4GA.js`), so it may be cached for ever.
+// loaded on first use (`import()`: the engine's modules, the pictures, the element's features)
+// a chunk of its own, and the code two of them share a chunk too; the search worker is a bundle
+// of its own, whole in one file. Rollup leaves in a page's chunks the code that a module loaded
+// on first use shares with every script that loads it (it is there already), so a feature may
+// import what the element's own modules import without cutting a piece out of the element's
+// chunk. Every output lands in one folder (js/) under a name that carries a hash of its content
+// (`js/pathwayz-game.3f9c0a1b2d4e.js`), so it may be cached for ever.
 //
-// What esbuild does not follow, the files a script reaches by `new URL('...', import.meta.url)`
+// What Rollup does not follow, the files a script reaches by `new URL('...', import.meta.url)`
 // (the wasm, the data files, the worker, the service worker, the site's folder), is written in
 // as it is read: each URL made relative to the scripts' folder and to the file's release name
 // (`names`), so a bundle finds it from wherever its code came. The sources stay as they are
 // (served unbundled for development: `scripts/serve.mjs --source`).
-import { build, transform } from 'esbuild';
+import { rollup } from 'rollup';
+import { transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
+import { posix, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sourceOf } from './site-graph.mjs';
 
@@ -57,7 +61,7 @@ async function minifiedStyles(file, sitePath) {
 }
 
 /**
- * The esbuild plugin that reads the sources by their site paths: an import resolves within the
+ * The Rollup plugin that reads the sources by their site paths: an import resolves within the
  * site (`../../pkg/pathwayz_core.js` from www/js/engine/ is the repository's pkg/), a file's text
  * may be replaced (`rewrite(sitePath, text)`: the release stamp; STYLE_MODULES minified), and
  * each `new URL(..., import.meta.url)` names the release name of its file (`names`) from the
@@ -66,64 +70,94 @@ async function minifiedStyles(file, sitePath) {
 function sitePlugin(roots, names, rewrite) {
   return {
     name: 'pathwayz-site',
-    setup(bundler) {
-      bundler.onResolve({ filter: /^\.\.?\// }, ({ path, importer }) => {
-        const from = sitePathOf(importer, roots);
-        if (from === null) return undefined;
-        const target = posix.normalize(posix.join(posix.dirname(from), path));
-        if (target.startsWith('../')) return { errors: [{ text: `${from} imports ${path}, outside the site` }] };
-        return { path: sourceOf(target, roots) };
-      });
-      bundler.onLoad({ filter: /\.m?js$/ }, async ({ path }) => {
-        const sitePath = sitePathOf(path, roots);
-        if (sitePath === null) return undefined;
-        if (STYLE_MODULES.has(sitePath)) return { contents: await minifiedStyles(path, sitePath), loader: 'js', resolveDir: dirname(path) };
-        const text = rewrite(sitePath, readFileSync(path, 'utf8'));
-        const errors = [];
-        const contents = text.replace(URL_REFERENCE, (whole, quote, url) => {
-          const target = posix.normalize(posix.join(posix.dirname(sitePath), url));
-          if (url.endsWith('/')) return `new URL(${JSON.stringify(fromScripts(target.replace(/^\.?\/$/, '').replace(/\/$/, ''), true))}, import.meta.url)`;
-          const name = names.get(target);
-          if (name === undefined) {
-            errors.push({ text: `${sitePath} refers to ${url}, which the release does not name` });
-            return whole;
-          }
-          return `new URL(${JSON.stringify(fromScripts(name))}, import.meta.url)`;
-        });
-        return errors.length ? { errors } : { contents, loader: 'js', resolveDir: dirname(path) };
+    resolveId(path, importer) {
+      if (!importer || !/^\.\.?\//.test(path)) return null;
+      const from = sitePathOf(importer, roots);
+      if (from === null) return null;
+      const target = posix.normalize(posix.join(posix.dirname(from), path));
+      if (target.startsWith('../')) this.error(`${from} imports ${path}, outside the site`);
+      return sourceOf(target, roots);
+    },
+    async load(path) {
+      const sitePath = sitePathOf(path, roots);
+      if (sitePath === null) return null;
+      if (STYLE_MODULES.has(sitePath)) return minifiedStyles(path, sitePath);
+      const text = rewrite(sitePath, readFileSync(path, 'utf8'));
+      return text.replace(URL_REFERENCE, (whole, quote, url) => {
+        const target = posix.normalize(posix.join(posix.dirname(sitePath), url));
+        if (url.endsWith('/')) return `new URL(${JSON.stringify(fromScripts(target.replace(/^\.?\/$/, '').replace(/\/$/, ''), true))}, import.meta.url)`;
+        const name = names.get(target);
+        if (name === undefined) this.error(`${sitePath} refers to ${url}, which the release does not name`);
+        return `new URL(${JSON.stringify(fromScripts(name))}, import.meta.url)`;
       });
     },
   };
 }
 
-/** The options every bundle is built with; `entryNames`: esbuild's pattern for an entry's output. */
-function options(roots, names, rewrite, entryNames) {
-  return {
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: TARGET,
-    write: false,
-    metafile: true,
-    absWorkingDir: roots.repo,
-    outdir: join(roots.repo, 'release'),
-    entryNames,
-    chunkNames: `${SCRIPTS}/[name].[hash]`,
-    legalComments: 'none',
-    charset: 'utf8',
-    logLevel: 'silent',
-    plugins: [sitePlugin(roots, names, rewrite)],
+/** The Rollup plugin that minifies each chunk (esbuild), before its name's hash is taken. */
+const minifier = {
+  name: 'pathwayz-minify',
+  async renderChunk(code) {
+    const { code: minified } = await transform(code, { loader: 'js', format: 'esm', minify: true, target: TARGET, legalComments: 'none', charset: 'utf8' });
+    return { code: minified, map: null };
+  },
+};
+
+/**
+ * Rollup's `manualChunks` that keeps each of `entries` (absolute paths) whole in its own chunk:
+ * the entry and every module it imports statically. An entry that other entries import (the
+ * element, which the site's script and the studio import) otherwise loses to a shared chunk each
+ * module that a page's script or a module loaded on first use also imports: one more request for
+ * every page.
+ */
+function staticClosures(entries) {
+  let chunkOf = null;
+  return (id, { getModuleInfo }) => {
+    if (!chunkOf) {
+      chunkOf = new Map();
+      for (const entry of entries) {
+        const name = posix.basename(entry, '.js');
+        const todo = [entry];
+        while (todo.length) {
+          const module = todo.pop();
+          if (chunkOf.has(module)) continue;
+          chunkOf.set(module, name);
+          todo.push(...(getModuleInfo(module)?.importedIds ?? []));
+        }
+      }
+    }
+    return chunkOf.get(id);
   };
 }
 
-/** The outputs of an esbuild result: site path -> bytes, and each entry's site path -> its output's. */
-function outputsOf(result, roots) {
-  const out = join(roots.repo, 'release');
+/**
+ * Bundles `inputs` (absolute paths): `whole` (a worker) in one file, else split. `pattern`:
+ * Rollup's for an entry's output; `keepWhole`: entries kept whole in their chunks (staticClosures).
+ * Resolves with `{files, entries}`: every output (site path ->
+ * bytes) and each entry's and module's loaded on first use (source site path -> output site path).
+ */
+async function bundle(inputs, { roots, names, rewrite, pattern, whole, keepWhole = [] }) {
+  const bundler = await rollup({ input: inputs, plugins: [sitePlugin(roots, names, rewrite)], preserveEntrySignatures: 'allow-extension', logLevel: 'warn' });
+  const { output } = await bundler.generate({
+    format: 'es',
+    entryFileNames: pattern,
+    chunkFileNames: `${SCRIPTS}/[name].[hash:12].js`,
+    hashCharacters: 'hex',
+    inlineDynamicImports: whole,
+    manualChunks: whole ? undefined : staticClosures(keepWhole),
+    minifyInternalExports: true,
+    // A chunk under 2 KB is merged into one its scripts load anyway (a request saved).
+    experimentalMinChunkSize: 2000,
+    plugins: [minifier],
+  });
+  await bundler.close();
   const files = new Map();
-  for (const file of result.outputFiles) files.set(relative(out, file.path).split(sep).join('/'), Buffer.from(file.contents));
   const entries = new Map();
-  for (const [output, { entryPoint }] of Object.entries(result.metafile.outputs)) {
-    if (entryPoint) entries.set(sitePathOf(join(roots.repo, entryPoint), roots), relative(out, join(roots.repo, output)).split(sep).join('/'));
+  for (const chunk of output) {
+    files.set(chunk.fileName, Buffer.from(chunk.type === 'chunk' ? chunk.code : chunk.source));
+    if (chunk.type === 'chunk' && (chunk.isEntry || chunk.isDynamicEntry) && chunk.facadeModuleId) {
+      entries.set(sitePathOf(chunk.facadeModuleId, roots), chunk.fileName);
+    }
   }
   return { files, entries };
 }
@@ -132,27 +166,28 @@ function outputsOf(result, roots) {
  * Bundles the release's scripts. `entries`: the site paths of the scripts pages load; `workers`:
  * the site paths of scripts started as module workers, each bundled whole; `names`: the release
  * names of the other files (site path -> release name); `rewrite(sitePath, text)`: a source's
- * text as the release has it; `entryNames`: esbuild's pattern for the entries' and workers'
- * outputs (default: hashed, in SCRIPTS; the npm package keeps their names). Resolves with
- * `{files, entries}`: every output (site path ->
- * bytes) and the output of each entry and worker (source site path -> site path).
+ * text as the release has it; `entryNames`: Rollup's pattern for the entries' and workers'
+ * outputs (default: hashed, in SCRIPTS; the npm package keeps their names); `keepWhole`: the
+ * entries that other entries import, each kept whole in its own chunk. Resolves with
+ * `{files, entries}`: every output (site path -> bytes) and the output of each entry, worker and
+ * module loaded on first use (source site path -> site path).
  */
-export async function bundleScripts({ roots, entries, workers, names, rewrite = (sitePath, text) => text, entryNames = `${SCRIPTS}/[name].[hash]` }) {
+export async function bundleScripts({ roots, entries, workers, names, rewrite = (sitePath, text) => text, entryNames = `${SCRIPTS}/[name].[hash:12].js`, keepWhole = [] }) {
   const files = new Map();
   const outputs = new Map();
   const known = new Map(names);
+  const options = { roots, names: known, rewrite, pattern: entryNames };
   // The workers first: the page's scripts name them.
   for (const worker of workers) {
-    const result = await build({ ...options(roots, known, rewrite, entryNames), entryPoints: [sourceOf(worker, roots)], splitting: false });
-    const built = outputsOf(result, roots);
+    const built = await bundle([sourceOf(worker, roots)], { ...options, whole: true });
     for (const [path, bytes] of built.files) files.set(path, bytes);
     for (const [source, output] of built.entries) {
+      if (source !== worker) continue;
       outputs.set(source, output);
       known.set(source, output);
     }
   }
-  const result = await build({ ...options(roots, known, rewrite, entryNames), entryPoints: entries.map((entry) => sourceOf(entry, roots)), splitting: true });
-  const built = outputsOf(result, roots);
+  const built = await bundle(entries.map((entry) => sourceOf(entry, roots)), { ...options, whole: false, keepWhole: keepWhole.map((entry) => sourceOf(entry, roots)) });
   for (const [path, bytes] of built.files) files.set(path, bytes);
   for (const [source, output] of built.entries) outputs.set(source, output);
   return { files, entries: outputs };

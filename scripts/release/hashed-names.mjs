@@ -10,8 +10,9 @@ import { kindOf, leavesFirst } from './site-graph.mjs';
 export const HASH_LENGTH = 12;
 
 /**
- * A file name that carries a content hash: ours (`style.1f0c3a9be2d4.css`) or, for a bundled
- * script, esbuild's (`pathwayz-game.QJ3ZX4GA.js`: bundle.mjs).
+ * A file name that carries a content hash: ours (`style.1f0c3a9be2d4.css`), a bundled script's
+ * (Rollup's, as long: `pathwayz-game.3f9c0a1b2d4e.js`: bundle.mjs), or an earlier build's bundled
+ * script (esbuild's: `pathwayz-game.QJ3ZX4GA.js`).
  */
 export const HASHED_NAME = new RegExp(`\\.(?:[0-9a-f]{${HASH_LENGTH}}|[A-Z2-7]{8})\\.[a-z]+$`);
 

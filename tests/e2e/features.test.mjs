@@ -1,7 +1,8 @@
 // The element's features loaded on first use (www/js/element/features.js): a page fetches the
-// walk-through, the review's panel and History's dialog only when the reader first opens them;
-// a feature that cannot load says so on the message line, changes nothing else, and loads at
-// the next try. Publishers' plain pages, served beside the release, no service worker.
+// walk-through, the review's panel and History's dialog only when the reader first opens them,
+// and a mode's own panel (a puzzle's, an exercise's, a friend's game's) when the mode is first in
+// play, in the first frame when the page starts in it; a feature that cannot load says so on the
+// message line, changes nothing else, and loads at the next try. Publishers' plain pages, served beside the release, no service worker.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, baseUrl, drawn, gameState, siteFile, waitReady } from './browser.mjs';
@@ -15,6 +16,9 @@ const FEATURES = {
   tour: siteFile('js/tour/walkthrough-view.js').slice(2),
   review: siteFile('js/review/review-panel.js').slice(2),
   history: siteFile('js/history/history-dialog.js').slice(2),
+  puzzle: siteFile('js/puzzle/puzzle-view.js').slice(2),
+  exercise: siteFile('js/mistakes/exercise-view.js').slice(2),
+  friend: siteFile('js/friend/friend-view.js').slice(2),
 };
 
 /** A publisher's plain page holding `element`: the element's stylesheet and script from the release. */
@@ -73,6 +77,27 @@ test('the walk-through, the review and History load when the reader first opens 
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.history').open), true, 'History is open');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("a mode's panel comes with the mode: none for a replay, the puzzle's in a puzzle page's first frame, a friend's game's when one starts", async () => {
+  const replay = await openPlain('<pathwayz-game mode="replay" record="d4 e5 e4*"></pathwayz-game>');
+  await drawn(replay.page);
+  assert.deepEqual(replay.features(), [], 'a replay fetches no feature');
+  // A game with a friend from the setup: its panel comes with the mode.
+  await replay.page.$eval('pathwayz-game', (el) => { el.mode = 'friend'; });
+  await drawn(replay.page);
+  assert.deepEqual(replay.features(), ['friend']);
+  assert.equal(await replay.page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('.friend-slot').hidden), false, "the friend's panel is shown");
+  assert.deepEqual(replay.errors, []);
+  await replay.context.close();
+
+  // The puzzle's panel is drawn when the element says it is ready: read at that moment.
+  const puzzle = await openPlain('<pathwayz-game mode="puzzle" puzzle="daily"></pathwayz-game>');
+  const shown = await puzzle.page.$eval('pathwayz-game', (el) => ({ hidden: el.shadowRoot.querySelector('.puzzle-slot').hidden, filled: el.shadowRoot.querySelector('.puzzle-slot').childElementCount > 0 }));
+  assert.deepEqual(shown, { hidden: false, filled: true }, "the puzzle's panel in the first frame");
+  assert.deepEqual(puzzle.features(), ['puzzle']);
+  assert.deepEqual(puzzle.errors, []);
+  await puzzle.context.close();
 });
 
 test('a feature that cannot load says so and changes nothing; the next try loads it', async () => {

@@ -80,7 +80,7 @@ test("the tarball holds the element's bundle, the engine's wasm modules (the wei
   }
   // The engine's glue and the modules loaded on first use are chunks beside the entry.
   for (const chunk of ['pathwayz_core', 'pathwayz_data', 'pathwayz_search', 'pathwayz_pictures', 'pictures']) {
-    assert.ok(listed.some((file) => new RegExp(`^package/js/${chunk}\\.[A-Z2-7]{8}\\.js$`).test(file)), `the chunk ${chunk} is packed`);
+    assert.ok(listed.some((file) => new RegExp(`^package/js/${chunk}\\.[0-9a-f]{12}\\.js$`).test(file)), `the chunk ${chunk} is packed`);
   }
   assert.ok(!listed.some((file) => /app\.js|event-log\.js|sw\.js|\.html$|weights\//.test(file)), 'and nothing of the site around it, no weights file');
   const manifest = JSON.parse(readFileSync(join(site, 'node_modules', 'pathwayz-game', 'package.json'), 'utf8'));

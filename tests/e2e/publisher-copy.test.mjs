@@ -34,7 +34,7 @@ function guideTag({ path, integrity }) {
   const guide = readFileSync(join(repo, 'docs', 'PUBLISHERS.md'), 'utf8');
   const block = guide.match(/```html\n(<script type="module" src="\/games\/pathwayz\/js\/pathwayz-game\.HASH\.js"[\s\S]*?)```/)?.[1];
   assert.ok(block, "the guide shows the tag for a copy of dist/");
-  const hash = path.match(/\.([A-Z2-7]{8})\.js$/)[1];
+  const hash = path.match(/\.([0-9a-f]{12})\.js$/)[1];
   return block.replace('HASH', hash).replace('sha384-DIGEST', integrity);
 }
 

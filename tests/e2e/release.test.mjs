@@ -50,10 +50,10 @@ test('every file but the pages and the service worker carries a hash of its cont
       continue;
     }
     if (file.path.startsWith('js/')) {
-      // A bundled script: esbuild's hash of its content, named after the script it was made from
+      // A bundled script: Rollup's hash of its content, named after the script it was made from
       // (an entry, a module loaded on first use), or a chunk of shared code (no source).
-      const hash = file.path.match(/^js\/[\w-]+\.([A-Z2-7]{8})\.js$/)?.[1];
-      assert.ok(hash, `${file.path} is a bundled script with esbuild's hash in its name`);
+      const hash = file.path.match(/^js\/[\w-]+\.([0-9a-f]{12})\.js$/)?.[1];
+      assert.ok(hash, `${file.path} is a bundled script with Rollup's hash in its name`);
       if (file.source !== null) assert.equal(file.path, `js/${posix.basename(file.source, '.js')}.${hash}.js`, `${file.path} is named after ${file.source}`);
       continue;
     }

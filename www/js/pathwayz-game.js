@@ -70,16 +70,13 @@ import { AnalysisView, boardMarks } from './analysis/analysis-view.js';
 import { RaceView, raceMarks } from './race/race-view.js';
 import { CoachView, coachMarks } from './coach/coach-view.js';
 import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
-import { PuzzleView } from './puzzle/puzzle-view.js';
 import { Puzzles } from './puzzle/puzzle-mode.js';
 import { Mistakes } from './mistakes/mistakes-part.js';
 import { gamesToReview } from './mistakes/games-sweep.js';
-import { ExerciseView } from './mistakes/exercise-view.js';
 import { rememberTour, tourSeen } from './tour/tour-seen.js';
 import { loadFeature } from './element/features.js';
 import { ViewOnFirstUse } from './element/view-on-first-use.js';
 import { FriendGames } from './friend/friend-games.js';
-import { FriendView } from './friend/friend-view.js';
 import { friendUrl } from './friend/friend-address.js';
 import { PictureView } from './picture/picture-view.js';
 import { nextTask } from './element/next-task.js';
@@ -208,8 +205,11 @@ export class PathwayzGame extends HTMLElement {
     const module = this.startModule();
     const loading = loadEngine({ module });
     const ladderLoading = module === 'core' ? null : loadLadder();
-    // The element's language comes while the engine loads (English if its table cannot come).
+    // The element's language comes while the engine loads (English if its table cannot come),
+    // and the mode's own panel (a feature: element/features.js), drawn in the first frame.
     const speaking = this.languageLoaded();
+    const { panel } = this.modeInPlay();
+    if (panel) loadFeature(panel).catch(() => {});
     try {
       engine = await loading;
       await speaking;
@@ -285,6 +285,10 @@ export class PathwayzGame extends HTMLElement {
     this.controller.store.subscribe((state) => {
       if (modeOf(state.settings).engine !== 'core') this.wantLadder();
     });
+    // The panel of the mode in play (a puzzle's, an exercise's, a game with a friend's: loading
+    // since the start) is in the first frame.
+    await Promise.all([this.puzzleView, this.exerciseView, this.friendView].map((view) => view.prepare(this.controller.state)));
+    if (!wanted()) return;
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
     delete this.$('.pz').dataset.building;
@@ -414,11 +418,17 @@ export class PathwayzGame extends HTMLElement {
           host: this,
         });
         this.replayView = new ReplayView(this.$('.replay-slot'), this);
-        this.puzzleView = new PuzzleView(this.$('.puzzle-slot'), this);
-        this.exerciseView = new ExerciseView(this.$('.mistakes-slot'), this);
+        // The modes' own panels (modes/mode.js, `panel`), which a page may never show: each made
+        // when its mode is first in play.
+        const modeView = (feature, selector, make) => new ViewOnFirstUse({
+          feature, slot: this.$(selector), host: this, make,
+          shows: (state) => modeOf(state.settings).panel === feature,
+        });
+        this.puzzleView = modeView('puzzle', '.puzzle-slot', ({ PuzzleView }, slot) => new PuzzleView(slot, this));
+        this.exerciseView = modeView('exercise', '.mistakes-slot', ({ ExerciseView }, slot) => new ExerciseView(slot, this));
         // The ways into the deck of mistakes: made with the review's panel and History's dialog.
         this.deckViews = [];
-        this.friendView = new FriendView(this.$('.friend-slot'), this);
+        this.friendView = modeView('friend', '.friend-slot', ({ FriendView }, slot) => new FriendView(slot, this));
         this.pictureView = new PictureView(this.$('.picture-slot'), this);
         this.showControls();
         this.wireControls();
@@ -735,9 +745,18 @@ export class PathwayzGame extends HTMLElement {
     else this.puzzles.open(which);
   }
 
-  /** The mistakes' doors for their views: into the deck (`next`, or `review`: the review's), the next exercise. */
+  // The mistakes' doors for their views: into the deck (`next`, or `review`: the review's), the next exercise.
+
+  /**
+   * Opens the deck of mistakes at `which` exercise; the exercise's panel is loaded first
+   * (element/features.js), so it is drawn in the frame that hides the button pressed, and takes
+   * its focus.
+   */
   openMistakes(which) {
-    this.mistakes.enter(which);
+    return this.lookChange(loadFeature('exercise').then(
+      () => this.mistakes.enter(which),
+      (error) => this.controller?.tellError('featureFailed', error),
+    ));
   }
 
   nextMistake() {

@@ -1,11 +1,8 @@
 // The element's features that load on first use, not with the element: each a literal `import()`,
 // which the release's bundler makes a chunk of its own (scripts/release/bundle.mjs), fetched the
 // first time the player opens the feature. The service worker keeps every chunk for offline play.
-//
-// One module a feature, and none of them imports what the element's own modules import: esbuild
-// makes a chunk of every module shared between two different sets of scripts, so such an import
-// would cut a piece out of the element's chunk, one more request for every page. What a feature
-// needs of the element's it asks its host (the element).
+// One module a feature (it may re-export several), so one chunk: what it shares with the
+// element's own modules stays in the element's chunk.
 
 /** Each feature's module, by name. */
 const FEATURES = {
@@ -15,9 +12,21 @@ const FEATURES = {
   review: () => import('../review/review-panel.js'),
   /** History's dialog: when first opened. */
   history: () => import('../history/history-dialog.js'),
+  /** The puzzle's panel: when the puzzle mode is first in play. */
+  puzzle: () => import('../puzzle/puzzle-view.js'),
+  /** An exercise's panel: when the mistakes mode is first in play. */
+  exercise: () => import('../mistakes/exercise-view.js'),
+  /** The panel of a game with a friend: when a game by link is first in play. */
+  friend: () => import('../friend/friend-view.js'),
 };
 
 const loading = new Map();
+const loaded = new Map();
+
+/** The module of the feature `name` if it has loaded, else undefined (a view made in the frame that first shows it). */
+export function loadedFeature(name) {
+  return loaded.get(name);
+}
 
 /**
  * Resolves with the module of the feature `name` (a key of FEATURES), loading it once; a load
@@ -26,7 +35,7 @@ const loading = new Map();
 export function loadFeature(name) {
   if (!loading.has(name)) {
     const attempt = FEATURES[name]();
-    attempt.catch(() => loading.delete(name));
+    attempt.then((module) => loaded.set(name, module), () => loading.delete(name));
     loading.set(name, attempt);
   }
   return loading.get(name);

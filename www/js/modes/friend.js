@@ -8,6 +8,7 @@ export const FRIEND_MODE = definePlayedMode({
   name: 'friend',
   savesGame: false,
   byLink: true,
+  panel: 'friend',
   playerOf: (settings, color) => (color === settings.humanColor ? 'you' : 'friend'),
   seenFrom: (settings) => settings.humanColor,
   // A move sent cannot be taken back; PAI gives no hint in a game between friends.

@@ -11,6 +11,7 @@ export const MISTAKES_MODE = defineMode({
   // Its puzzles or exercises are read by the engine's data readers from the start.
   engine: 'data',
   controls: 'puzzle',
+  panel: 'exercise',
   // Each side's shortest path would point at the answer.
   showsRace: false,
 });

@@ -74,6 +74,11 @@ const DEFAULTS = {
   /** Which of the element's controls show: those marked `data-play`, `data-replay` or `data-puzzle`. */
   controls: 'play',
   /**
+   * The mode's own panel under the board, a feature loaded when the mode is first in play
+   * (element/features.js: `puzzle`, `exercise`, `friend`), or null.
+   */
+  panel: null,
+  /**
    * The setup dialog's fields for this mode: the human's colour, PAI's level (its caption's i18n
    * key), White's level, and a note saying how the mode is played (an i18n key, or null).
    */

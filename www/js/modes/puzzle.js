@@ -9,6 +9,7 @@ export const PUZZLE_MODE = defineMode({
   // Its puzzles or exercises are read by the engine's data readers from the start.
   engine: 'data',
   controls: 'puzzle',
+  panel: 'puzzle',
   // Each side's shortest path would point at the answer.
   showsRace: false,
 });
