@@ -11,9 +11,12 @@ import { humanTurn } from '../../www/js/game/players.js';
 import { keptFields } from '../../www/js/friend/friend-work.js';
 import { parseFriendGames, withGame } from '../../www/js/friend/friend-storage.js';
 import { friendFragment, friendUrl, gameFragment, gameInHash, linkFragment, linkInHash, linkTextOf } from '../../www/js/friend/friend-address.js';
-import { turnText } from '../../www/js/friend/friend-view.js';
+import { ENGLISH as FRIEND_WORDS, turnText } from '../../www/js/friend/friend-view.js';
 import { standingOf } from '../../www/js/friend/friend-games-view.js';
-import { translator } from '../../www/js/i18n/i18n.js';
+import { addWords, translator } from '../../www/js/i18n/i18n.js';
+
+// The friend panel's words come with it (element/features.js adds them when it loads).
+addWords('en', FRIEND_WORDS);
 import { FakeClient } from './fake-client.mjs';
 
 /** One device: a controller, the events it announced, and the copy it keeps of each game (by id). */

@@ -1,19 +1,32 @@
 // Languages: English and Simplified Chinese, from the browser's language or the element's
 // `lang` attribute; every string of the page and the element is in one table per language,
-// and the two tables have the same keys.
+// and the two tables have the same keys (English's with the words of the features loaded on
+// first use, which come with them).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, gameState, artifactDir } from './browser.mjs';
 import en from '../../www/js/i18n/en.js';
 import zh from '../../www/js/i18n/zh.js';
+
+/** The features' English words: every `*-words-en.js` of www/js/, by file. */
+const featureWords = await Promise.all(readdirSync(new URL('../../www/js/', import.meta.url), { recursive: true })
+  .filter((file) => file.endsWith('-words-en.js'))
+  .map(async (file) => [file, (await import(new URL(`../../www/js/${file}`, import.meta.url))).default]));
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
 test('the English and Chinese tables have the same keys, of the same kinds', () => {
-  assert.deepEqual(Object.keys(zh).sort(), Object.keys(en).sort());
-  for (const key of Object.keys(en)) assert.equal(typeof zh[key], typeof en[key], key);
+  assert.ok(featureWords.length > 0, "a feature's words are found");
+  const english = { ...en };
+  for (const [file, words] of featureWords) {
+    for (const key of Object.keys(words)) assert.ok(!Object.hasOwn(english, key), `${file}: ${key} is said once`);
+    Object.assign(english, words);
+  }
+  assert.deepEqual(Object.keys(zh).sort(), Object.keys(english).sort());
+  for (const key of Object.keys(english)) assert.equal(typeof zh[key], typeof english[key], key);
 });
 
 /** The visible words of the element: status, buttons, headings. */

@@ -13,8 +13,11 @@ import { REPLY_MS, STEP_MS } from '../../www/js/puzzle/puzzle-work.js';
 import { MAX_ATTEMPTS, parseAttempts, withAttempt } from '../../www/js/puzzle/puzzle-attempts.js';
 import { nextPuzzle, promptOf, puzzleById } from '../../www/js/puzzle/puzzle-catalogue.js';
 import { PUZZLES, puzzleOf, solutionOf, wrongCell } from './puzzle-data.mjs';
-import { feedbackOf } from '../../www/js/puzzle/puzzle-view.js';
-import { loadLanguage, translator } from '../../www/js/i18n/i18n.js';
+import { ENGLISH as PUZZLE_WORDS, feedbackOf } from '../../www/js/puzzle/puzzle-view.js';
+import { addWords, loadLanguage, translator } from '../../www/js/i18n/i18n.js';
+
+// The puzzle panel's words come with it (element/features.js adds them when it loads).
+addWords('en', PUZZLE_WORDS);
 import { FakeClient, flush, answerWithEngine } from './fake-client.mjs';
 
 // The Chinese table comes on first use (i18n.js): loaded before the tests that speak it.

@@ -2,7 +2,10 @@
 // which the release's bundler makes a chunk of its own (scripts/release/bundle.mjs), fetched the
 // first time the player opens the feature. The service worker keeps every chunk for offline play.
 // One module a feature (it may re-export several), so one chunk: what it shares with the
-// element's own modules stays in the element's chunk.
+// element's own modules stays in the element's chunk. A feature's module may export `ENGLISH`,
+// its English words, added to the English table when it loads (i18n.js, `addWords`).
+
+import { addWords } from '../i18n/i18n.js';
 
 /** Each feature's module, by name. */
 const FEATURES = {
@@ -34,7 +37,10 @@ export function loadedFeature(name) {
  */
 export function loadFeature(name) {
   if (!loading.has(name)) {
-    const attempt = FEATURES[name]();
+    const attempt = FEATURES[name]().then((module) => {
+      if (module.ENGLISH) addWords('en', module.ENGLISH);
+      return module;
+    });
     attempt.then((module) => loaded.set(name, module), () => loading.delete(name));
     loading.set(name, attempt);
   }

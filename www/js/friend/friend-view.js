@@ -10,6 +10,9 @@ import { modeOf } from '../modes/mode-table.js';
 import { friendUrl } from './friend-address.js';
 import { otherColor } from '../game/color.js';
 
+/** Its English words (element/features.js adds them when it loads). */
+export { default as ENGLISH } from './friend-words-en.js';
+
 const TEMPLATE = (say) => `
   <section class="friend panel" part="friend panel" aria-labelledby="friend-title">
     <h2 id="friend-title">${say('friendTitle')}</h2>

@@ -1,8 +1,10 @@
 // The player's language: English or Simplified Chinese, from a `lang` attribute or the
 // browser's languages. Every string the page and the element show is in one table per language
 // (i18n/en.js, i18n/zh.js); a key missing from a table falls back to English. English comes with
-// the page (the default, and every table's fallback); another language's table is loaded when a
-// page first shows it (`loadLanguage`), so a page downloads the languages it shows.
+// the page (the default, and every table's fallback), but for the words of a feature loaded on
+// first use, which come with it (`addWords`: element/features.js); another language's table is
+// loaded whole when a page first shows it (`loadLanguage`), so a page downloads the languages it
+// shows.
 
 import en from './en.js';
 
@@ -49,6 +51,15 @@ export function loadLanguage(language) {
     loading.set(wanted, attempt);
   }
   return loading.get(wanted);
+}
+
+/**
+ * Adds `words` (key -> text or function) to the table of `language`, loaded already: a feature's
+ * words, which came with it. A `say` made before speaks them too; a key the table has is kept.
+ */
+export function addWords(language, words) {
+  const table = TABLES[language];
+  for (const [key, entry] of Object.entries(words)) if (!Object.hasOwn(table, key)) table[key] = entry;
 }
 
 /**

@@ -13,6 +13,11 @@ import { modeOf } from '../modes/mode-table.js';
 import { problemContent } from '../panel/problem.js';
 import { drawPuzzleShared, listenToPuzzleButtons } from '../puzzle/puzzle-panel.js';
 import { otherColor } from '../game/color.js';
+import exerciseWords from './exercise-words-en.js';
+import panelWords from '../puzzle/puzzle-panel-words-en.js';
+
+/** Its English words (element/features.js adds them when it loads). */
+export const ENGLISH = { ...exerciseWords, ...panelWords };
 
 const TEMPLATE = (say) => `
   <section class="exercise" part="exercise" aria-labelledby="exercise-title">

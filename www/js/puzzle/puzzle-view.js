@@ -17,6 +17,11 @@ import { modeOf } from '../modes/mode-table.js';
 import { problemContent } from '../panel/problem.js';
 import { drawPuzzleShared, listenToPuzzleButtons } from './puzzle-panel.js';
 import { otherColor } from '../game/color.js';
+import puzzleWords from './puzzle-words-en.js';
+import panelWords from './puzzle-panel-words-en.js';
+
+/** Its English words (element/features.js adds them when it loads). */
+export const ENGLISH = { ...puzzleWords, ...panelWords };
 
 const TEMPLATE = (say) => `
   <section class="puzzle" part="puzzle" aria-labelledby="puzzle-title">

@@ -4,6 +4,9 @@
 // Offered on the first visit (opening it is remembered: tour-seen.js), skippable, always reachable from the
 // "How to play" button. Its board exists only while the dialog is open.
 
+/** Its English words (element/features.js adds them when it loads). */
+export { default as ENGLISH } from './tour-words-en.js';
+
 const COLUMNS = 'abcdefghijkl';
 
 /** A full board where nobody connects: White on columns a, c, e..., Black on b, d, f... */
