@@ -5,7 +5,7 @@
 #   ./build.sh release build the wasm into pkg/ and the deployable site into dist/ (hashed file
 #                      names, the service worker's precache list, release.json)
 #   ./build.sh build   build the wasm into pkg/ only
-#   ./build.sh test    cargo test (with the lab), 20 s of each fuzz target (two at a time), the
+#   ./build.sh test    cargo test (with the lab), 20 s of each fuzz target (one per core), the
 #                      wasm tests in headless Chromium, the Node test of hostile wasm calls, the
 #                      browser tests
 #   ./build.sh package the element as an npm package: target/pathwayz-game-VERSION.tgz (builds the wasm)
@@ -139,9 +139,9 @@ run_fuzz() {
 # One fuzz target for $2 seconds, its log in $3/TARGET.log and, if it found a crash, $3/TARGET.failed.
 fuzz_one() {
   local target=$1 seconds=$2 scratch=$3
-  mkdir "$scratch/$target.corpus"
-  cargo +nightly fuzz run --sanitizer none "$target" "$scratch/$target.corpus" "fuzz/corpus/$target" -- \
-    -max_total_time="$seconds" -print_final_stats=1 >"$scratch/$target.log" 2>&1 || touch "$scratch/$target.failed"
+  { mkdir "$scratch/$target.corpus" &&
+    cargo +nightly fuzz run --sanitizer none "$target" "$scratch/$target.corpus" "fuzz/corpus/$target" -- \
+      -max_total_time="$seconds" -print_final_stats=1; } >"$scratch/$target.log" 2>&1 || touch "$scratch/$target.failed"
 }
 
 # The engine's wasm modules (src/wasm/mod.rs, the cargo features api-*), each into pkg/ as
@@ -225,17 +225,21 @@ run_tests() {
   need_chromium
   step "wasm tests in headless Chromium"
   # In the test-release profile: built in 30 s, where the test profile (incremental, debug
-  # information) took 111 s (2026-11-29, commit 24a50ab).
+  # information) took 111 s (2026-11-29, commit 24a50ab); with the test profile's debug assertions
+  # and overflow checks, which the release leaves out.
   CHROMEDRIVER=/usr/bin/chromedriver \
     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/tests/wasm/webdriver.json" \
+    CARGO_PROFILE_TEST_RELEASE_DEBUG_ASSERTIONS=true CARGO_PROFILE_TEST_RELEASE_OVERFLOW_CHECKS=true \
     cargo test --profile test-release --target "$WASM_TARGET" --test wasm_api
 
   # The benchmark module beside the release: the search module builds on one core meanwhile.
   build_bench_wasm > target/bench-build.log 2>&1 &
   local bench=$!
+  trap 'kill $bench 2>/dev/null || true' EXIT
   build_release
   step "waiting for the benchmark wasm module"
   if ! wait "$bench"; then cat target/bench-build.log >&2; exit 1; fi
+  trap - EXIT
   need_node_modules
   step "Node tests (hostile values at every wasm entry point) and browser end-to-end tests (playwright-core, Debian Chromium)"
   start_test_server

@@ -73,12 +73,15 @@ function subresource({ name, bytes }) {
  * - the manifest's PNG icons, which a browser fetches to install the site, online (the page's own
  *   icon is the SVG, precached);
  * - the publisher's studio: its script, its style and the element's files it names (its page is
- *   kept, as every page).
+ *   kept, as every page);
+ * - the Chinese words, which a page fetches when it first shows Chinese: kept then for a Chinese
+ *   reader; an English reader who turns to Chinese offline is told, and reads English.
  */
 const NOT_PRECACHED = new Set([
   ...['core', 'data'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]),
   'icons/icon-192.png', 'icons/icon-512.png',
   'js/studio/studio-page.js', 'css/studio.css', 'data/element.json',
+  'js/i18n/zh.js',
 ]);
 
 /** The scripts started as module workers: each bundled whole, named in the scripts that start it. */

@@ -42,6 +42,7 @@ for (const scheme of ['light', 'dark']) {
     await page.locator('pathwayz-game button.show-race').click();
     await page.locator('pathwayz-game button.stop-analysis').click();
     await page.locator('pathwayz-game button.open-setup').click();
+    await drawn(page);
     await audit(page, `${scheme}: the setup dialog`);
     await page.keyboard.press('Escape');
     await page.locator('pathwayz-game button.open-tour').click();
@@ -173,6 +174,7 @@ for (const scheme of ['light', 'dark']) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: scheme });
     const { page, errors } = await openGame(browser, '', { context });
     await page.locator('pathwayz-game button.open-setup').click();
+    await drawn(page);
     await page.locator('pathwayz-game select.mode').selectOption('friend');
     await audit(page, `${scheme}: the setup with a friend, its note`);
     await page.locator('pathwayz-game select.color').selectOption('black');

@@ -96,7 +96,9 @@ test('a mode added by following the guide: one file, one row, its name; the elem
   // Changed by the page's script: drawn in the next frame, read once it is.
   await drawn(page);
   assert.equal(await page.locator('pathwayz-game button.hint').isDisabled(), true, 'no hint');
-  // The setup dialog offers it among the played modes, by its name.
+  // The setup dialog (made when first opened) offers it among the played modes, by its name.
+  await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   const offered = await page.$$eval('pathwayz-game select.mode option', (options) => options.map((o) => [o.value, o.textContent]));
   assert.deepEqual(offered.find(([value]) => value === 'sandbox'), ['sandbox', 'Sandbox']);
   assert.deepEqual(errors, []);

@@ -161,13 +161,14 @@ export async function playEmpty(page, names) {
 
 /**
  * Waits until the puzzle or exercise shown is in `phase` (the element's `data-puzzle`) and, with
- * `id`, is that one.
+ * `id`, is that one, and the element has drawn it (its panel may be a feature still loading).
  */
 export async function waitPuzzlePhase(page, phase, id = null, timeout = 30000) {
   await page.waitForFunction(([p, wanted]) => {
     const el = document.querySelector('pathwayz-game');
     return el.dataset.puzzle === p && (!wanted || el.dataset.puzzleId === wanted);
   }, [phase, id], { timeout });
+  await drawn(page);
 }
 
 /**

@@ -169,6 +169,7 @@ test('Play on lets PAI answer; the coached game is marked in the history and the
 test('Game setup offers the coach, off by default, and starts a game with it', async () => {
   const { page, context, errors } = await openGame(browser, '', { viewport: { width: 1280, height: 900 } });
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   const select = page.locator('pathwayz-game select.coach');
   assert.equal(await select.inputValue(), 'off');
   assert.deepEqual(await select.locator('option').allTextContents(), ['Off', 'Stop at a mistake or a blunder', 'Stop at a blunder only']);
@@ -219,6 +220,7 @@ for (const scheme of ['light', 'dark']) {
     await waitForCoach(page, '');
     assert.equal((await gameState(page)).record, PLANTED);
     await page.locator('pathwayz-game button.open-setup').tap();
+    await drawn(page);
     await audit(page, `${scheme}: the setup dialog with the coach`);
     assert.deepEqual(errors, []);
     await context.close();

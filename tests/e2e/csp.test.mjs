@@ -171,6 +171,7 @@ test("the page's views under the strict policy: analysis, review, the ladder, ho
   assert.deepEqual(bar.basis, bar.shares.map((share) => `${share}%`), 'the evaluation bar is as long as its share');
   await page.locator('pathwayz-game button.analyze').click();
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   await page.locator('pathwayz-game select.mode').selectOption('pai');
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.rung-elo').textContent.startsWith('Elo'));
   const rungWidths = await page.$$eval('pathwayz-game', ([el]) => [...el.shadowRoot.querySelectorAll('.rung-bar span')]

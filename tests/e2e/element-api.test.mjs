@@ -172,9 +172,14 @@ test('the main pieces are ::part()s a host page can style', async () => {
     .flatMap((node) => node.getAttribute('part').split(' ')))].sort());
   const parts = await partsShown();
   for (const name of ['board', 'button', 'cell', 'message', 'moves', 'panel', 'record', 'setup', 'status', 'thinking', 'toolbar', 'undo', 'new-game',
-    'analysis', 'evalbar', 'players', 'ladder', 'rung', 'coordinates', 'tour']) {
+    'analysis', 'evalbar', 'players', 'coordinates', 'tour']) {
     assert.ok(parts.includes(name), `part ${name}`);
   }
+  // Game setup's dialog is made when first opened (a feature loaded on first use).
+  await page.locator('#api button.open-setup').click();
+  const withSetup = await partsShown();
+  for (const name of ['ladder', 'rung']) assert.ok(withSetup.includes(name), `part ${name}`);
+  await page.keyboard.press('Escape');
   // The review's panel is made at the first review (a feature loaded on first use).
   await page.$eval('#api', (el) => { el.record = 'd4 e5 e4*'; });
   await page.locator('#api button.review-game').click();

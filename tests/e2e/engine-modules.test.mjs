@@ -62,6 +62,7 @@ test("a replay's page loads the core alone, and the data readers when Game setup
   await page.evaluate(() => document.querySelector('pathwayz-game').setAttribute('controls', 'full'));
   await drawn(page);
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   await page.waitForFunction(() => [...document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.ladder .rung-elo')].some((rung) => /Elo \d+/.test(rung.textContent)), null, { timeout: 30000 });
   assert.ok(modules().includes('data') || modules().includes('search'), `the data readers came: ${modules()}`);
   assert.deepEqual(errors, []);

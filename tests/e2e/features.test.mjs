@@ -1,8 +1,9 @@
 // The element's features loaded on first use (www/js/element/features.js): a page fetches the
-// walk-through, the review's panel and History's dialog only when the reader first opens them,
-// and a mode's own panel (a puzzle's, an exercise's, a friend's game's) when the mode is first in
-// play, in the first frame when the page starts in it; a feature that cannot load says so on the
-// message line, changes nothing else, and loads at the next try. Publishers' plain pages, served beside the release, no service worker.
+// walk-through, the review's panel, History's and Game setup's dialogs only when the reader first
+// opens them, and a mode's own panel (a puzzle's, an exercise's, a friend's game's) when the mode
+// is first in play, in the first frame when the page starts in it; a feature that cannot load says
+// so on the message line, changes nothing else, and loads at the next try. Publishers' plain
+// pages, served beside the release, no service worker.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, baseUrl, drawn, gameState, siteFile, waitReady } from './browser.mjs';
@@ -16,6 +17,7 @@ const FEATURES = {
   tour: siteFile('js/tour/walkthrough-view.js').slice(2),
   review: siteFile('js/review/review-panel.js').slice(2),
   history: siteFile('js/history/history-dialog.js').slice(2),
+  setup: siteFile('js/panel/setup-view.js').slice(2),
   puzzle: siteFile('js/puzzle/puzzle-view.js').slice(2),
   exercise: siteFile('js/mistakes/exercise-view.js').slice(2),
   friend: siteFile('js/friend/friend-view.js').slice(2),
@@ -75,6 +77,12 @@ test('the walk-through, the review and History load when the reader first opens 
   await drawn(page);
   assert.deepEqual(features(), ['history', 'review', 'tour']);
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.history').open), true, 'History is open');
+  await page.keyboard.press('Escape');
+
+  await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
+  assert.deepEqual(features(), ['history', 'review', 'setup', 'tour']);
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.setup').open), true, 'Game setup is open');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -24,6 +24,7 @@ async function device(options = {}) {
 /** Starts a game with a friend from Game setup, playing `color`. */
 async function startFriendGame(page, color) {
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   await page.locator('pathwayz-game select.mode').selectOption('friend');
   await page.locator('pathwayz-game select.color').selectOption(color);
   await page.locator('pathwayz-game button.start').click();
@@ -398,6 +399,7 @@ test('in Chinese: the setup, the panel, a refused link with the engine\'s words 
 test('on a 360 px phone: the panel under the board, in view across, the buttons thumb-sized', async () => {
   const bob = await device({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   await bob.page.locator('pathwayz-game button.open-setup').tap();
+  await drawn(bob.page);
   await bob.page.locator('pathwayz-game select.mode').selectOption('friend');
   await bob.page.locator('pathwayz-game select.color').selectOption('black');
   await bob.page.locator('pathwayz-game button.start').tap();

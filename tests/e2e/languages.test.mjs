@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
-import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, gameState, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, baseUrl, waitReady, waitForPly, cell, gameState, artifactDir, drawn } from './browser.mjs';
 import en from '../../www/js/i18n/en.js';
 import zh from '../../www/js/i18n/zh.js';
 
@@ -57,6 +57,7 @@ test('a Chinese browser gets the page and the element in Chinese', async () => {
   assert.match(await page.locator('pathwayz-game .tour-offer').textContent(), /玩法介绍|第一次玩/);
   // The setup dialog and its ladder in plain Chinese words.
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   assert.match(await page.locator('pathwayz-game .ladder-section h3').textContent(), /选择你的对手/);
   assert.match(await page.locator('pathwayz-game .rung[data-strength="1"] .rung-words').textContent(), /随机落子/);
   await page.screenshot({ path: `${artifactDir}/chinese-setup.png` });

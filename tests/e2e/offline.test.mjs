@@ -31,6 +31,22 @@ test('after one visit the game loads and PAI plays with the network off', async 
   await context.close();
 });
 
+test("a Chinese reader's first visit keeps the Chinese words for offline play", async () => {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 900, height: 1000 } });
+  const fetched = [];
+  context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const { page } = await openGame(browser, '', { context });
+  await waitServiceWorker(page);
+  const words = siteFile('js/i18n/zh.js').slice(1);
+  assert.ok(fetched.includes(words), 'the page fetched the Chinese words');
+  await context.setOffline(true);
+  await page.reload();
+  await waitReady(page);
+  await drawn(page);
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('button.undo').textContent), '悔棋', 'offline, in Chinese');
+  await context.close();
+});
+
 test('after one visit the daily puzzle opens with the network off, the same one', async () => {
   // The site registers the service worker; puzzle.html (a publisher's page) is under its scope.
   const { page, context } = await openGame(browser, '');

@@ -166,6 +166,8 @@ test('the player turned it off: no ponder; turned on in Game setup, at once, and
   const context = await watchedContext(1, { 'pathwayz.ponder.v1': 'off' });
   const { page, errors } = await openGame(browser, '#moves=d4&mode=pai&level=12&color=white&ms=200', { context });
   await waitForPly(page, 2, 20000);
+  await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   const turnedOn = await page.evaluate(() => {
     const box = document.querySelector('pathwayz-game').shadowRoot.querySelector('input.ponder');
     if (box.checked) throw new Error('the checkbox shows the choice kept: off');

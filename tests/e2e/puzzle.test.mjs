@@ -230,7 +230,7 @@ test('a puzzle in Chinese', async () => {
   const info = puzzleOf('win-2');
   const { page, context, errors } = await openPuzzle({ id: info.id });
   await page.$eval('pathwayz-game', (el) => el.setAttribute('lang', 'zh'));
-  await page.waitForFunction(() => /步内获胜/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.puzzle-prompt').textContent));
+  await page.waitForFunction(() => /步内获胜/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.puzzle-prompt')?.textContent));
   const state = await puzzleState(page);
   assert.match(state.prompt, /^(白方|黑方)走，2 步内获胜。$/);
   // The themes and the streak in Chinese; the theme list found by its label, the streak begun by keyboard.

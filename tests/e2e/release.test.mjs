@@ -80,9 +80,10 @@ test("the service worker's precache list is the release's files, and its version
   // Every file but those a reader's visit does not need offline (the release build's
   // NOT_PRECACHED): the engine's core and data modules, which the site's page never loads (it
   // plays on the search module, which holds theirs; a page offline without them loads it), the
-  // manifest's PNG icons (fetched to install, online) and the publisher's studio (its page kept).
+  // manifest's PNG icons (fetched to install, online), the publisher's studio (its page kept) and
+  // the Chinese words (kept when a page first shows Chinese).
   const left = new Set([...['core', 'data'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]),
-    'icons/icon-192.png', 'icons/icon-512.png', 'js/studio/studio-page.js', 'css/studio.css', 'data/element.json']);
+    'icons/icon-192.png', 'icons/icon-512.png', 'js/studio/studio-page.js', 'css/studio.css', 'data/element.json', 'js/i18n/zh.js']);
   const others = release.files.filter((file) => !PAGES.includes(file.path) && file.path !== 'sw.js' && !left.has(file.source)).map((file) => file.path);
   assert.deepEqual(worker.files, others);
   assert.equal(release.files.filter((file) => left.has(file.source)).length, left.size, 'the files left out are in the release all the same');

@@ -60,6 +60,7 @@ test('saved settings count only their own, allowed values ("toString" is no mode
   // Two moves: White (the human, by default) is to move, so PAI does not answer meanwhile.
   const entry = JSON.stringify({ record: 'd4 e5', settings: { mode: 'toString', level: 'constructor', humanColor: '__proto__', ms: 1e9 } });
   const { page, context } = await openWithSaved(entry);
+  await page.locator('pathwayz-game button.open-setup').click();
   await drawn(page);
   // The settings in play: the element's properties, White's level as the setup dialog shows it.
   const { settings, record } = await page.$eval('pathwayz-game', (el) => ({

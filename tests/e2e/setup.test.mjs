@@ -51,6 +51,7 @@ test('the setup dialog: a ladder with Elo and plain words; the chosen opponent s
   };
   assert.equal(await page.locator('pathwayz-game .players').textContent(), `White: PAI level 5 · TDL-weighted features (Elo ${elo(5)}) · Black: You`);
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   const dialog = page.locator('pathwayz-game dialog.setup');
   assert.equal(await dialog.isVisible(), true);
   const rungs = await page.$$eval('pathwayz-game', ([el]) => [...el.shadowRoot.querySelectorAll('.rung')].map((r) => ({
@@ -103,6 +104,7 @@ test('the setup dialog: a ladder with Elo and plain words; the chosen opponent s
   assert.equal(await page.$eval('pathwayz-game', (el) => el.level), 8);
   // Watching PAI play itself shows both levels.
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   await page.locator('pathwayz-game select.mode').selectOption('watch');
   assert.equal(await page.locator('pathwayz-game .color-field').isHidden(), true);
   await page.locator('pathwayz-game select.white-level').selectOption('2');
@@ -119,6 +121,7 @@ test("the player's edits in an open setup dialog stay when the worker becomes re
   const { page, context, errors } = await openGame(browser, '#moves=&mode=local', { viewport: { width: 1280, height: 800 } });
   assert.equal(await page.$eval('pathwayz-game', (el) => el.weights), null);
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   await page.locator('pathwayz-game select.mode').selectOption('pai');
   await page.locator('pathwayz-game select.level').selectOption('10');
   await page.locator('pathwayz-game select.ms').selectOption('2000');
@@ -147,6 +150,7 @@ test('a damaged ladder file, refused by the engine, leaves the levels without an
   await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.state.ladder.state !== 'loading');
   assert.equal(await page.$eval('pathwayz-game', (el) => el.controller.state.ladder.state), 'missing');
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   const elos = await page.$$eval('pathwayz-game', ([el]) => [...el.shadowRoot.querySelectorAll('.rung-elo')].map((r) => r.textContent));
   assert.ok(elos.length >= 12 && elos.every((text) => text === 'Elo not measured yet'), elos.join(', '));
   assert.doesNotMatch(await page.locator('pathwayz-game .players').textContent(), /Elo/);
@@ -168,6 +172,7 @@ test('the strengths in the order of the ladder\'s Elo, limited ones among them, 
   const eleven = ascending.findIndex((entry) => keyOf(entry) === '11');
   assert.deepEqual(ascending.slice(eleven + 1, eleven + 1 + LIMITED.length).map(keyOf).sort(), [...limitedKeys].sort(), 'the limited strengths between 11 and 12');
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   const options = await page.$$eval('pathwayz-game select.level option', (list) => list.map((o) => [o.value, o.textContent]));
   assert.deepEqual(options.map(([value]) => value), ascending.map(keyOf), 'the select, weakest first');
   for (const [value, text] of options) {
@@ -224,7 +229,8 @@ test('without a ladder file the strengths are listed in the engine\'s order', as
   await context.route(/data\/ladder(\.[0-9a-f]+)?\.json/, (route) => route.fulfill({ status: 404, body: '' }));
   const { page, errors } = await openGame(browser, '#moves=&mode=pai&level=5&color=white&ms=250', { context });
   await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.state.ladder.state === 'missing');
-  // The store's state is drawn in the next frame: the lists are read once it is.
+  // The store's state is drawn in the next frame: the lists are read once it is, in Game setup.
+  await page.locator('pathwayz-game button.open-setup').click();
   await drawn(page);
   const keys = engine.strengths().map(({ level, positions }) => (positions === null ? String(level) : `${level}@${positions}`));
   assert.deepEqual(await page.$$eval('pathwayz-game select.level option', (list) => list.map((o) => o.value)), keys);
@@ -255,6 +261,7 @@ test('on a 360 px phone in Chinese: the limited strengths named with their budge
   assert.match(await play.getAttribute('aria-label'), /^就下这一级：开始新对局。建议下一级/);
   await audit(page, 'a phone in Chinese: the rating with Play it');
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   const rung = page.locator(`pathwayz-game .rung[data-strength="${weakest.level}@${weakest.positions}"]`);
   const levelName = await page.$eval('pathwayz-game', (el, level) => el.levelName(level), weakest.level);
   assert.equal(await rung.locator('.rung-name').textContent(), `${weakest.level}. ${levelName}，${budget(weakest.positions)} 个局面`);

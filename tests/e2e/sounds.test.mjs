@@ -71,6 +71,7 @@ async function localGame(page, record) {
 /** Opens Game setup and sets its Sounds checkbox to `on`, then closes the dialog. */
 async function setSounds(page, on) {
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   await page.locator('pathwayz-game input.sounds').setChecked(on);
   await page.locator('pathwayz-game button.close-setup').click();
 }
@@ -87,6 +88,7 @@ test('off by default: moves against PAI make no AudioContext', async () => {
   await waitForPly(page, 4);
   assert.deepEqual(await spy(page), { contexts: 0, notes: 0 });
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   assert.equal(await page.locator('pathwayz-game input.sounds').isChecked(), false);
   assert.deepEqual(errors, []);
   await context.close();
@@ -113,6 +115,7 @@ test('turned on: the moves sound, a permanent with flips more than a regular pie
   assert.equal(await page.$eval('pathwayz-game', (el) => el.hasAttribute('muted')), true);
   assert.equal(await notesOf(page, () => cell(page, 'b1').click()), 0, 'muted: silent');
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   assert.equal(await page.locator('pathwayz-game .sounds-note').textContent(), 'This page has muted sounds.');
   assert.equal(await page.locator('pathwayz-game input.sounds').isChecked(), true, 'the choice stays');
   await page.locator('pathwayz-game button.close-setup').click();
@@ -191,6 +194,7 @@ test('on a 360 px phone the Sounds field is in view and thumb-sized, in Chinese 
   const context = await newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
   const { page, errors } = await openGame(browser, '', { context });
   await page.locator('pathwayz-game button.open-setup').tap();
+  await drawn(page);
   const field = page.locator('pathwayz-game label.sound-field');
   await field.scrollIntoViewIfNeeded();
   const box = await field.boundingBox();

@@ -119,10 +119,12 @@ test('a frame drawn between two steps of the start shows nothing half built: not
   const page = await context.newPage();
   await page.goto(new URL('index.html', baseUrl).href);
   await page.waitForSelector('pathwayz-game[data-ready="true"]');
-  // The last things the start draws: the ladder's Elos (fetched after the element is ready) and
-  // the fonts; then two frames, so that what they moved is laid out and painted.
-  await page.waitForFunction(() => [...document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.rung-elo')].some((elo) => /\d/.test(elo.textContent)), null, { timeout: 20000 });
+  // The last things the start draws: the ladder's Elos (read after the element is ready: the
+  // panel names PAI's with it) and the fonts; then two frames, so that what they moved is laid
+  // out and painted.
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').controller.state.ladder.state !== 'loading', null, { timeout: 20000 });
   const shifts = await page.evaluate(async () => {
+    await document.querySelector('pathwayz-game').updateComplete;
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return window.takeShifts();
@@ -187,12 +189,12 @@ test('the look\'s attributes changed during the start take effect (lang, control
   await page.waitForSelector('pathwayz-game[data-ready="true"]');
   const shown = await page.$eval('pathwayz-game', (el) => ({
     undo: el.shadowRoot.querySelector('button.undo').textContent,
-    setup: el.shadowRoot.querySelector('dialog.setup h2').textContent,
+    setup: el.shadowRoot.querySelector('button.open-setup').textContent,
     recordTools: !el.shadowRoot.querySelector('.record-input').closest('[data-full]').hidden,
     orientation: el.dataset.orientation,
     cells: el.shadowRoot.querySelectorAll('.cell').length,
   }));
-  assert.deepEqual(shown, { undo: '悔棋', setup: '对局设置', recordTools: true, orientation: 'portrait', cells: 96 });
+  assert.deepEqual(shown, { undo: '悔棋', setup: '对局设置…', recordTools: true, orientation: 'portrait', cells: 96 });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -5,7 +5,7 @@
 // starts no search worker at all.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, cell, siteFile } from './browser.mjs';
+import { launchBrowser, openGame, gameState, cell, siteFile, drawn } from './browser.mjs';
 import { spyOnWorkers } from './worker-spy.mjs';
 
 let browser;
@@ -177,6 +177,7 @@ test('the weights are built in: with their file blocked, PAI still plays with th
   // The setup dialog names the learned weights level 5 plays with.
   await page.evaluate(() => document.querySelector('pathwayz-game').setAttribute('controls', 'full'));
   await page.locator('pathwayz-game button.open-setup').click();
+  await drawn(page);
   assert.match(await page.locator('pathwayz-game .level-description').textContent(), /权重：shipped weights\/pai-td\.bin/);
   await page.locator('pathwayz-game button.close-setup').click();
   await cell(page, 'f4').click();

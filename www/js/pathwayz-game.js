@@ -23,7 +23,7 @@
 // The element only assembles: the controller (game-controller.js) owns the page's state in one
 // store (store.js), changed by its methods alone; the element draws it once per animation frame
 // (frame-render.js), each view a function of the snapshot: board-view.js, side-panel.js,
-// setup-view.js, analysis-view.js, review-view.js (loaded at the first review: element/view-on-first-use.js), replay-view.js, puzzle-view.js, walkthrough-view.js (loaded when first opened: element/features.js), history-view.js (see
+// setup-view.js (loaded when first opened), analysis-view.js, review-view.js (loaded at the first review: element/view-on-first-use.js), replay-view.js, puzzle-view.js, walkthrough-view.js (loaded when first opened: element/features.js), history-view.js (see
 // docs/PAGE.md); saved games and shared links are saved-games.js's (saving listens to the store), the
 // player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
 // and the player's puzzle attempts puzzle-mode.js's, the deck of the player's mistakes and its
@@ -65,14 +65,12 @@ import { Pondering } from './ponder/pondering.js';
 import { loadLanguage, pickLanguage, translator } from './i18n/i18n.js';
 import { loadLadder } from './panel/ladder.js';
 import { SidePanel } from './panel/side-panel.js';
-import { SetupView } from './panel/setup-view.js';
 import { AnalysisView, boardMarks } from './analysis/analysis-view.js';
 import { RaceView, raceMarks } from './race/race-view.js';
 import { CoachView, coachMarks } from './coach/coach-view.js';
 import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
 import { Puzzles } from './puzzle/puzzle-mode.js';
 import { Mistakes } from './mistakes/mistakes-part.js';
-import { gamesToReview } from './mistakes/games-sweep.js';
 import { rememberTour, tourSeen } from './tour/tour-seen.js';
 import { loadFeature } from './element/features.js';
 import { ViewOnFirstUse } from './element/view-on-first-use.js';
@@ -287,8 +285,8 @@ export class PathwayzGame extends HTMLElement {
     });
     // The panel of the mode in play (a puzzle's, an exercise's, a game with a friend's: loading
     // since the start) is in the first frame.
+    // (The rest runs even if the element left meanwhile: a reconnection reopens this controller.)
     await Promise.all([this.puzzleView, this.exerciseView, this.friendView].map((view) => view.prepare(this.controller.state)));
-    if (!wanted()) return;
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
     delete this.$('.pz').dataset.building;
@@ -375,9 +373,10 @@ export class PathwayzGame extends HTMLElement {
         skeleton.innerHTML = TEMPLATE(this.say);
         this.$('.pz').replaceWith(skeleton.content);
         this.panel = new SidePanel(this.$('.panel-body'), this);
-        // The walk-through and History's views are made again at their next opening, in the new
-        // skeleton's dialogs.
+        // The walk-through's, Game setup's and History's views are made again at their next
+        // opening, in the new skeleton's dialogs.
         this.tour = null;
+        this.setup = null;
         this.historyView = null;
         this.friendGamesView = null;
       },
@@ -399,7 +398,6 @@ export class PathwayzGame extends HTMLElement {
         this.applyOrientation();
       },
       () => {
-        this.setup = new SetupView(this.$('dialog.setup'), this);
         this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
         this.raceView = new RaceView(this.$('.race-slot'), this);
         this.coachView = new CoachView(this.$('.coach-slot'), this);
@@ -462,7 +460,7 @@ export class PathwayzGame extends HTMLElement {
     if (!this.controller) return;
     const language = pickLanguage(this.getAttribute('lang'));
     if (language === this.say.language) return;
-    const setupOpen = this.setup.dialog.open;
+    const setupOpen = Boolean(this.setup?.dialog.open);
     const tourOpen = Boolean(this.tour?.dialog.open);
     const tourOffered = !this.$('.tour-offer').hidden;
     const historyOpen = Boolean(this.historyView?.dialog.open);
@@ -472,7 +470,7 @@ export class PathwayzGame extends HTMLElement {
     this.controller.setLanguage(this.say);
     this.$('.tour-offer').hidden = !tourOffered;
     this.redraw();
-    if (setupOpen) this.setup.open();
+    if (setupOpen) this.openSetup();
     if (tourOpen) this.openTour();
     if (historyOpen) this.openHistory();
   }
@@ -745,8 +743,6 @@ export class PathwayzGame extends HTMLElement {
     else this.puzzles.open(which);
   }
 
-  // The mistakes' doors for their views: into the deck (`next`, or `review`: the review's), the next exercise.
-
   /**
    * Opens the deck of mistakes at `which` exercise; the exercise's panel is loaded first
    * (element/features.js), so it is drawn in the frame that hides the button pressed, and takes
@@ -759,13 +755,9 @@ export class PathwayzGame extends HTMLElement {
     ));
   }
 
+  /** The next exercise of the deck (the exercise's panel's Next). */
   nextMistake() {
     this.mistakes.open('next');
-  }
-
-  /** The saved games not yet reviewed for the deck of mistakes (games-sweep.js), for History's dialog. */
-  gamesToReview(state) {
-    return gamesToReview(state);
   }
 
   /** History's sweep of the saved games not yet reviewed: started, or stopped while it runs (games-sweep.js). */
@@ -780,7 +772,7 @@ export class PathwayzGame extends HTMLElement {
    */
   openHistory() {
     return this.lookChange(this.historyDialog().then(
-      () => this.history.open(),
+      (view) => view.open(),
       (error) => this.controller?.tellError('featureFailed', error),
     ));
   }
@@ -888,9 +880,20 @@ export class PathwayzGame extends HTMLElement {
     return cleanSettings(settings, this.bounds);
   }
 
-  /** A board view like the game's, in `frame`, its clicks given to `actions` (board-view.js): the walk-through's. */
-  newBoard(frame, actions) {
-    return new BoardView(frame, actions, this.say);
+  /**
+   * Opens Game setup (the ladder's Elo read for it, where the element started without it); its
+   * dialog loads at its first opening (element/features.js), and `updateComplete` waits for it.
+   * Resolves once it is open (or the load failed, as the status says).
+   */
+  openSetup() {
+    this.wantLadder();
+    return this.lookChange(loadFeature('setup').then(({ SetupView }) => {
+      if (!this.setup) {
+        this.setup = new SetupView(this.$('dialog.setup'), this);
+        this.setup.render(this.controller.state);
+      }
+      this.setup.open();
+    }, (error) => this.controller?.tellError('featureFailed', error)));
   }
 
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
@@ -905,8 +908,8 @@ export class PathwayzGame extends HTMLElement {
    */
   openTour() {
     this.$('.tour-offer').hidden = true;
-    rememberTour('seen');
     return this.lookChange(loadFeature('tour').then(({ Walkthrough }) => {
+      rememberTour('seen');
       this.tour ??= new Walkthrough(this.$('dialog.tour'), this);
       this.tour.open();
     }, (error) => this.controller?.tellError('featureFailed', error)));
@@ -961,10 +964,7 @@ export class PathwayzGame extends HTMLElement {
       moveNow: () => controller().moveNow(),
       pause: () => controller().togglePause(),
       newGame: () => controller().newGame(),
-      openSetup: () => {
-        this.wantLadder();
-        this.setup.open();
-      },
+      openSetup: () => this.openSetup(),
       openTour: () => this.openTour(),
       openHistory: () => this.openHistory(),
       playSuggestion: () => this.playSuggestion(),
@@ -1077,7 +1077,7 @@ export class PathwayzGame extends HTMLElement {
     this.$('.pz').toggleAttribute('data-replay-problem', mode.replays && Boolean(state.replay.problem));
     // The evaluation waits for the reader (no-spoilers): its controls and panels are hidden (styles.js).
     this.$('.pz').toggleAttribute('data-spoilers-hidden', state.spoilersHidden);
-    this.setup.render(state);
+    this.setup?.render(state);
     this.dataset.ply = String(state.game.ply);
     this.dataset.shownPly = String(shown.viewPly ?? state.game.ply);
     this.dataset.thinking = String(Boolean(state.thinking));

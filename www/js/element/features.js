@@ -13,6 +13,8 @@ const FEATURES = {
   tour: () => import('../tour/walkthrough-view.js'),
   /** The review's panel: at the first review. */
   review: () => import('../review/review-panel.js'),
+  /** Game setup's dialog: when first opened. */
+  setup: () => import('../panel/setup-view.js'),
   /** History's dialog: when first opened. */
   history: () => import('../history/history-dialog.js'),
   /** The puzzle's panel: when the puzzle mode is first in play. */
@@ -23,10 +25,12 @@ const FEATURES = {
   friend: () => import('../friend/friend-view.js'),
 };
 
+/** Each feature's load, once begun (name -> promise of its module); a failed one is forgotten. */
 const loading = new Map();
+/** Each feature's module once loaded (name -> module): a view is made in the frame that shows it. */
 const loaded = new Map();
 
-/** The module of the feature `name` if it has loaded, else undefined (a view made in the frame that first shows it). */
+/** The module of the feature `name` if it has loaded, else undefined. */
 export function loadedFeature(name) {
   return loaded.get(name);
 }

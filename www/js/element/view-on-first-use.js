@@ -4,12 +4,13 @@
 
 import { loadFeature, loadedFeature } from './features.js';
 
+/** A view made from its feature's module at the first snapshot it shows (see above). */
 export class ViewOnFirstUse {
   /**
    * @param {object} options
    * @param {string} options.feature - the feature's name (features.js).
    * @param {HTMLElement} options.slot - where the view will draw: hidden until it is made.
-   * @param {(state: object) => boolean} options.shows - whether a snapshot has anything for the view.
+   * @param {(state: object) => boolean} options.shows - whether a snapshot has anything for it.
    * @param {(module: object, slot: HTMLElement) => {render: Function}} options.make - the view,
    *   made from the feature's module in its slot.
    * @param {object} options.host - the game element: `lookChange`, `redraw`, `controller`.
@@ -17,17 +18,24 @@ export class ViewOnFirstUse {
   constructor({ feature, slot, shows, make, host }) {
     Object.assign(this, { feature, slot, shows, make, host });
     this.view = null;
+    /** A load under way: no second one. */
     this.loading = false;
+    /** The last load failed: tried again once the view is no longer wanted, and wanted again. */
+    this.failed = false;
     slot.hidden = true;
   }
 
-  /** Draws the snapshot `state` (store.js), once the view is made; loads it at the first snapshot it shows. */
+  /** Draws the snapshot `state` (store.js) once the view is made; loads it at the first it shows. */
   render(state) {
     if (this.view) {
       this.view.render(state);
       return;
     }
-    if (this.loading || !this.shows(state)) return;
+    if (!this.shows(state)) {
+      this.failed = false;
+      return;
+    }
+    if (this.loading || this.failed) return;
     // Loaded already (a way into the mode waited for it): made and drawn in this frame.
     const module = loadedFeature(this.feature);
     if (module) {
@@ -37,10 +45,15 @@ export class ViewOnFirstUse {
     }
     this.loading = true;
     this.host.lookChange(loadFeature(this.feature).then((module) => {
+      this.loading = false;
+      // Not made while the element is off the page: the next snapshot drawn makes it.
       this.madeFrom(module);
+      const now = this.host.controller?.state;
+      if (this.view && now) this.view.render(now);
       this.host.redraw();
     }, (error) => {
       this.loading = false;
+      this.failed = true;
       this.host.controller?.tellError('featureFailed', error);
     }));
   }
@@ -59,7 +72,10 @@ export class ViewOnFirstUse {
     }
   }
 
-  /** The view made from the feature's `module`, unless made already or its slot is gone (the views were made again). */
+  /**
+   * The view made from the feature's `module`, unless made already or its slot is off the page
+   * (the views were made again, or the element left it).
+   */
   madeFrom(module) {
     if (this.view || !this.slot.isConnected) return;
     this.slot.hidden = false;

@@ -5,6 +5,7 @@
 // `openFriendGame(id)`.
 
 import { localDate } from '../history/history-view.js';
+import { otherColor } from '../game/color.js';
 
 const TEMPLATE = (say) => `
   <section class="friend-games" part="friend-games" aria-labelledby="friend-games-title">
@@ -46,8 +47,7 @@ export class FriendGamesView {
     const say = this.host.say;
     this.$('.friend-games-empty').hidden = games.length > 0;
     const items = [...games].sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0)).map((game) => {
-      // The friend's name: the other side's.
-      const name = game.me === 'white' ? game.black : game.white;
+      const name = game[otherColor(game.me)];
       const standing = standingOf(game);
       const item = document.createElement('li');
       item.className = 'friend-game';

@@ -219,27 +219,15 @@ export default {
   replayReadOnly: 'This is a replay: no move can be played on this board.',
 
   // Setup and the ladder.
-  setupTitle: 'Game setup',
   players: 'Players',
   paiLevelField: 'PAI level',
-  whiteLevelField: 'White PAI level',
   blackLevelField: 'Black PAI level',
-  youPlay: 'You play',
-  whiteFirst: 'White (moves first)',
   black: 'Black',
-  thinkingTime: 'Thinking time',
   ms: ({ ms }) => `${ms} ms`,
-  secondsShort: ({ seconds }) => `${seconds} s`,
   start: 'Start new game',
   close: 'Close',
-  ladderTitle: 'The ladder: choose your opponent',
-  ladderGamesNote: ({ ms, games }) => `Strength as Elo fitted from ${games} games between the levels (${ms} ms a move); 1500 is the average of the ladder.`,
-  ladderNote: ({ ms, games }) => `Strength as Elo from a round robin of the levels (${ms} ms a move, ${games} games a pair); 1500 is the average of the ladder.`,
-  ladderUnknown: 'Elo not measured yet',
   // A strength limited to a number of positions a move (game/strengths.js): its name, what it does.
   strengthName: ({ name, budget }) => `${name}, ${budget}`,
-  strengthWords: ({ budget }) => `At most ${budget} a move, so it plays the same on every device.`,
-  weightsNote: ({ source }) => `Weights: ${source}.`,
   playerEntry: ({ color, who }) => `${side(color)}: ${who}`,
   'levelName.1': 'Random',
   'levelName.2': 'Baseline',
@@ -253,18 +241,6 @@ export default {
   'levelName.10': 'Narrowing beam minimax',
   'levelName.11': 'PAI Pro',
   'levelName.12': 'PAI Monte Carlo',
-  'level.1': 'Plays anywhere at random. For your very first game.',
-  'level.2': 'Stretches its own longest path and ignores yours.',
-  'level.3': 'Stretches its path and starts to get in your way.',
-  'level.4': 'Weighs a handful of ideas about paths and edges, one move ahead.',
-  'level.5': 'Like level 4, with weights it learned by playing itself.',
-  'level.6': 'Plays many random games from each move and keeps what wins most.',
-  'level.7': 'Expects your average reply rather than your best one.',
-  'level.8': 'Looks several moves ahead, assuming you answer well.',
-  'level.9': 'Looks three moves ahead through its favourite moves.',
-  'level.10': 'Looks ahead through its best ideas with learned weights: a strong club player.',
-  'level.11': 'PAI Pro: a deep search that sees threats coming.',
-  'level.12': 'Grows a tree of the likeliest moves, guided by what it learned from its own searches, and proves the wins it finds. The strongest.',
 
   // Analysis.
   analysisTitle: "PAI's view",
@@ -358,11 +334,6 @@ export default {
   'mistakesProblem.too-many': 'there are too many',
   'mistakesProblem.exercise': ({ index }) => `exercise ${index} is damaged`,
   // The coach (coach-work.js, coach-view.js, setup-view.js).
-  coachField: 'Coach',
-  'coach.off': 'Off',
-  'coach.mistake': 'Stop at a mistake or a blunder',
-  'coach.blunder': 'Stop at a blunder only',
-  coachNote: 'Before PAI answers, the coach checks your move and stops if it gives away too much or walks into a forced loss. Games with the coach on are kept in your history but not rated.',
   coachTitle: 'Coach',
   coachVerdict: ({ move, verdict, reply }) => `That move (${move}) is a ${verdict}: PAI would answer ${reply}.`,
   coachForcedLoss: ({ move, moves, reply }) => `That move (${move}) walks into a forced loss in ${moves}: PAI would answer ${reply}.`,
@@ -376,12 +347,7 @@ export default {
   coachFailed: ({ reason }) => `The coach could not check your move (${reason}).`,
 
   // Thinking on the player's time (pondering.js).
-  ponderField: 'Think on your time',
-  ponderNote: 'Levels 11 and 12 keep thinking while you choose your move; off saves battery.',
   // Move sounds (sounds.js).
-  soundsField: 'Move sounds',
-  soundsNote: 'Made in your browser; on or off at once.',
-  soundsMuted: 'This page has muted sounds.',
   // Puzzles (mode="puzzle": puzzle-mode.js, puzzle-work.js, puzzle-view.js).
   cellRegion: 'in the hint\u2019s region',
   puzzlesLabel: 'Puzzles',

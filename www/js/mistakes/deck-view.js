@@ -6,6 +6,7 @@
 // mistakes. It draws the snapshot's `mistakes` (mistakes-work.js) and `review`, and calls the
 // element's `openMistakes` and `toggleMistakesSweep`.
 
+import { gamesToReview } from './games-sweep.js';
 
 const HISTORY_TEMPLATE = (say) => `
   <section class="mistakes-deck" part="mistakes-deck" aria-labelledby="mistakes-deck-title">
@@ -25,8 +26,7 @@ const REVIEW_TEMPLATE = (say) => `
 export class DeckView {
   /**
    * @param {HTMLElement} slot - receives the view.
-   * @param {object} host - the game element: `say`, `openMistakes(which)`, `toggleMistakesSweep()`,
-   *   `gamesToReview(state)`.
+   * @param {object} host - the game element: `say`, `openMistakes(which)`, `toggleMistakesSweep()`.
    * @param {'history' | 'review'} where - the History dialog's deck, or the review's way in.
    */
   constructor(slot, host, where) {
@@ -57,7 +57,7 @@ export class DeckView {
       this.slot.hidden = !exercises;
       if (!exercises) return;
       const solved = exercises.filter((exercise) => exercise.solved).length;
-      const waiting = this.host.gamesToReview(state).length;
+      const waiting = gamesToReview(state).length;
       // With saved games to review, the button says what gathers the exercises: the summary is short.
       this.$('.mistakes-deck-summary').textContent = exercises.length
         ? say('mistakesSummary', { count: exercises.length, solved })

@@ -13,6 +13,9 @@ import { COACH_SETTINGS } from '../game/settings.js';
 import { eloText, ladderEntry, strengthsByElo } from './ladder.js';
 import { strengthKey, strengthOfKey } from '../game/strengths.js';
 
+/** Its English words (element/features.js adds them when it loads). */
+export { default as ENGLISH } from './setup-words-en.js';
+
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
 
 /**

@@ -1,8 +1,10 @@
 // "How to play": a walk-through of the rules on a real board, in a dialog. Each step sets up a
 // position, asks for a move (placing a piece, a path through the 8 neighbours, a permanent that
 // flips, the winning move) and explains what happened; the last shows a full board: a draw.
-// Offered on the first visit (opening it is remembered: tour-seen.js), skippable, always reachable from the
-// "How to play" button. Its board exists only while the dialog is open.
+// Offered on the first visit (opening it is remembered: tour-seen.js), skippable, always
+// reachable from the "How to play" button. Its board exists only while the dialog is open.
+
+import { BoardView } from '../board/board-view.js';
 
 /** Its English words (element/features.js adds them when it loads). */
 export { default as ENGLISH } from './tour-words-en.js';
@@ -65,7 +67,7 @@ const TEMPLATE = (say) => `
 export class Walkthrough {
   /**
    * @param {HTMLDialogElement} dialog - the walk-through's dialog.
-   * @param {object} host - the game element: `engine`, `say`, `orientation()`, `newBoard(frame, actions)`.
+   * @param {object} host - the game element: `engine`, `say`, `orientation()`.
    */
   constructor(dialog, host) {
     this.dialog = dialog;
@@ -85,12 +87,12 @@ export class Walkthrough {
   /** Opens the walk-through at its first step. */
   open() {
     this.game = this.host.engine.newGame();
-    this.board = this.host.newBoard(this.$('.tour-board'), {
+    this.board = new BoardView(this.$('.tour-board'), {
       play: (cell) => this.play(cell),
       preview: () => {},
       arm: () => {},
       permanentMode: () => false,
-    });
+    }, this.host.say);
     this.board.setOrientation(this.host.orientation());
     if (!this.dialog.open) this.dialog.showModal();
     this.go(0);
