@@ -23,8 +23,11 @@
 // The element only assembles: the controller (game-controller.js) owns the page's state in one
 // store (store.js), changed by its methods alone; the element draws it once per animation frame
 // (frame-render.js), each view a function of the snapshot: board-view.js, side-panel.js,
-// setup-view.js (loaded when first opened), analysis-view.js, review-view.js (loaded at the first review: element/view-on-first-use.js), replay-view.js, puzzle-view.js, walkthrough-view.js (loaded when first opened: element/features.js), history-view.js (see
-// docs/PAGE.md); saved games and shared links are saved-games.js's (saving listens to the store), the
+// analysis-view.js, replay-view.js, and the views of the features loaded on first use
+// (element/features.js): setup-view.js, walkthrough-view.js and history-view.js when first opened,
+// review-view.js at the first review, puzzle-view.js, exercise-view.js and friend-view.js when
+// their mode is first in play (element/view-on-first-use.js) (see docs/PAGE.md); saved games
+// and shared links are saved-games.js's (saving listens to the store), the
 // player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
 // and the player's puzzle attempts puzzle-mode.js's, the deck of the player's mistakes and its
 // exercises (`mode="mistakes"`) mistakes-part.js's, games with friends and their links
