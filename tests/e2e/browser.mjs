@@ -73,6 +73,30 @@ export async function openGame(browser, path = '', { context = null, viewport = 
   return { page, context: ownContext, errors };
 }
 
+/** A publisher's plain page holding `element`: the element's stylesheet and script from the release. */
+function plainPage(element) {
+  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Our game</title>\n<link rel="icon" href="data:,">\n<link rel="stylesheet" href="${siteFile('css/pathwayz-game.css')}">\n<script type="module" src="${siteFile('js/pathwayz-game.js')}"></script>\n</head>\n<body>\n${element}\n</body>\n</html>\n`;
+}
+
+/**
+ * Opens a publisher's plain page holding `element` (served beside the release) in a fresh
+ * context with no service worker, each request of the context (the page's and its workers')
+ * given to `onRequest` as its URL's path; resolves once the element is ready, with the page, its
+ * context and the page errors seen.
+ */
+export async function openPlainPage(browser, element, onRequest) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1100, height: 1000 } });
+  const page = await context.newPage();
+  context.on('request', (request) => onRequest(new URL(request.url()).pathname));
+  const url = new URL('plain-page.html', baseUrl).href;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: plainPage(element) }));
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await waitReady(page);
+  return { page, context, errors };
+}
+
 /**
  * Waits until the game element has loaded the engine: a minute at most, a start that never ends
  * (on a loaded machine one takes seconds: a module compiled, workers started). A start that did

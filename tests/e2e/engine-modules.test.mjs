@@ -4,37 +4,23 @@
 // on the data module. Publishers' plain pages, served beside the release, no service worker.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, baseUrl, drawn, playEmpty, siteFile, waitReady } from './browser.mjs';
+import { launchBrowser, drawn, openPlainPage, playEmpty } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
-
-/** A publisher's plain page holding `element`: the element's stylesheet and script from the release. */
-function plainPage(element) {
-  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Our game</title>\n<link rel="icon" href="data:,">\n<link rel="stylesheet" href="${siteFile('css/pathwayz-game.css')}">\n<script type="module" src="${siteFile('js/pathwayz-game.js')}"></script>\n</head>\n<body>\n${element}\n</body>\n</html>\n`;
-}
 
 /**
  * Opens a plain page holding `element` in a fresh context; resolves with the page and `modules()`,
  * the engine's modules it has fetched so far (`core`, `data`, `search`, `pictures`), in order.
  */
 async function openPlain(element) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1100, height: 1000 } });
-  const page = await context.newPage();
   const fetched = [];
-  // The context's requests: the page's and its workers'.
-  context.on('request', (request) => {
-    const module = new URL(request.url()).pathname.match(/\/pathwayz_(\w+)_bg\.[^/]*wasm$/)?.[1];
+  const opened = await openPlainPage(browser, element, (path) => {
+    const module = path.match(/\/pathwayz_(\w+)_bg\.[^/]*wasm$/)?.[1];
     if (module) fetched.push(module);
   });
-  const url = new URL('plain-modules.html', baseUrl).href;
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: plainPage(element) }));
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
-  await waitReady(page);
-  return { page, context, errors, modules: () => [...new Set(fetched)] };
+  return { ...opened, modules: () => [...new Set(fetched)] };
 }
 
 test("two players' page loads the core alone; its review's figures come from the search module its workers load, and PAI's Elo with the mode", async () => {

@@ -6,7 +6,7 @@
 // pages, served beside the release, no service worker.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, baseUrl, drawn, gameState, siteFile, waitReady } from './browser.mjs';
+import { launchBrowser, baseUrl, drawn, gameState, openPlainPage, siteFile } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -23,30 +23,16 @@ const FEATURES = {
   friend: siteFile('js/friend/friend-view.js').slice(2),
 };
 
-/** A publisher's plain page holding `element`: the element's stylesheet and script from the release. */
-function plainPage(element) {
-  return `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Our game</title>\n<link rel="icon" href="data:,">\n<link rel="stylesheet" href="${siteFile('css/pathwayz-game.css')}">\n<script type="module" src="${siteFile('js/pathwayz-game.js')}"></script>\n</head>\n<body>\n${element}\n</body>\n</html>\n`;
-}
-
 /**
  * Opens a plain page holding `element` in a fresh context; resolves with the page and
  * `features()`, the features whose modules it has fetched so far.
  */
 async function openPlain(element) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1100, height: 1000 } });
-  const page = await context.newPage();
   const fetched = new Set();
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname.slice(1);
-    for (const [feature, file] of Object.entries(FEATURES)) if (path === file) fetched.add(feature);
+  const opened = await openPlainPage(browser, element, (path) => {
+    for (const [feature, file] of Object.entries(FEATURES)) if (path.slice(1) === file) fetched.add(feature);
   });
-  const url = new URL('plain-features.html', baseUrl).href;
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: plainPage(element) }));
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
-  await waitReady(page);
-  return { page, context, errors, features: () => [...fetched].sort() };
+  return { ...opened, features: () => [...fetched].sort() };
 }
 
 test('the walk-through, the review and History load when the reader first opens them, not before', async () => {

@@ -752,10 +752,7 @@ export class PathwayzGame extends HTMLElement {
    * its focus.
    */
   openMistakes(which) {
-    return this.lookChange(loadFeature('exercise').then(
-      () => this.mistakes.enter(which),
-      (error) => this.controller?.tellError('featureFailed', error),
-    ));
+    return this.withFeature('exercise', () => this.mistakes.enter(which));
   }
 
   /** The next exercise of the deck (the exercise's panel's Next). */
@@ -774,15 +771,11 @@ export class PathwayzGame extends HTMLElement {
    * `updateComplete` waits for them. Resolves once it is open (or the load failed, as the status says).
    */
   openHistory() {
-    return this.lookChange(this.historyDialog().then(
-      (view) => view.open(),
-      (error) => this.controller?.tellError('featureFailed', error),
-    ));
+    return this.withFeature('history', (module) => this.historyDialog(module).open());
   }
 
-  /** History's dialog, its views made at the first opening (drawn in the next frame): a promise. */
-  async historyDialog() {
-    const { HistoryView, DeckView, FriendGamesView } = await loadFeature('history');
+  /** History's dialog, its views made from the feature's module at the first opening (drawn next frame). */
+  historyDialog({ HistoryView, DeckView, FriendGamesView }) {
     if (!this.historyView) {
       this.historyView = new HistoryView(this.$('dialog.history'), this);
       this.deckViews.push(new DeckView(this.$('.mistakes-deck-slot'), this, 'history'));
@@ -890,13 +883,22 @@ export class PathwayzGame extends HTMLElement {
    */
   openSetup() {
     this.wantLadder();
-    return this.lookChange(loadFeature('setup').then(({ SetupView }) => {
+    return this.withFeature('setup', ({ SetupView }) => {
       if (!this.setup) {
         this.setup = new SetupView(this.$('dialog.setup'), this);
         this.setup.render(this.controller.state);
       }
       this.setup.open();
-    }, (error) => this.controller?.tellError('featureFailed', error)));
+    });
+  }
+
+  /**
+   * Runs `use` with the module of the feature `name` (element/features.js) once it has loaded;
+   * `updateComplete` waits for it. A load that fails is said on the message line. Resolves when
+   * done either way.
+   */
+  withFeature(name, use) {
+    return this.lookChange(loadFeature(name).then(use, (error) => this.controller?.tellError('featureFailed', error)));
   }
 
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
@@ -911,11 +913,11 @@ export class PathwayzGame extends HTMLElement {
    */
   openTour() {
     this.$('.tour-offer').hidden = true;
-    return this.lookChange(loadFeature('tour').then(({ Walkthrough }) => {
+    return this.withFeature('tour', ({ Walkthrough }) => {
       rememberTour('seen');
       this.tour ??= new Walkthrough(this.$('dialog.tour'), this);
       this.tour.open();
-    }, (error) => this.controller?.tellError('featureFailed', error)));
+    });
   }
 
   /** The level's name on the ladder, in the player's language. */

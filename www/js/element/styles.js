@@ -1,7 +1,8 @@
 // The element's styles, as CSS text (adopt-styles.js gives them to a shadow root; the release
-// writes them minified: scripts/release/bundle.mjs). Everything a host page may want to change is a CSS custom property:
-// set them on `pathwayz-game` itself (the :host rules below give each a default, which hides a
-// value inherited from an ancestor); the pieces are also ::part()s (see docs/PUBLISHERS.md).
+// writes them minified: scripts/release/bundle.mjs). Everything a host page may want to change
+// is a CSS custom property: set them on `pathwayz-game` itself (the :host rules below give each a
+// default, which hides a value inherited from an ancestor); the pieces are also ::part()s (see
+// docs/PUBLISHERS.md).
 // Light and dark follow prefers-color-scheme; the `theme` attribute ("light" or "dark")
 // overrides it. A host page's own --pz-* values on the element win over both.
 //

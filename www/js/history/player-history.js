@@ -127,11 +127,6 @@ export class PlayerHistory extends Part {
     if (strength) this.controller.newGame({ mode: 'pai', level: strength.level, positions: strength.positions });
   }
 
-  /** Opens the history dialog (the element has made it: openHistory). */
-  open() {
-    this.uses.view().open();
-  }
-
   /** Reopens game `index` of the history in review (an unfinished game in progress set aside first). */
   review(index) {
     const game = this.games?.[index];
