@@ -27,10 +27,11 @@ export const SCRIPTS = 'js';
 const URL_REFERENCE = /new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
 /**
- * The modules whose one export, `STYLES`, is CSS text (the element's styles): the release holds
- * the text they make, minified as CSS, where the source builds it from readable pieces.
+ * Whether the module at `sitePath` is one whose one export, `STYLES`, is CSS text (the element's
+ * styles, and each feature's, `*-css.js`): the release holds the text it makes, minified as CSS,
+ * where the source builds it from readable pieces.
  */
-const STYLE_MODULES = new Set(['js/element/styles.js']);
+const isStyleModule = (sitePath) => sitePath === 'js/element/styles.js' || sitePath.endsWith('-css.js');
 
 /** The browsers the release is written for: those that run module workers and WebAssembly streaming. */
 const TARGET = ['es2022'];
@@ -50,7 +51,7 @@ function fromScripts(target, folder = false) {
   return url.startsWith('.') ? url : `./${url}`;
 }
 
-/** The module at `file` (one of STYLE_MODULES) as the release has it: its CSS made and minified. */
+/** The module at `file` (a style module: isStyleModule) as the release has it: its CSS made and minified. */
 async function minifiedStyles(file, sitePath) {
   const module = await import(pathToFileURL(file).href);
   if (Object.keys(module).join() !== 'STYLES' || typeof module.STYLES !== 'string') {
@@ -63,7 +64,7 @@ async function minifiedStyles(file, sitePath) {
 /**
  * The Rollup plugin that reads the sources by their site paths: an import resolves within the
  * site (`../../pkg/pathwayz_core.js` from www/js/engine/ is the repository's pkg/), a file's text
- * may be replaced (`rewrite(sitePath, text)`: the release stamp; STYLE_MODULES minified), and
+ * may be replaced (`rewrite(sitePath, text)`: the release stamp; the style modules minified), and
  * each `new URL(..., import.meta.url)` names the release name of its file (`names`) from the
  * scripts' folder.
  */
@@ -81,7 +82,7 @@ function sitePlugin(roots, names, rewrite) {
     async load(path) {
       const sitePath = sitePathOf(path, roots);
       if (sitePath === null) return null;
-      if (STYLE_MODULES.has(sitePath)) return minifiedStyles(path, sitePath);
+      if (isStyleModule(sitePath)) return minifiedStyles(path, sitePath);
       const text = rewrite(sitePath, readFileSync(path, 'utf8'));
       return text.replace(URL_REFERENCE, (whole, quote, url) => {
         const target = posix.normalize(posix.join(posix.dirname(sitePath), url));

@@ -82,10 +82,12 @@ function plainPage(element) {
  * Opens a publisher's plain page holding `element` (served beside the release) in a fresh
  * context with no service worker, each request of the context (the page's and its workers')
  * given to `onRequest` as its URL's path; resolves once the element is ready, with the page, its
- * context and the page errors seen.
+ * context and the page errors seen. `offline`: URLs whose requests fail from the start, as with
+ * no network (`context.unroute(url)` brings each back).
  */
-export async function openPlainPage(browser, element, onRequest) {
+export async function openPlainPage(browser, element, onRequest, { offline = [] } = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1100, height: 1000 } });
+  for (const url of offline) await context.route(url, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   context.on('request', (request) => onRequest(new URL(request.url()).pathname));
   const url = new URL('plain-page.html', baseUrl).href;

@@ -6,7 +6,7 @@
 // pages, served beside the release, no service worker.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, baseUrl, drawn, gameState, openPlainPage, siteFile } from './browser.mjs';
+import { launchBrowser, baseUrl, drawn, gameState, openPlainPage, playEmpty, siteFile, waitForPly } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -21,17 +21,18 @@ const FEATURES = {
   puzzle: siteFile('js/puzzle/puzzle-view.js').slice(2),
   exercise: siteFile('js/mistakes/exercise-view.js').slice(2),
   friend: siteFile('js/friend/friend-view.js').slice(2),
+  search: siteFile('js/search/split-search.js').slice(2),
 };
 
 /**
  * Opens a plain page holding `element` in a fresh context; resolves with the page and
  * `features()`, the features whose modules it has fetched so far.
  */
-async function openPlain(element) {
+async function openPlain(element, options) {
   const fetched = new Set();
   const opened = await openPlainPage(browser, element, (path) => {
     for (const [feature, file] of Object.entries(FEATURES)) if (path.slice(1) === file) fetched.add(feature);
-  });
+  }, options);
   return { ...opened, features: () => [...fetched].sort() };
 }
 
@@ -52,7 +53,7 @@ test('the walk-through, the review and History load when the reader first opens 
   await page.locator('pathwayz-game button.review-game').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 60000 });
   await drawn(page);
-  assert.deepEqual(features(), ['review', 'tour']);
+  assert.deepEqual(features(), ['review', 'search', 'tour'], "the review's panel, and the search workers' client the review runs in");
   const review = await page.$eval('pathwayz-game', (el) => ({
     shown: !el.shadowRoot.querySelector('.review-slot').hidden,
     moves: el.shadowRoot.querySelectorAll('.review-moves button[data-ply]').length,
@@ -61,13 +62,13 @@ test('the walk-through, the review and History load when the reader first opens 
 
   await page.locator('pathwayz-game button.open-history').click();
   await drawn(page);
-  assert.deepEqual(features(), ['history', 'review', 'tour']);
+  assert.deepEqual(features(), ['history', 'review', 'search', 'tour']);
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.history').open), true, 'History is open');
   await page.keyboard.press('Escape');
 
   await page.locator('pathwayz-game button.open-setup').click();
   await drawn(page);
-  assert.deepEqual(features(), ['history', 'review', 'setup', 'tour']);
+  assert.deepEqual(features(), ['history', 'review', 'search', 'setup', 'tour']);
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.setup').open), true, 'Game setup is open');
   assert.deepEqual(errors, []);
   await context.close();
@@ -111,6 +112,27 @@ test('a feature that cannot load says so and changes nothing; the next try loads
   await page.locator('pathwayz-game button.open-tour').click();
   await drawn(page);
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.tour').open), true, 'the walk-through is open');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the search workers' client comes when PAI first thinks; code that cannot load says so, and PAI moves at the next try", async () => {
+  // The network fails for the client's module from the start (offline before the site was kept).
+  const file = new URL(FEATURES.search, baseUrl).href;
+  const { page, context, errors, features } = await openPlain('<pathwayz-game level="1" color="white"></pathwayz-game>', { offline: [file] });
+  await drawn(page);
+  await playEmpty(page, ['e4', 'f4']);
+  await page.waitForFunction(() => /could not load/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.message').textContent), null, { timeout: 30000 });
+  const refused = await gameState(page);
+  assert.match(refused.message, /^This part of the game could not load \(.+\): check the connection and try again\.$/);
+  assert.deepEqual({ ply: refused.ply, thinking: refused.thinking }, { ply: 1, thinking: false }, 'PAI does not move, and does not stay thinking');
+  // The network is back: a new game's first move brings PAI's answer.
+  await context.unroute(file);
+  await page.$eval('pathwayz-game', (el) => el.newGame());
+  await drawn(page);
+  await playEmpty(page, ['e4', 'f4']);
+  await waitForPly(page, 2, 60000);
+  assert.deepEqual(features(), ['search']);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -47,13 +47,14 @@
 
 import { loadData, loadEngine, loadPictures } from './engine/wasm.js';
 import { quickMove } from './engine/quick-move.js';
+import { compileSearch } from './engine/search-module.js';
 import { BoardView } from './board/board-view.js';
 import { GameController } from './game/game-controller.js';
 import { DEFAULT_SETTINGS, cleanSettings, engineBounds } from './game/settings.js';
 import { budgetText, countsOf, strengthName } from './game/strengths.js';
 import { modeNamed, modeOf } from './modes/mode-table.js';
 import { humanResult } from './modes/mode.js';
-import { SplitSearchClient, searchWorkerCount } from './search/split-search.js';
+import { SearchOnFirstUse } from './search/search-on-first-use.js';
 import { renderEachFrame } from './element/frame-render.js';
 import { humanTurn } from './game/players.js';
 import { shareLink } from './storage/storage.js';
@@ -228,7 +229,12 @@ export class PathwayzGame extends HTMLElement {
     await nextTask();
     if (!wanted()) return;
     const controller = new GameController(engine, {
-      makeClient: (hooks) => new SplitSearchClient(searchWorkerCount(), engine, hooks),
+      // The workers' client loads on first use (search-on-first-use.js); the search module it
+      // gives them is fetched and compiled from its start, beside the client's code.
+      makeClient: (hooks) => {
+        compileSearch().catch(() => {});
+        return new SearchOnFirstUse(() => loadFeature('search').then(({ SplitSearchClient, searchWorkerCount }) => new SplitSearchClient(searchWorkerCount(), engine, hooks)), hooks.say);
+      },
       quickMove,
       readers: loadData,
       onEvent: (type, detail) => this.announce(type, detail),
@@ -898,7 +904,10 @@ export class PathwayzGame extends HTMLElement {
    * done either way.
    */
   withFeature(name, use) {
-    return this.lookChange(loadFeature(name).then(use, (error) => this.controller?.tellError('featureFailed', error)));
+    return this.lookChange(loadFeature(name).then((module) => {
+      adoptStyles(this.shadowRoot, module.STYLES ?? []);
+      return use(module);
+    }, (error) => this.controller?.tellError('featureFailed', error)));
   }
 
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */

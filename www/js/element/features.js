@@ -3,7 +3,8 @@
 // first time the player opens the feature. The service worker keeps every chunk for offline play.
 // One module a feature (it may re-export several), so one chunk: what it shares with the
 // element's own modules stays in the element's chunk. A feature's module may export `ENGLISH`,
-// its English words, added to the English table when it loads (i18n.js, `addWords`).
+// its English words, added to the English table when it loads (i18n.js, `addWords`), and
+// `STYLES`, its CSS texts (`*-css.js`), which the element that uses it adopts (adopt-styles.js).
 
 import { addWords } from '../i18n/i18n.js';
 
@@ -23,6 +24,8 @@ const FEATURES = {
   exercise: () => import('../mistakes/exercise-view.js'),
   /** The panel of a game with a friend: when a game by link is first in play. */
   friend: () => import('../friend/friend-view.js'),
+  /** The search workers' client: when PAI first thinks (search/search-on-first-use.js). */
+  search: () => import('../search/split-search.js'),
 };
 
 /** Each feature's load, once begun (name -> promise of its module); a failed one is forgotten. */

@@ -286,35 +286,9 @@ button.action[aria-disabled="true"] { opacity: 0.45; cursor: default; }
 .problem { color: var(--pz-accent); font-weight: 600; }
 .problem details { color: var(--pz-muted); font-weight: 400; font-size: 0.8rem; }
 .problem details p { overflow-wrap: anywhere; }
-/* Puzzle: what it asks, how the player does, its buttons under the board; the hint's region.
-   An exercise of the player's mistakes is laid out as a puzzle is. */
-.puzzle-slot, .mistakes-slot { contain: inline-size; }
-.puzzle { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.35rem; }
-.exercise { display: grid; gap: 0.35rem; }
-.puzzle p, .puzzle h2, .exercise p, .exercise h2 { margin: 0; }
-.puzzle h2, .exercise h2 { font-size: 0.95rem; color: var(--pz-muted); font-weight: 600; }
-.puzzle-prompt, .exercise-prompt { font-size: 1.05rem; font-weight: 700; }
-.puzzle-feedback, .exercise-feedback { font-size: 0.95rem; overflow-wrap: anywhere; min-height: 1.3em; }
-.puzzle-feedback[data-tone="good"], .exercise-feedback[data-tone="good"] { color: var(--pz-verdict-best); font-weight: 700; }
-.puzzle-feedback[data-tone="bad"], .exercise-feedback[data-tone="bad"] { color: var(--pz-accent); font-weight: 600; }
-.puzzle-buttons, .exercise-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
-.puzzle-buttons button.action, .exercise-buttons button.action { min-height: 2.75rem; font-size: 1rem; }
-.puzzle-choice { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
-.puzzle-theme-label { display: flex; gap: 0.4rem; align-items: center; flex: 1 1 14rem; min-width: 0; }
-.puzzle-theme { min-height: 2.75rem; flex: 1 1 auto; width: 100%; min-width: 0; font: inherit; }
-.puzzle-choice button.action { min-height: 2.75rem; font-size: 1rem; }
-.puzzle-streak { font-weight: 600; font-variant-numeric: tabular-nums; }
-.puzzle-rating { font-weight: 600; font-variant-numeric: tabular-nums; }
-.puzzle-links { display: flex; flex-wrap: wrap; gap: 0.4rem; }
-/* An exercise's own lines. */
-.exercise-from { font-size: 0.9rem; overflow-wrap: anywhere; }
-.exercise-progress { font-size: 0.9rem; font-weight: 600; }
-/* The ways into the deck: in the review panel and the History dialog. */
-.review-mistakes, .mistakes-deck { display: flex; flex-wrap: wrap; gap: 0.3rem 0.6rem; align-items: center; }
-.review-mistakes p, .mistakes-deck p { margin: 0; flex-basis: 100%; overflow-wrap: anywhere; }
-.mistakes-deck { margin: 0.5rem 0; }
-.mistakes-deck h3 { margin: 0; font-size: 1rem; flex-basis: 100%; }
-.review-mistakes button.action, .mistakes-deck button.action { min-height: 2.75rem; }
+/* The slots of the panels under the board (a puzzle's, an exercise's, a game with a friend's:
+   each panel's own styles come with it, element/features.js) and the hint's region. */
+.puzzle-slot, .mistakes-slot, .friend-slot { contain: inline-size; }
 .cell.region::after {
   content: ""; position: absolute; inset: 0; border-radius: 3px; pointer-events: none;
   background: var(--pz-hint); opacity: 0.3;
@@ -324,24 +298,7 @@ button.action[aria-disabled="true"] { opacity: 0.45; cursor: default; }
   clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
 
-/* Review: verdicts and the chart. */
-.verdict-best { color: var(--pz-verdict-best); }
-.verdict-good { color: var(--pz-verdict-good); }
-.verdict-inaccuracy { color: var(--pz-verdict-inaccuracy); }
-.verdict-mistake { color: var(--pz-verdict-mistake); font-weight: 600; }
-.verdict-blunder { color: var(--pz-verdict-blunder); font-weight: 700; }
-.review-moves { max-height: 10rem; overflow-y: auto; list-style: none; padding-left: 0.3rem; }
-.chart-figure { margin: 0.3rem 0; }
-.chart-figure figcaption { font-size: 0.8rem; color: var(--pz-muted); }
-.chart { width: 100%; height: auto; display: block; border-radius: 4px; overflow: visible; }
-.chart-black { fill: #1d1d1f; }
-.chart-white { fill: #fbfaf7; }
-.chart-middle { stroke: #888; stroke-dasharray: 3 3; stroke-width: 0.5; }
-.chart-line { fill: none; stroke: var(--pz-path); stroke-width: 1.5; }
-.chart-point { fill: var(--pz-path); cursor: pointer; }
-.chart-point.shown { fill: var(--pz-accent); stroke: var(--pz-text); stroke-width: 1; }
-
-/* Dialogs: setup (with the ladder), the walk-through and the history. */
+/* Dialogs: setup (with the ladder), the walk-through and the history (what is in each comes with it). */
 dialog {
   box-sizing: border-box; border: 1px solid var(--pz-muted); border-radius: var(--pz-radius); padding: 1rem;
   background: var(--pz-surface); color: var(--pz-text); max-width: min(44rem, 96vw); max-height: 94vh;
@@ -349,74 +306,10 @@ dialog {
 dialog::backdrop { background: #0007; }
 dialog h2 { margin: 0 0 0.5rem; font-size: 1.2rem; }
 dialog h3 { margin: 0.5rem 0 0.3rem; font-size: 1rem; }
-.setup-form label { display: inline-flex; flex-direction: column; font-size: 0.85rem; gap: 0.2rem; }
-.setup-form label:is(.sound-field, .ponder-field) { flex-direction: row; align-items: center; gap: 0.5rem; min-height: 2.75rem; }
-:is(.sound-field, .ponder-field) input { width: 1.4rem; height: 1.4rem; margin: 0; accent-color: var(--pz-path); }
-:is(.sound-field, .ponder-field) input:focus-visible { outline: 3px solid var(--pz-path); outline-offset: 2px; }
-.level-description, .ladder-note { font-size: 0.85rem; color: var(--pz-muted); margin: 0.3rem 0; }
-.ladder { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.25rem; }
-.rung {
-  width: 100%; display: grid; grid-template-columns: 1fr auto; grid-template-areas: "name elo" "bar bar" "words words";
-  gap: 0.1rem 0.5rem; text-align: start; font: inherit; font-size: 0.85rem; padding: 0.35rem 0.6rem;
-  border: 1px solid color-mix(in srgb, var(--pz-muted) 40%, transparent); border-radius: 6px;
-  background: var(--pz-surface); color: var(--pz-text); cursor: pointer;
-}
-.rung[aria-pressed="true"] { border: 2px solid var(--pz-text); font-weight: 600; }
-.rung-name { grid-area: name; font-weight: 600; }
-.rung-elo { grid-area: elo; font-variant-numeric: tabular-nums; }
-.rung-bar { grid-area: bar; height: 4px; background: color-mix(in srgb, var(--pz-muted) 25%, transparent); border-radius: 2px; }
-.rung-bar span { display: block; height: 100%; width: var(--share, 0%); background: var(--pz-hint); border-radius: 2px; }
-.rung-words { grid-area: words; color: var(--pz-muted); font-weight: 400; }
-.tour-board { margin: 0.5rem 0; }
-/* The player's rating (the panel) and history (a dialog). */
+/* The player's rating in the panel. */
 .rating { display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; align-items: center; font-size: 0.9rem; }
 .rating p { margin: 0; }
 .rating-text { font-weight: 600; }
-dialog.history[open] { display: flex; flex-direction: column; }
-dialog.history > * { flex: none; }
-dialog.history > .history-list { list-style: none; padding: 0; margin: 0.5rem 0; display: grid; align-content: start; gap: 0.25rem; flex: 1 1 auto; min-height: 4rem; overflow-y: auto; }
-.history-game {
-  display: flex; flex-wrap: wrap; gap: 0.2rem 0.75rem; align-items: center; font-size: 0.85rem; padding: 0.3rem 0.5rem;
-  border: 1px solid color-mix(in srgb, var(--pz-muted) 40%, transparent); border-radius: 6px;
-}
-.history-cell-0 { font-variant-numeric: tabular-nums; }
-.history-cell-3 { font-weight: 600; }
-.history-review { margin-inline-start: auto; }
-.history-row, .history-confirm { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: center; }
-.history-confirm { margin-top: 0.5rem; }
-.history-confirm p { margin: 0; flex-basis: 100%; }
-.history-message:empty, .history-rating:empty { display: none; }
-/* A game with a friend: its panel under the board (the link to send, the player's name, a link to
-   open) and its list in the history dialog. */
-.friend-slot { contain: inline-size; }
-.friend { display: grid; gap: 0.4rem; }
-.friend p, .friend h2 { margin: 0; }
-.friend-turn { font-size: 0.95rem; font-weight: 600; overflow-wrap: anywhere; }
-.friend-send { display: flex; flex-wrap: wrap; gap: 0.3rem 0.4rem; align-items: end; }
-.friend-send .friend-field { flex: 1 1 16rem; }
-.friend-field { display: grid; gap: 0.2rem; font-size: 0.85rem; }
-.friend input {
-  font: inherit; font-size: 0.9rem; padding: 0.45rem 0.6rem; border-radius: 6px; min-width: 0; min-height: 2.75rem; box-sizing: border-box;
-  border: 1px solid var(--pz-muted); background: var(--pz-surface); color: var(--pz-text);
-}
-.friend input:focus-visible { outline: 3px solid var(--pz-path); outline-offset: 1px; }
-.friend-link { font-family: ui-monospace, monospace; }
-.friend-buttons { display: flex; flex-wrap: wrap; gap: 0.4rem; }
-.friend button.action { min-height: 2.75rem; }
-.friend-open summary { cursor: pointer; font-size: 0.9rem; min-height: 2.75rem; display: flex; align-items: center; }
-.friend-open[open] { display: grid; gap: 0.3rem; }
-.friend-back { justify-self: start; }
-.friend-games h3 { margin: 0.75rem 0 0.3rem; }
-.friend-games-list { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.25rem; max-height: 12rem; overflow-y: auto; }
-.friend-game {
-  display: flex; flex-wrap: wrap; gap: 0.2rem 0.75rem; align-items: center; font-size: 0.85rem; padding: 0.3rem 0.5rem;
-  border: 1px solid color-mix(in srgb, var(--pz-muted) 40%, transparent); border-radius: 6px;
-}
-.friend-game-cell-0 { font-weight: 600; overflow-wrap: anywhere; }
-.friend-game[data-standing="your-move"] .friend-game-cell-3 { font-weight: 700; color: var(--pz-accent); }
-.friend-game-open { margin-inline-start: auto; }
-.tour-text { max-width: 40rem; }
-.tour-result { min-height: 1.3em; font-weight: 600; }
 
 /* Bars (the evaluation bar, the ladder's): data-share="N" is N%, so no style attribute is needed. */
 ${SHARES}

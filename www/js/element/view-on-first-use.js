@@ -3,6 +3,7 @@
 // view draws every snapshot. `updateComplete` waits for the load and the frame after it.
 
 import { loadFeature, loadedFeature } from './features.js';
+import { adoptStyles } from './adopt-styles.js';
 
 /** A view made from its feature's module at the first snapshot it shows (see above). */
 export class ViewOnFirstUse {
@@ -78,6 +79,7 @@ export class ViewOnFirstUse {
    */
   madeFrom(module) {
     if (this.view || !this.slot.isConnected) return;
+    adoptStyles(this.host.shadowRoot, module.STYLES ?? []);
     this.slot.hidden = false;
     this.view = this.make(module, this.slot);
   }

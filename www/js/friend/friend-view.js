@@ -9,9 +9,13 @@
 import { modeOf } from '../modes/mode-table.js';
 import { friendUrl } from './friend-address.js';
 import { otherColor } from '../game/color.js';
+import { STYLES as OWN_STYLES } from './friend-css.js';
 
 /** Its English words (element/features.js adds them when it loads). */
 export { default as ENGLISH } from './friend-words-en.js';
+
+/** Its styles (element/features.js: adopted when it loads). */
+export const STYLES = [OWN_STYLES];
 
 const TEMPLATE = (say) => `
   <section class="friend panel" part="friend panel" aria-labelledby="friend-title">

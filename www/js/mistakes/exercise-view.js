@@ -15,9 +15,13 @@ import { drawPuzzleShared, listenToPuzzleButtons } from '../puzzle/puzzle-panel.
 import { otherColor } from '../game/color.js';
 import exerciseWords from './exercise-words-en.js';
 import panelWords from '../puzzle/puzzle-panel-words-en.js';
+import { STYLES as PANEL_STYLES } from '../puzzle/puzzle-panel-css.js';
 
 /** Its English words (element/features.js adds them when it loads). */
 export const ENGLISH = { ...exerciseWords, ...panelWords };
+
+/** Its styles (element/features.js: adopted when it loads). */
+export const STYLES = [PANEL_STYLES];
 
 const TEMPLATE = (say) => `
   <section class="exercise" part="exercise" aria-labelledby="exercise-title">

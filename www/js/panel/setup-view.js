@@ -12,9 +12,13 @@ import { MODE_TABLE, PLAY_MODES } from '../modes/mode-table.js';
 import { COACH_SETTINGS } from '../game/settings.js';
 import { eloText, ladderEntry, strengthsByElo } from './ladder.js';
 import { strengthKey, strengthOfKey } from '../game/strengths.js';
+import { STYLES as OWN_STYLES } from './setup-css.js';
 
 /** Its English words (element/features.js adds them when it loads). */
 export { default as ENGLISH } from './setup-words-en.js';
+
+/** Its styles (element/features.js: adopted when it loads). */
+export const STYLES = [OWN_STYLES];
 
 export const TIMES = [250, 500, 1000, 2000, 5000, 10000];
 

@@ -19,9 +19,13 @@ import { drawPuzzleShared, listenToPuzzleButtons } from './puzzle-panel.js';
 import { otherColor } from '../game/color.js';
 import puzzleWords from './puzzle-words-en.js';
 import panelWords from './puzzle-panel-words-en.js';
+import { STYLES as PANEL_STYLES } from './puzzle-panel-css.js';
 
 /** Its English words (element/features.js adds them when it loads). */
 export const ENGLISH = { ...puzzleWords, ...panelWords };
+
+/** Its styles (element/features.js: adopted when it loads). */
+export const STYLES = [PANEL_STYLES];
 
 const TEMPLATE = (say) => `
   <section class="puzzle" part="puzzle" aria-labelledby="puzzle-title">

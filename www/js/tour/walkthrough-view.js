@@ -5,9 +5,13 @@
 // reachable from the "How to play" button. Its board exists only while the dialog is open.
 
 import { BoardView } from '../board/board-view.js';
+import { STYLES as OWN_STYLES } from './tour-css.js';
 
 /** Its English words (element/features.js adds them when it loads). */
 export { default as ENGLISH } from './tour-words-en.js';
+
+/** Its styles (element/features.js: adopted when it loads). */
+export const STYLES = [OWN_STYLES];
 
 const COLUMNS = 'abcdefghijkl';
 
