@@ -6,6 +6,7 @@
 // pages, served beside the release, no service worker.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import engine from './node-engine.mjs';
 import { launchBrowser, baseUrl, drawn, gameState, openPlainPage, playEmpty, siteFile, waitForPly } from './browser.mjs';
 
 let browser;
@@ -22,7 +23,17 @@ const FEATURES = {
   exercise: siteFile('js/mistakes/exercise-view.js').slice(2),
   friend: siteFile('js/friend/friend-view.js').slice(2),
   search: siteFile('js/search/split-search.js').slice(2),
+  puzzles: siteFile('js/puzzle/puzzle-mode.js').slice(2),
+  mistakes: siteFile('js/mistakes/mistakes-part.js').slice(2),
+  playerHistory: siteFile('js/history/player-history.js').slice(2),
+  friendGames: siteFile('js/friend/friend-games.js').slice(2),
 };
+
+/** The parts that keep the player's data, loaded at the start where the element keeps data (`persist`). */
+const KEEPING = ['friendGames', 'mistakes', 'playerHistory', 'puzzles'];
+
+/** `names` in order, as `features()` gives them. */
+const sorted = (...names) => [...names].sort();
 
 /**
  * Opens a plain page holding `element` in a fresh context; resolves with the page and
@@ -40,12 +51,12 @@ test('the walk-through, the review and History load when the reader first opens 
   // With `persist`: the player's history, and its button in the panel.
   const { page, context, errors, features } = await openPlain('<pathwayz-game mode="local" controls="full" persist></pathwayz-game>');
   await drawn(page);
-  assert.deepEqual(features(), [], 'no feature with the element');
+  assert.deepEqual(features(), KEEPING, 'no feature with the element but the parts that read what it keeps');
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('.review-slot').hidden), true, "the review's slot hidden until it is made");
 
   await page.locator('pathwayz-game button.open-tour').click();
   await drawn(page);
-  assert.deepEqual(features(), ['tour']);
+  assert.deepEqual(features(), sorted(...KEEPING, 'tour'));
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.tour').open), true, 'the walk-through is open');
   await page.keyboard.press('Escape');
 
@@ -53,7 +64,7 @@ test('the walk-through, the review and History load when the reader first opens 
   await page.locator('pathwayz-game button.review-game').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.review === 'done', null, { timeout: 60000 });
   await drawn(page);
-  assert.deepEqual(features(), ['review', 'search', 'tour'], "the review's panel, and the search workers' client the review runs in");
+  assert.deepEqual(features(), sorted(...KEEPING, 'review', 'search', 'tour'), "the review's panel, and the search workers' client the review runs in");
   const review = await page.$eval('pathwayz-game', (el) => ({
     shown: !el.shadowRoot.querySelector('.review-slot').hidden,
     moves: el.shadowRoot.querySelectorAll('.review-moves button[data-ply]').length,
@@ -62,13 +73,13 @@ test('the walk-through, the review and History load when the reader first opens 
 
   await page.locator('pathwayz-game button.open-history').click();
   await drawn(page);
-  assert.deepEqual(features(), ['history', 'review', 'search', 'tour']);
+  assert.deepEqual(features(), sorted(...KEEPING, 'history', 'review', 'search', 'tour'));
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.history').open), true, 'History is open');
   await page.keyboard.press('Escape');
 
   await page.locator('pathwayz-game button.open-setup').click();
   await drawn(page);
-  assert.deepEqual(features(), ['history', 'review', 'search', 'setup', 'tour']);
+  assert.deepEqual(features(), sorted(...KEEPING, 'history', 'review', 'search', 'setup', 'tour'));
   assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('dialog.setup').open), true, 'Game setup is open');
   assert.deepEqual(errors, []);
   await context.close();
@@ -81,7 +92,7 @@ test("a mode's panel comes with the mode: none for a replay, the puzzle's in a p
   // A game with a friend from the setup: its panel comes with the mode.
   await replay.page.$eval('pathwayz-game', (el) => { el.mode = 'friend'; });
   await drawn(replay.page);
-  assert.deepEqual(replay.features(), ['friend']);
+  assert.deepEqual(replay.features(), ['friend'], "the friend's panel; no games kept here, so not the part that keeps them");
   assert.equal(await replay.page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('.friend-slot').hidden), false, "the friend's panel is shown");
   assert.deepEqual(replay.errors, []);
   await replay.context.close();
@@ -90,7 +101,7 @@ test("a mode's panel comes with the mode: none for a replay, the puzzle's in a p
   const puzzle = await openPlain('<pathwayz-game mode="puzzle" puzzle="daily"></pathwayz-game>');
   const shown = await puzzle.page.$eval('pathwayz-game', (el) => ({ hidden: el.shadowRoot.querySelector('.puzzle-slot').hidden, filled: el.shadowRoot.querySelector('.puzzle-slot').childElementCount > 0 }));
   assert.deepEqual(shown, { hidden: false, filled: true }, "the puzzle's panel in the first frame");
-  assert.deepEqual(puzzle.features(), ['puzzle']);
+  assert.deepEqual(puzzle.features(), ['puzzle', 'puzzles'], "the puzzle's panel and the puzzles' part");
   assert.deepEqual(puzzle.errors, []);
   await puzzle.context.close();
 });
@@ -133,6 +144,25 @@ test("the search workers' client comes when PAI first thinks; code that cannot l
   await playEmpty(page, ['e4', 'f4']);
   await waitForPly(page, 2, 60000);
   assert.deepEqual(features(), ['search']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("without persist, a part comes with its mode or its first use: a friend's link opens without the games kept, the puzzles' part with the puzzle mode", async () => {
+  const { page, context, errors, features } = await openPlain('<pathwayz-game mode="local" controls="full"></pathwayz-game>');
+  await drawn(page);
+  // A friend's link from another device, opened by a script: judged against the game shown.
+  const link = engine.encodeFriendLink({ gameId: '0123456789abcdef', record: 'd4', white: 'Ann', black: null });
+  const result = await page.$eval('pathwayz-game', (el, text) => el.openFriendLink(text), link);
+  await drawn(page);
+  assert.equal(result, 'new');
+  assert.deepEqual(await page.$eval('pathwayz-game', (el) => ({ mode: el.mode, record: el.record })), { mode: 'friend', record: 'd4' });
+  assert.deepEqual(features(), ['friend'], "the friend's panel alone");
+  // The puzzle mode brings the puzzles' part, and the element has drawn the puzzle when it says so.
+  await page.$eval('pathwayz-game', (el) => { el.setAttribute('puzzle', 'daily'); el.mode = 'puzzle'; });
+  await drawn(page);
+  assert.deepEqual(features(), ['friend', 'puzzle', 'puzzles']);
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.puzzle === 'solving', null, { timeout: 30000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

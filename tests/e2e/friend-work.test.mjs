@@ -209,3 +209,23 @@ test('the address: the link is the fragment, taken as it is from an address or p
   assert.equal(linkTextOf('  AY_h-0\n'), 'AY_h-0');
   assert.equal(friendUrl('AY_h-0', 'https://example.org/p/?x=1#moves=d4'), 'https://example.org/p/?x=1#friend=AY_h-0');
 });
+
+test('with no copies stored (no `persist`), the game shown is the copy a link is judged against; the link to send is the player\'s alone', () => {
+  const ann = device({ mode: 'friend', humanColor: 'white' });
+  assert.equal(ann.game.friend.linkToSend(), null, 'no link before the first move');
+  ann.game.playHuman('d4');
+  const link1 = ann.lastLink();
+  assert.equal(ann.game.friend.linkToSend(), link1, "after the player's move, the link to send");
+  const bob = device({ mode: 'local' });
+  assert.equal(bob.game.friend.receive(link1), 'new');
+  assert.equal(bob.game.friend.linkToSend(), null, "the friend's link is not one for Bob to send");
+  bob.game.playHuman('e5');
+  // Ann's device stores nothing: Bob's answer is judged against the game Ann is shown.
+  assert.equal(ann.game.friend.receive(bob.lastLink()), 'extends');
+  assert.equal(ann.game.state.game.record, 'd4 e5');
+  assert.equal(ann.game.friend.receive(link1), 'older', 'an older link changes nothing');
+  assert.equal(ann.game.state.game.record, 'd4 e5');
+  // Out of the game with a friend, there is no link to send.
+  ann.game.newGame({ mode: 'local' });
+  assert.equal(ann.game.friend.linkToSend(), null);
+});

@@ -12,12 +12,13 @@ import engine from './node-engine.mjs';
 import { GameController } from '../../www/js/game/game-controller.js';
 import { REPLY_MS, STEP_MS } from '../../www/js/puzzle/puzzle-work.js';
 import { MAX_EXERCISES, MISTAKES_KEY, exerciseOf, nextExercise, parseDeck, withExercises, withProgress } from '../../www/js/mistakes/mistake-deck.js';
-import { Mistakes } from '../../www/js/mistakes/mistakes-part.js';
+import { ENGLISH as PART_WORDS, Mistakes } from '../../www/js/mistakes/mistakes-part.js';
 import { ENGLISH as EXERCISE_WORDS, exerciseFeedbackOf, exerciseFromOf } from '../../www/js/mistakes/exercise-view.js';
 import { addWords, translator } from '../../www/js/i18n/i18n.js';
 
-// The exercise panel's words come with it (element/features.js adds them when it loads).
+// The exercise panel's words and the deck part's come with them (element/features.js adds them when they load).
 addWords('en', EXERCISE_WORDS);
+addWords('en', PART_WORDS);
 import { FakeClient, flush, answerWithEngine } from './fake-client.mjs';
 
 const say = translator('en');

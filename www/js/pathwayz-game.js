@@ -31,7 +31,8 @@
 // player's history and rating player-history.js's (with persist: a finished game against PAI), puzzles
 // and the player's puzzle attempts puzzle-mode.js's, the deck of the player's mistakes and its
 // exercises (`mode="mistakes"`) mistakes-part.js's, games with friends and their links
-// friend-games.js's, pictures of the position and the game
+// friend-games.js's (those four each loaded on first use: element/part-on-first-use.js, at the
+// start with `persist` or in their mode), pictures of the position and the game
 // (`pictureSvg()`, `picturePng()`, `pictureAnimation()`, the panel's Picture section) pictures.js's (loaded
 // at the first picture asked for), the host
 // page's scripts script-api.js's. It starts in steps, each a task of its own, so the first load
@@ -59,7 +60,6 @@ import { renderEachFrame } from './element/frame-render.js';
 import { humanTurn } from './game/players.js';
 import { shareLink } from './storage/storage.js';
 import { SavedGames } from './storage/saved-games.js';
-import { PlayerHistory } from './history/player-history.js';
 import { adoptStyles } from './element/adopt-styles.js';
 import { ScriptApi } from './element/script-api.js';
 import { LIVE_ATTRIBUTES } from './element/live-attributes.js';
@@ -73,13 +73,13 @@ import { AnalysisView, boardMarks } from './analysis/analysis-view.js';
 import { RaceView, raceMarks } from './race/race-view.js';
 import { CoachView, coachMarks } from './coach/coach-view.js';
 import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
-import { Puzzles } from './puzzle/puzzle-mode.js';
-import { Mistakes } from './mistakes/mistakes-part.js';
 import { rememberTour, tourSeen } from './tour/tour-seen.js';
 import { loadFeature } from './element/features.js';
 import { ViewOnFirstUse } from './element/view-on-first-use.js';
-import { FriendGames } from './friend/friend-games.js';
-import { friendUrl } from './friend/friend-address.js';
+import { PartOnFirstUse } from './element/part-on-first-use.js';
+import { MISTAKES_MODE } from './modes/mistakes.js';
+import { PUZZLE_MODE } from './modes/puzzle.js';
+import { friendUrl, linkTextOf } from './friend/friend-address.js';
 import { PictureView } from './picture/picture-view.js';
 import { nextTask } from './element/next-task.js';
 import { ContainerFit } from './element/container-fit.js';
@@ -129,19 +129,22 @@ export class PathwayzGame extends HTMLElement {
     this.spoilers = new Spoilers(this, controller);
     const say = () => this.say;
     const engine = () => this.engine;
-    this.puzzles = new Puzzles(this, {
+    // The parts that keep the player's data, each loaded on first use (part-on-first-use.js):
+    // at the start where the element keeps data or starts in their mode (partsAtStart).
+    const started = () => Boolean(this.partsStarted);
+    this.puzzles = new PartOnFirstUse('puzzles', ({ Puzzles }) => new Puzzles(this, {
       controller, engine, say,
       reportError: (message, source) => this.api.reportError(message, source),
-    });
-    this.mistakes = new Mistakes(this, {
+    }), started);
+    this.mistakes = new PartOnFirstUse('mistakes', ({ Mistakes }) => new Mistakes(this, {
       controller, engine, say,
       closeHistory: () => this.historyView?.close(),
-    });
+    }), started);
     this.api = new ScriptApi(this, {
       controller,
       bounds: () => this.bounds,
-      puzzles: this.puzzles,
-      mistakes: this.mistakes,
+      modeChanged: (mode, before) => this.modeChanged(mode, before),
+      puzzleChanged: (value) => this.puzzleChanged(value),
       look: {
         showControls: () => this.showControls(),
         offerTour: () => this.offerTour(),
@@ -155,17 +158,17 @@ export class PathwayzGame extends HTMLElement {
       openReplay: (record) => this.api.showReplay(record),
       openPuzzle: (which) => this.openJudging(which),
     });
-    this.friends = new FriendGames({
+    this.friends = new PartOnFirstUse('friendGames', ({ FriendGames }) => new FriendGames({
       controller, engine, say,
       persists: () => Boolean(this.savedGames.persistKey),
-    });
-    this.history = new PlayerHistory({
+    }), started);
+    this.history = new PartOnFirstUse('playerHistory', ({ PlayerHistory }) => new PlayerHistory({
       controller, engine, say,
       strengthName: (strength) => this.strengthName(strength),
       savedGames: this.savedGames,
       view: () => this.historyView,
       root: () => this.shadowRoot,
-    });
+    }), started);
     // What the pictures part uses; the part and its module come with the first picture asked for.
     this.pictureUses = { controller, engine, say, root: () => this.shadowRoot };
     this.picturesLoading = null;
@@ -194,7 +197,7 @@ export class PathwayzGame extends HTMLElement {
     this.fit.watch();
     if (this.controller) {
       const conflict = this.savedGames.claimKey();
-      this.friends.listen();
+      this.friends.now((friends) => friends.listen());
       this.applyOrientation();
       this.controller.reopen();
       if (conflict) this.controller.tell(conflict);
@@ -212,6 +215,7 @@ export class PathwayzGame extends HTMLElement {
     const speaking = this.languageLoaded();
     const { panel } = this.modeInPlay();
     if (panel) loadFeature(panel).catch(() => {});
+    const parts = this.partsAtStart().map((part) => part.load().catch((error) => error));
     try {
       engine = await loading;
       await speaking;
@@ -222,6 +226,9 @@ export class PathwayzGame extends HTMLElement {
     // The start is cut into tasks (the views a few at a time, then the game), so the page keeps
     // answering while it starts: each step first checks the element is still wanted here.
     const wanted = () => connection === this.connection && this.isConnected;
+    if (!wanted()) return;
+    // The parts that keep the player's data the start needs (partsAtStart), loading since then.
+    const partFailed = (await Promise.all(parts)).find((result) => result instanceof Error);
     if (!wanted()) return;
     if (!this.built && !(await this.build(engine, wanted))) return;
     // The controller is made in a task of its own (its first calls into the engine are slow),
@@ -271,10 +278,11 @@ export class PathwayzGame extends HTMLElement {
       this.shadowRoot.addEventListener(type, () => this.controller?.readerActs(), { once: true });
     }
     this.savedGames.openFirstGame(this.savedGames.claimKey());
-    this.history.start();
-    this.friends.start();
-    this.puzzles.start();
-    this.mistakes.start();
+    // The parts the start loaded, each started in its order; one that could not load says so,
+    // and loads at its first use.
+    for (const part of [this.history, this.friends, this.puzzles, this.mistakes]) part.start();
+    this.partsStarted = true;
+    if (partFailed) this.controller.tellError('featureFailed', partFailed);
     this.savedGames.saveOnChange();
     this.soundsPart.start();
     this.ponderingPart.start();
@@ -301,6 +309,35 @@ export class PathwayzGame extends HTMLElement {
     delete this.$('.pz').dataset.building;
     this.dataset.ready = 'true';
     this.dispatchEvent(new CustomEvent('pathwayz-ready', { bubbles: true, composed: true }));
+  }
+
+  /**
+   * The parts that keep the player's data which the start needs: all of them where the element
+   * keeps data (`persist`: each reads what it keeps at the start), else the puzzles or the deck of
+   * mistakes where it starts in their mode. The others load at their first use.
+   */
+  partsAtStart() {
+    if (this.hasAttribute('persist')) return [this.history, this.friends, this.puzzles, this.mistakes];
+    const mode = this.modeInPlay();
+    return mode === PUZZLE_MODE ? [this.puzzles] : mode === MISTAKES_MODE ? [this.mistakes] : [];
+  }
+
+  /**
+   * The element turned into a puzzle or the mistakes mode, or out of one (the `mode` attribute:
+   * script-api.js): each part whose mode it is, or was, hears it, loaded first where it must be
+   * (`updateComplete` waits for that).
+   */
+  modeChanged(mode, before) {
+    for (const [part, itsMode] of [[this.puzzles, PUZZLE_MODE], [this.mistakes, MISTAKES_MODE]]) {
+      if (!part.part && modeNamed(mode) !== itsMode) continue;
+      this.withPart(part, (each) => each.modeChanged(mode, before));
+    }
+  }
+
+  /** The `puzzle` attribute changed: in puzzle mode, that puzzle opens (puzzle-mode.js). */
+  puzzleChanged(value) {
+    if (this.controller?.mode() !== PUZZLE_MODE) return;
+    this.withPart(this.puzzles, (puzzles) => puzzles.puzzleChanged(value));
   }
 
   /**
@@ -727,20 +764,20 @@ export class PathwayzGame extends HTMLElement {
 
   /** The puzzles' doors for their view (puzzle/puzzle-mode.js). */
   openPuzzle(which) {
-    return this.puzzles.open(which);
+    return this.withPart(this.puzzles, (puzzles) => puzzles.open(which));
   }
 
   /** The puzzle panel's theme list chose `theme` (puzzle/puzzle-mode.js). */
   choosePuzzleTheme(theme) {
-    this.puzzles.chooseTheme(theme);
+    this.withPart(this.puzzles, (puzzles) => puzzles.chooseTheme(theme));
   }
 
   leavePuzzles() {
-    this.puzzles.leave();
+    this.withPart(this.puzzles, (puzzles) => puzzles.leave());
   }
 
   puzzleRatingText(rating) {
-    return this.puzzles.ratingText(rating);
+    return this.puzzles.now((puzzles) => puzzles.ratingText(rating), '');
   }
 
   /**
@@ -748,8 +785,8 @@ export class PathwayzGame extends HTMLElement {
    * mode, else the puzzle `which` (mistakes/mistakes-part.js, puzzle/puzzle-mode.js).
    */
   openJudging(which) {
-    if (this.mistakes.owns()) this.mistakes.open('next');
-    else this.puzzles.open(which);
+    if (this.controller.mode() === MISTAKES_MODE) this.withPart(this.mistakes, (mistakes) => mistakes.open('next'));
+    else this.openPuzzle(which);
   }
 
   /**
@@ -758,18 +795,20 @@ export class PathwayzGame extends HTMLElement {
    * its focus.
    */
   openMistakes(which) {
-    return this.withFeature('exercise', () => this.mistakes.enter(which));
+    return this.withFeature('exercise', () => this.withPart(this.mistakes, (mistakes) => mistakes.enter(which)));
   }
 
   /** The next exercise of the deck (the exercise's panel's Next). */
   nextMistake() {
-    this.mistakes.open('next');
+    this.withPart(this.mistakes, (mistakes) => mistakes.open('next'));
   }
 
   /** History's sweep of the saved games not yet reviewed: started, or stopped while it runs (games-sweep.js). */
   toggleMistakesSweep() {
-    if (this.controller.state.mistakes?.sweep?.running) this.mistakes.sweep.stop();
-    else this.mistakes.sweep.start();
+    this.withPart(this.mistakes, ({ sweep }) => {
+      if (this.controller.state.mistakes?.sweep?.running) sweep.stop();
+      else sweep.start();
+    });
   }
 
   /**
@@ -793,40 +832,42 @@ export class PathwayzGame extends HTMLElement {
 
   // The history's doors for its dialog and the panel (history/player-history.js).
 
+  // (The panel shows a rating only with a history, which its part, made at the start, has read.)
+
   ratingText(state) {
-    return this.history.ratingText(state);
+    return this.history.now((history) => history.ratingText(state), '');
   }
 
   suggestionText(state) {
-    return this.history.suggestionText(state);
+    return this.history.now((history) => history.suggestionText(state), '');
   }
 
   offersSuggestion(state) {
-    return this.history.offersSuggestion(state);
+    return this.history.now((history) => history.offersSuggestion(state), false);
   }
 
   playSuggestion() {
-    this.history.playSuggestion();
+    this.withPart(this.history, (history) => history.playSuggestion());
   }
 
   reviewFromHistory(index) {
-    this.history.review(index);
+    this.withPart(this.history, (history) => history.review(index));
   }
 
   exportHistory() {
-    this.history.exportFile();
+    this.withPart(this.history, (history) => history.exportFile());
   }
 
   importHistory(file) {
-    return this.history.importFile(file);
+    return this.withPart(this.history, (history) => history.importFile(file));
   }
 
   askClearHistory(asking) {
-    this.history.askClear(asking);
+    this.withPart(this.history, (history) => history.askClear(asking));
   }
 
   clearHistory() {
-    this.history.clear();
+    this.withPart(this.history, (history) => history.clear());
   }
 
   /**
@@ -835,27 +876,21 @@ export class PathwayzGame extends HTMLElement {
    * `extends`, `same`, `older`, `conflict` or `refused`.
    */
   openFriendLink(text) {
-    this.api.readyController();
-    return this.friends.open(text);
+    const controller = this.api.readyController();
+    // Without the games kept here (no `persist`), the game shown is the copy it is judged against.
+    return this.friends.now((friends) => friends.open(text)) ?? controller.friend.receive(linkTextOf(text));
   }
 
   /** The address of the link for the friend in a game with a friend (after the player's move or invitation), else null. */
   get friendLink() {
-    return this.controller ? this.friends.linkToSend() : null;
+    const link = this.controller?.friend.linkToSend();
+    return link ? friendUrl(link) : null;
   }
 
-  /** The friend panel's and History's doors (friend/friend-games.js). */
-  copyFriendLink() {
-    return this.friends.copy();
-  }
-
-  shareFriendLink() {
-    return this.friends.share();
-  }
-
+  /** History's door to a game with a friend kept here (friend/friend-games.js). */
   openFriendGame(id) {
     this.historyView?.close();
-    this.friends.openKept(id);
+    this.withPart(this.friends, (friends) => friends.openKept(id));
   }
 
   disconnectedCallback() {
@@ -864,7 +899,7 @@ export class PathwayzGame extends HTMLElement {
     this.controller?.close();
     this.soundsPart.stop();
     this.ponderingPart.stop();
-    this.friends.stop();
+    this.friends.now((friends) => friends.stop());
     this.savedGames.releaseKey();
   }
 
@@ -907,7 +942,20 @@ export class PathwayzGame extends HTMLElement {
     return this.lookChange(loadFeature(name).then((module) => {
       adoptStyles(this.shadowRoot, module.STYLES ?? []);
       return use(module);
-    }, (error) => this.controller?.tellError('featureFailed', error)));
+    }, (error) => this.featureFailed(error)));
+  }
+
+  /**
+   * `work(part)` with the part `part` (a PartOnFirstUse), loaded first where it is not yet, which
+   * `updateComplete` waits for; a failed load says so. Resolves with what `work` gives.
+   */
+  withPart(part, work) {
+    return part.part ? part.use(work) : this.lookChange(part.use(work).catch((error) => this.featureFailed(error)));
+  }
+
+  /** A feature could not load (offline before the site was kept): the message line says so, and nothing else changes. */
+  featureFailed(error) {
+    this.controller?.tellError('featureFailed', error);
   }
 
   /** On the first visit to the full page, offers the walk-through (never over a dialog). */
@@ -982,8 +1030,8 @@ export class PathwayzGame extends HTMLElement {
       openTour: () => this.openTour(),
       openHistory: () => this.openHistory(),
       playSuggestion: () => this.playSuggestion(),
-      puzzles: () => this.puzzles.enter('next'),
-      dailyPuzzle: () => this.puzzles.enter('daily'),
+      puzzles: () => this.withPart(this.puzzles, (puzzles) => puzzles.enter('next')),
+      dailyPuzzle: () => this.withPart(this.puzzles, (puzzles) => puzzles.enter('daily')),
       analyze: () => controller().toggleAnalysis(),
       reveal: () => this.spoilers.reveal(!this.$('.analyze').hidden),
       race: () => controller().toggleRace(),
@@ -1030,9 +1078,12 @@ export class PathwayzGame extends HTMLElement {
     }
     // A friend's link as the address that opens it on this page.
     if (type === 'friend-link') detail = { ...detail, url: friendUrl(detail.link) };
-    this.history.hear(type, detail);
-    this.puzzles.hear(type, detail);
-    this.mistakes.hear(type, detail);
+    // The parts that keep data hear it (one that could not load at the start loads now, with
+    // `persist`, so that nothing it keeps is lost).
+    for (const part of [this.history, this.puzzles, this.mistakes]) {
+      if (part.part) part.use((each) => each.hear(type, detail));
+      else if (this.hasAttribute('persist')) this.withPart(part, (each) => each.hear(type, detail));
+    }
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }
 

@@ -24,6 +24,14 @@ const FEATURES = {
   exercise: () => import('../mistakes/exercise-view.js'),
   /** The panel of a game with a friend: when a game by link is first in play. */
   friend: () => import('../friend/friend-view.js'),
+  /** The puzzles (which opens, the player's attempts and streaks): with `persist`, or when the puzzle mode is first in play (element/part-on-first-use.js). */
+  puzzles: () => import('../puzzle/puzzle-mode.js'),
+  /** The deck of the player's mistakes and its exercises: with `persist`, or when the mistakes mode is first in play. */
+  mistakes: () => import('../mistakes/mistakes-part.js'),
+  /** The player's history and rating: with `persist`, or at its first use. */
+  playerHistory: () => import('../history/player-history.js'),
+  /** The games with friends kept on this device, and a link's opening: with `persist`, or at a link's first opening. */
+  friendGames: () => import('../friend/friend-games.js'),
   /** The search workers' client: when PAI first thinks (search/search-on-first-use.js). */
   search: () => import('../search/split-search.js'),
 };

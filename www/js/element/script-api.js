@@ -2,7 +2,8 @@
 // `color`, `mode`, `ready`, `weights`, `version`, `buildId`), methods (`newGame()`, `undo()`, `redo()`), live attributes, and the
 // `pathwayz-error` event. A part of the element (pathwayz-game.js): the element's public
 // properties and methods are doors to it, and it is given the element (its attributes and
-// events), the controller, the engine's bounds, the puzzles and mistakes parts and the element's look.
+// events), the controller, the engine's bounds, the element's doors to the puzzles and the
+// mistakes (a mode or a puzzle changed) and its look.
 //
 // Attributes take effect at once, in the game in progress: `level`, `positions` (a budget of
 // positions a move the engine offers at that level: a limited strength), `white-level`,
@@ -40,8 +41,9 @@ export class ScriptApi extends Part {
   /**
    * @param {HTMLElement} element - the element: its attributes and its events.
    * @param {object} uses - `controller()` (null before the start), `bounds()` (the engine's
-   *   bounds on settings), `puzzles` and `mistakes` (the puzzles and mistakes parts) and `look` (`showControls()`,
-   *   `offerTour()`, `applyOrientation()`, `changeLanguage()`: the element's look).
+   *   bounds on settings), `modeChanged(mode, before)` and `puzzleChanged(value)` (to the
+   *   puzzles and the mistakes) and `look` (`showControls()`, `offerTour()`,
+   *   `applyOrientation()`, `changeLanguage()`: the element's look).
    */
   constructor(element, uses) {
     super(uses);
@@ -171,7 +173,7 @@ export class ScriptApi extends Part {
       return;
     }
     if (PUZZLE_ATTRIBUTES.includes(name)) {
-      this.uses.puzzles.puzzleChanged(newValue);
+      this.uses.puzzleChanged(newValue);
       return;
     }
     if (!isSetting(name)) {
@@ -193,8 +195,7 @@ export class ScriptApi extends Part {
     // Turned into a puzzle (the `puzzle` attribute's, else the daily one) or the player's
     // mistakes (the next exercise), or out of one.
     if (name === 'mode' && mode !== modeBefore) {
-      this.uses.puzzles.modeChanged(mode.name, modeBefore.name);
-      this.uses.mistakes.modeChanged(mode.name, modeBefore.name);
+      this.uses.modeChanged(mode.name, modeBefore.name);
     }
   }
 

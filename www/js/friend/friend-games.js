@@ -4,17 +4,21 @@
 // of the game shown, listing them for History (the store's `friendGames`, each with whose move
 // it is, by the engine) and showing the game in the address (the link to send, or while it is
 // the player's move the game's id: friend-address.js), so a reload opens it again. A copy is only ever replaced by the same game played on (the engine's
-// `friendLinkRelation`): a game changed meanwhile in another tab is never written over. Copying
-// and sharing the link (the system's share sheet where there is one). A part of the element
-// (pathwayz-game.js), given the controller, the engine, the element's words and whether it keeps
-// data (`persists()`); what it opens is announced by the controller (friend-work.js).
+// `friendLinkRelation`): a game changed meanwhile in another tab is never written over. A part
+// of the element (pathwayz-game.js), loaded on first use (element/part-on-first-use.js: at the
+// start with `persist`), given the controller, the engine, the element's words and whether it
+// keeps data (`persists()`); what it opens is announced by the controller (friend-work.js). A
+// link opened without it is judged against the game shown (friend-work.js, `receive`).
 
 import { Part } from '../element/part.js';
 import { modeOf } from '../modes/mode-table.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { FRIENDS_KEY, loadFriendGames, parseFriendGames, saveFriendGames, withGame } from './friend-storage.js';
-import { friendFragment, friendUrl, gameFragment, gameInHash, linkFragment, linkInHash, linkTextOf, showInAddress } from './friend-address.js';
+import { friendFragment, gameFragment, gameInHash, linkFragment, linkInHash, linkTextOf, showInAddress } from './friend-address.js';
 import { keptFields } from './friend-work.js';
+
+/** Its English words (element/features.js adds them when it loads). */
+export { default as ENGLISH } from './friend-games-part-words-en.js';
 
 /** This device's games with friends, and the links that open them. */
 export class FriendGames extends Part {
@@ -118,15 +122,9 @@ export class FriendGames extends Part {
     if (this.engine.friendLinkRelation(friend.record, link) === 'extends') this.controller.friend.open(there, 'friendPlayedElsewhere');
   }
 
-  /**
-   * The copy of game `id` this device keeps (null when none): the stored one with `persist`, else
-   * (or where it could not be stored) the game shown, if it is that one.
-   */
-  keptCopy(id) {
-    const stored = this.controller.state.friendGames ? this.readKept()?.find((kept) => kept.id === id) : null;
-    if (stored) return stored;
-    const { friend } = this.controller.state;
-    return friend?.id === id ? keptFields(friend) : null;
+  /** The copy of game `id` this device keeps in storage (with `persist`), or null. */
+  storedCopy(id) {
+    return (this.controller.state.friendGames ? this.readKept()?.find((kept) => kept.id === id) : null) ?? null;
   }
 
   /**
@@ -134,7 +132,7 @@ export class FriendGames extends Part {
    * engine against the copy kept here (friend-work.js's `receive`). Returns the result.
    */
   open(input) {
-    return this.controller.friend.receive(linkTextOf(input), (id) => this.keptCopy(id));
+    return this.controller.friend.receive(linkTextOf(input), (id) => this.storedCopy(id));
   }
 
   /**
@@ -211,38 +209,5 @@ export class FriendGames extends Part {
   openKept(id) {
     const kept = this.readKept()?.find((game) => game.id === id) ?? this.controller.state.friendGames?.find((game) => game.id === id);
     if (kept) this.controller.friend.open(keptFields(kept), 'friend.same');
-  }
-
-  /** The address of the link to send (the player's own: their move or invitation), or null. */
-  linkToSend() {
-    const { friend, settings } = this.controller.state;
-    if (!friend || !modeOf(settings).byLink || friend.sender !== friend.me) return null;
-    return friendUrl(friend.link);
-  }
-
-  /** Copies the link to send; false where the clipboard refused (the player then copies it by hand). */
-  async copy() {
-    const url = this.linkToSend();
-    if (!url) return false;
-    try {
-      await navigator.clipboard.writeText(url);
-      this.controller.tell(this.say('friendLinkCopied'));
-      return true;
-    } catch {
-      this.controller.tell(this.say('copyByHand'));
-      return false;
-    }
-  }
-
-  /** Offers the link to send to the system's share sheet (phones), where the browser has one. */
-  async share() {
-    const url = this.linkToSend();
-    if (!url || typeof navigator.share !== 'function') return;
-    const { friend } = this.controller.state;
-    try {
-      await navigator.share({ title: this.say('friendShareTitle'), text: this.say('friendShareText', { name: friend[friend.me] }), url });
-    } catch {
-      // The player closed the sheet: nothing to say.
-    }
   }
 }

@@ -4,7 +4,7 @@
 // (the system's share sheet); the player's name for the game's links; a field to open a link the
 // friend sent; Back to your game. It draws the snapshot's `friend` and `game` (store.js), names
 // only ever as text, and calls the controller's friend work (friend-work.js) and the element's
-// `copyFriendLink`, `shareFriendLink`, `openFriendLink` (friend-games.js).
+// `friendLink` and `openFriendLink` (friend-games.js); it copies and shares the link itself.
 
 import { modeOf } from '../modes/mode-table.js';
 import { friendUrl } from './friend-address.js';
@@ -55,8 +55,8 @@ export function turnText(friend, game, say) {
 export class FriendView {
   /**
    * @param {HTMLElement} slot - receives the panel.
-   * @param {object} host - the game element: `say`, `controller`, `copyFriendLink()`,
-   *   `shareFriendLink()`, `openFriendLink(text)`.
+   * @param {object} host - the game element: `say`, `controller`, `friendLink` (the address of
+   *   the link to send) and `openFriendLink(text)`.
    */
   constructor(slot, host) {
     this.slot = slot;
@@ -66,9 +66,9 @@ export class FriendView {
     const friend = () => host.controller.friend;
     this.$('.copy-friend-link').addEventListener('click', async () => {
       // Where the clipboard refuses, the link is selected for the player to copy.
-      if (!(await host.copyFriendLink())) this.$('.friend-link').select();
+      if (!(await this.copyLink())) this.$('.friend-link').select();
     });
-    this.$('.share-friend-link').addEventListener('click', () => host.shareFriendLink());
+    this.$('.share-friend-link').addEventListener('click', () => this.shareLink());
     this.$('.friend-link').addEventListener('focus', () => this.$('.friend-link').select());
     // A name the engine refuses stays in the field, marked, for the player to mend (the message says why).
     this.$('.friend-name').addEventListener('change', () => {
@@ -87,6 +87,32 @@ export class FriendView {
     });
     this.$('.friend-back').addEventListener('click', () => friend().leave());
     this.drawn = null;
+  }
+
+  /** Copies the link to send; false where the clipboard refused (the player then copies it by hand). */
+  async copyLink() {
+    const url = this.host.friendLink;
+    if (!url) return false;
+    try {
+      await navigator.clipboard.writeText(url);
+      this.host.controller.tell(this.host.say('friendLinkCopied'));
+      return true;
+    } catch {
+      this.host.controller.tell(this.host.say('copyByHand'));
+      return false;
+    }
+  }
+
+  /** Offers the link to send to the system's share sheet (phones), where the browser has one. */
+  async shareLink() {
+    const url = this.host.friendLink;
+    if (!url || typeof navigator.share !== 'function') return;
+    const { friend } = this.host.controller.state;
+    try {
+      await navigator.share({ title: this.host.say('friendShareTitle'), text: this.host.say('friendShareText', { name: friend[friend.me] }), url });
+    } catch {
+      // The player closed the sheet: nothing to say.
+    }
   }
 
   /** Draws the snapshot `state`. */

@@ -10,6 +10,7 @@
 // Knows nothing of the DOM or of storage.
 
 import { FRIEND_MODE } from '../modes/friend.js';
+import { modeOf } from '../modes/mode-table.js';
 import { explainError } from '../engine/engine-errors.js';
 import { otherColor } from '../game/color.js';
 
@@ -118,17 +119,25 @@ export class FriendWork {
     this.controller.onEvent('friend-link', { link, gameId: id, record, white, black, sender });
   }
 
+  /** The link to send (the player's own: their move or invitation), as the engine wrote it, or null. */
+  linkToSend() {
+    const { friend, settings } = this.controller.state;
+    return friend && modeOf(settings).byLink && friend.sender === friend.me ? friend.link : null;
+  }
+
   /**
-   * Opens the friend's link `text`; `kept(id)` is the copy of game `id` this device keeps (null
-   * when none). The engine reads it and says how it stands to the kept copy: `new` (a game not
+   * Opens the friend's link `text`; `stored(id)` is the copy of game `id` this device keeps in
+   * storage (null when none: friend-games.js, with `persist`), else the game shown is the copy
+   * kept, if it is that one. The engine reads it and says how it stands to the kept copy: `new` (a game not
    * kept here: the player plays the colour the link was not sent by), `extends` (the friend
    * played on: the game takes their move and their name), `same`, `older` or `conflict` (the kept
    * copy is shown as it is, never changed), or `refused` (cut, changed, too long, of a newer
    * format: nothing changes). Said on the message line and announced (`friend-open`); returns
    * the result.
    */
-  receive(text, kept) {
+  receive(text, stored = () => null) {
     const say = this.say;
+    const kept = (id) => stored(id) ?? (this.controller.state.friend?.id === id ? keptFields(this.controller.state.friend) : null);
     let link;
     try {
       link = this.engine.decodeFriendLink(text);

@@ -18,6 +18,9 @@ import { modeOf } from '../modes/mode-table.js';
 import { recordProblem } from '../engine/record-problem.js';
 import { Part } from '../element/part.js';
 
+/** Its English words (element/features.js adds them when it loads). */
+export { default as ENGLISH } from './player-history-words-en.js';
+
 /** The largest file imported. */
 const MAX_IMPORT_BYTES = 20_000_000;
 

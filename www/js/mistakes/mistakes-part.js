@@ -23,6 +23,9 @@ import { EXERCISE_KIND } from './mistakes-work.js';
 import { GamesSweep } from './games-sweep.js';
 import { otherColor } from '../game/color.js';
 
+/** Its English words (element/features.js adds them when it loads). */
+export { default as ENGLISH } from './mistakes-part-words-en.js';
+
 export class Mistakes extends Part {
   /**
    * @param {HTMLElement} element - the element: its `persist` attribute.
@@ -223,10 +226,5 @@ export class Mistakes extends Part {
       this.controller.puzzles.takeGameBack();
       this.controller.puzzles.close();
     }
-  }
-
-  /** Whether the element is in the mistakes mode (its exercises, not a puzzle, open there). */
-  owns() {
-    return this.controller?.mode() === MISTAKES_MODE;
   }
 }

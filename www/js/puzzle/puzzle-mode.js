@@ -24,6 +24,9 @@ import { streakPuzzle } from './streak.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { Part } from '../element/part.js';
 
+/** Its English words (element/features.js adds them when it loads). */
+export { default as ENGLISH } from './puzzle-mode-words-en.js';
+
 /** The rating a player without one is offered puzzles near (Glicko-2's start). */
 const START_RATING = 1500;
 
