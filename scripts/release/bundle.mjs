@@ -104,27 +104,59 @@ const minifier = {
   },
 };
 
+/** The static imports of `module` and everything they import in turn, `module` included. */
+function closureOf(module, getModuleInfo) {
+  const closure = new Set();
+  const todo = [module];
+  while (todo.length) {
+    const next = todo.pop();
+    if (closure.has(next)) continue;
+    closure.add(next);
+    todo.push(...(getModuleInfo(next)?.importedIds ?? []));
+  }
+  return closure;
+}
+
 /**
- * Rollup's `manualChunks` that keeps each of `entries` (absolute paths) whole in its own chunk:
- * the entry and every module it imports statically. An entry that other entries import (the
- * element, which the site's script and the studio import) otherwise loses to a shared chunk each
- * module that a page's script or a module loaded on first use also imports: one more request for
- * every page.
+ * Rollup's `manualChunks` for the page's scripts:
+ * - each of `entries` (absolute paths) is kept whole in its own chunk: the entry and every module
+ *   it imports statically. An entry that other entries import (the element, which the site's
+ *   script and the studio import) otherwise loses to a shared chunk each module that a page's
+ *   script or a module loaded on first use also imports: one more request for every page.
+ * - a module that several modules loaded on first use (`import()`) import (and is not loaded on
+ *   first use itself) goes into the chunk of the first of them, in the order their importers name them (element/features.js lists the
+ *   element's features in the order a page wants them: the parts a page that keeps data starts
+ *   with come first). Left to itself, Rollup makes a chunk of each such module (one more request
+ *   each, where a page keeps data and loads several of those features at its start), or merges
+ *   it into a chunk some page does not otherwise need.
  */
-function staticClosures(entries) {
+function chunkPlan(entries) {
   let chunkOf = null;
-  return (id, { getModuleInfo }) => {
+  return (id, { getModuleInfo, getModuleIds }) => {
     if (!chunkOf) {
       chunkOf = new Map();
       for (const entry of entries) {
         const name = posix.basename(entry, '.js');
-        const todo = [entry];
-        while (todo.length) {
-          const module = todo.pop();
+        for (const module of closureOf(entry, getModuleInfo)) if (!chunkOf.has(module)) chunkOf.set(module, name);
+      }
+      const loadedOnFirstUse = [];
+      for (const module of getModuleIds()) {
+        for (const imported of getModuleInfo(module)?.dynamicallyImportedIds ?? []) if (!loadedOnFirstUse.includes(imported)) loadedOnFirstUse.push(imported);
+      }
+      const users = new Map();
+      for (const feature of loadedOnFirstUse) {
+        for (const module of closureOf(feature, getModuleInfo)) {
           if (chunkOf.has(module)) continue;
-          chunkOf.set(module, name);
-          todo.push(...(getModuleInfo(module)?.importedIds ?? []));
+          if (!users.has(module)) users.set(module, []);
+          users.get(module).push(feature);
         }
+      }
+      for (const [module, features] of users) {
+        // A module loaded on first use itself keeps its own chunk, which the others import.
+        if (features.length < 2 || loadedOnFirstUse.includes(module)) continue;
+        const first = features[0];
+        chunkOf.set(module, posix.basename(first, '.js'));
+        chunkOf.set(first, posix.basename(first, '.js'));
       }
     }
     return chunkOf.get(id);
@@ -133,24 +165,26 @@ function staticClosures(entries) {
 
 /**
  * Bundles `inputs` (absolute paths): `whole` (a worker) in one file, else split. `pattern`:
- * Rollup's for an entry's output; `keepWhole`: entries kept whole in their chunks (staticClosures).
+ * Rollup's for an entry's output; `keepWhole`: entries kept whole in their chunks (chunkPlan).
  * Resolves with `{files, entries}`: every output (site path ->
  * bytes) and each entry's and module's loaded on first use (source site path -> output site path).
  */
 async function bundle(inputs, { roots, names, rewrite, pattern, whole, keepWhole = [] }) {
-  const bundler = await rollup({ input: inputs, plugins: [sitePlugin(roots, names, rewrite)], preserveEntrySignatures: 'allow-extension', logLevel: 'warn' });
+  // The modules loaded on first use (`import()`): a chunk of the plan (chunkPlan) may hold
+  // several, and then has no facade module to name them.
+  const loadedOnFirstUse = new Set();
+  const firstUse = { name: 'pathwayz-first-use', moduleParsed: (info) => info.dynamicallyImportedIds.forEach((id) => loadedOnFirstUse.add(id)) };
+  const bundler = await rollup({ input: inputs, plugins: [sitePlugin(roots, names, rewrite), firstUse], preserveEntrySignatures: 'allow-extension', logLevel: 'warn' });
   const { output } = await bundler.generate({
     format: 'es',
     entryFileNames: pattern,
     chunkFileNames: `${SCRIPTS}/[name].[hash:12].js`,
     hashCharacters: 'hex',
     inlineDynamicImports: whole,
-    manualChunks: whole ? undefined : staticClosures(keepWhole),
+    manualChunks: whole ? undefined : chunkPlan(keepWhole),
     minifyInternalExports: true,
-    // A chunk under 4 KB (before minifying) is merged into one its scripts load anyway (a
-    // request saved, at a few hundred bytes of code loaded before its use): the parts loaded on
-    // first use share small modules (the kept lists, the streaks) that would each be a request.
-    experimentalMinChunkSize: 4000,
+    // A chunk under 2 KB is merged into one its scripts load anyway (a request saved).
+    experimentalMinChunkSize: 2000,
     plugins: [minifier],
   });
   await bundler.close();
@@ -158,9 +192,9 @@ async function bundle(inputs, { roots, names, rewrite, pattern, whole, keepWhole
   const entries = new Map();
   for (const chunk of output) {
     files.set(chunk.fileName, Buffer.from(chunk.type === 'chunk' ? chunk.code : chunk.source));
-    if (chunk.type === 'chunk' && (chunk.isEntry || chunk.isDynamicEntry) && chunk.facadeModuleId) {
-      entries.set(sitePathOf(chunk.facadeModuleId, roots), chunk.fileName);
-    }
+    if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.isDynamicEntry)) continue;
+    if (chunk.facadeModuleId) entries.set(sitePathOf(chunk.facadeModuleId, roots), chunk.fileName);
+    for (const module of chunk.moduleIds) if (loadedOnFirstUse.has(module)) entries.set(sitePathOf(module, roots), chunk.fileName);
   }
   return { files, entries };
 }

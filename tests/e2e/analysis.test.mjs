@@ -34,9 +34,9 @@ function shown(page) {
       })),
       best: cells.filter((c) => c.classList.contains('best')).map((c) => c.dataset.cell),
       line: cells.filter((c) => c.querySelector('.step')).map((c) => [c.dataset.cell, c.querySelector('.step').textContent]),
-      stateText: root.querySelector('.analysis-state').textContent,
-      bestText: root.querySelector('.analysis-best').textContent,
-      lineText: root.querySelector('.analysis-line').textContent,
+      stateText: root.querySelector('.analysis-state')?.textContent ?? '',
+      bestText: root.querySelector('.analysis-best')?.textContent ?? '',
+      lineText: root.querySelector('.analysis-line')?.textContent ?? '',
       panelHidden: root.querySelector('.analysis-slot').hidden,
     };
   });
@@ -45,7 +45,7 @@ function shown(page) {
 /** Waits until the analysis shows a report of at least `depth`. */
 async function waitForDepth(page, depth) {
   await page.waitForFunction((d) => {
-    const text = document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-state').textContent;
+    const text = document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-state')?.textContent ?? '';
     return Number(text.match(/depth (\d+)/)?.[1] ?? 0) >= d;
   }, depth, { timeout: 20000 });
 }
@@ -92,7 +92,7 @@ test('analysis follows the position shown: an earlier move, then the finished ga
   const { page, context, errors } = await openGame(browser, `#moves=${record.replace(/ /g, ',')}&mode=local`, { viewport: { width: 1280, height: 800 } });
   assert.equal(await page.$eval('pathwayz-game', (el) => el.dataset.winner), 'white');
   await page.locator('pathwayz-game button.analyze').click();
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-best').textContent !== '');
+  await page.waitForFunction(() => (document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-best')?.textContent ?? '') !== '');
   let view = await shown(page);
   assert.equal(view.white, 1, 'White has won');
   assert.equal(view.bestText, 'The game is over: White won.');

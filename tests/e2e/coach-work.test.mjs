@@ -9,12 +9,16 @@ import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
 import { GameController } from '../../www/js/game/game-controller.js';
 import { COACH_NODES } from '../../www/js/coach/coach-work.js';
-import { coachMarks, coachText } from '../../www/js/coach/coach-view.js';
+import { coachMarks } from '../../www/js/coach/coach-marks.js';
+import { ENGLISH as COACH_WORDS, coachText } from '../../www/js/coach/coach-view.js';
 import { shareLink, readLink } from '../../www/js/storage/storage.js';
 import { cleanSettings, engineBounds } from '../../www/js/game/settings.js';
 import { humanTurn } from '../../www/js/game/players.js';
-import { translator } from '../../www/js/i18n/i18n.js';
+import { addWords, translator } from '../../www/js/i18n/i18n.js';
 import { FakeClient, settle } from './fake-client.mjs';
+
+// The coach's panel's words come with it (element/features.js adds them when it loads).
+addWords('en', COACH_WORDS);
 
 /** Black's row 8 runs a8 to k8, White has l7; White to move: l8 loses at once, e7* holds. */
 const PLANTED = 'l7 a8 a1 b8 c1 c8 e1 d8 g1 e8 i1 f8 k1 g8 a3 h8 c3 i8 e3 j8 g3 k8';

@@ -51,7 +51,7 @@ function stopShown(page) {
     const marked = [...root.querySelectorAll('.cell.coach-reply')];
     return {
       hidden: slot.hidden,
-      text: root.querySelector('.coach-text').textContent,
+      text: root.querySelector('.coach-text')?.textContent ?? '',
       reply: slot.dataset.reply,
       verdict: slot.dataset.verdict,
       marked: marked.map((c) => ({ cell: c.dataset.cell, piece: c.dataset.piece, label: c.getAttribute('aria-label'), ghost: c.querySelector('.reply')?.dataset.variant })),

@@ -208,7 +208,7 @@ test('the coach and the race to connect under the strict policy: a stop with its
   await page.locator('pathwayz-game button.show-race').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.race-mark').length >= 12);
   const race = await page.$eval('pathwayz-game', (el) => ({
-    text: el.shadowRoot.querySelector('.race-text').textContent,
+    text: el.shadowRoot.querySelector('.race-text')?.textContent ?? '',
     // A mark drawn by the stylesheet has a size and a colour; under a broken policy it has neither.
     painted: [...el.shadowRoot.querySelectorAll('.race-mark')].every((mark) => mark.getBoundingClientRect().width > 0),
   }));

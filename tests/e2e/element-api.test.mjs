@@ -172,9 +172,14 @@ test('the main pieces are ::part()s a host page can style', async () => {
     .flatMap((node) => node.getAttribute('part').split(' ')))].sort());
   const parts = await partsShown();
   for (const name of ['board', 'button', 'cell', 'message', 'moves', 'panel', 'record', 'setup', 'status', 'thinking', 'toolbar', 'undo', 'new-game',
-    'analysis', 'evalbar', 'players', 'coordinates', 'tour']) {
+    'players', 'coordinates', 'tour']) {
     assert.ok(parts.includes(name), `part ${name}`);
   }
+  // The analysis's panel and bar are made when it is first on (a feature loaded on first use).
+  await page.locator('#api button.analyze').click();
+  const withAnalysis = await partsShown();
+  for (const name of ['analysis', 'evalbar']) assert.ok(withAnalysis.includes(name), `part ${name}`);
+  await page.locator('#api button.analyze').click();
   // Game setup's dialog is made when first opened (a feature loaded on first use).
   await page.locator('#api button.open-setup').click();
   const withSetup = await partsShown();

@@ -27,6 +27,9 @@ const FEATURES = {
   mistakes: siteFile('js/mistakes/mistakes-part.js').slice(2),
   playerHistory: siteFile('js/history/player-history.js').slice(2),
   friendGames: siteFile('js/friend/friend-games.js').slice(2),
+  analysis: siteFile('js/analysis/analysis-view.js').slice(2),
+  race: siteFile('js/race/race-view.js').slice(2),
+  coach: siteFile('js/coach/coach-view.js').slice(2),
 };
 
 /** The parts that keep the player's data, loaded at the start where the element keeps data (`persist`). */
@@ -163,6 +166,40 @@ test("without persist, a part comes with its mode or its first use: a friend's l
   await drawn(page);
   assert.deepEqual(features(), ['friend', 'puzzle', 'puzzles']);
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.puzzle === 'solving', null, { timeout: 30000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the analysis's, the race's and the coach's panels load when first turned on; what they mark on the board is drawn with them", async () => {
+  const { page, context, errors, features } = await openPlain('<pathwayz-game mode="local" controls="full" record="d4 e5 e4"></pathwayz-game>');
+  await drawn(page);
+  assert.deepEqual(features(), [], 'none with the element');
+  const shown = () => page.$eval('pathwayz-game', (el) => {
+    const root = el.shadowRoot;
+    return {
+      analysis: !root.querySelector('.analysis-slot').hidden,
+      bar: !root.querySelector('.evalbar').hidden,
+      race: !root.querySelector('.race-slot').hidden,
+      raceCells: root.querySelectorAll('.cell .race-mark').length,
+    };
+  });
+  assert.deepEqual(await shown(), { analysis: false, bar: false, race: false, raceCells: 0 });
+  await page.locator('pathwayz-game button.show-race').click();
+  await drawn(page);
+  assert.deepEqual(features(), ['race']);
+  const race = await shown();
+  assert.equal(race.race, true, "the race's panel is shown");
+  assert.ok(race.raceCells > 0, 'and its paths are marked on the board');
+  await page.locator('pathwayz-game button.analyze').click();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.analysis === 'running' || document.querySelector('pathwayz-game').dataset.analysis === 'done', null, { timeout: 30000 });
+  await drawn(page);
+  assert.deepEqual(features(), ['analysis', 'race', 'search'], "the analysis's panel, and the workers' client it runs in");
+  assert.deepEqual((({ analysis, bar }) => ({ analysis, bar }))(await shown()), { analysis: true, bar: true });
+  // The coach, turned on for a game against PAI: its panel is there before its first stop.
+  await page.$eval('pathwayz-game', (el) => { el.setAttribute('coach', 'blunder'); });
+  await drawn(page);
+  assert.deepEqual(features(), ['analysis', 'coach', 'race', 'search']);
+  assert.equal(await page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('.coach-slot .coach-text') !== null), true, "the coach's panel is made, hidden until a stop");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -67,7 +67,7 @@ test('a Chinese browser gets the page and the element in Chinese', async () => {
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.thinking === 'true' || Number(document.querySelector('pathwayz-game').dataset.ply) === 4);
   await page.waitForFunction(() => Number(document.querySelector('pathwayz-game').dataset.ply) === 4, null, { timeout: 20000 });
   await page.locator('pathwayz-game button.analyze').click();
-  await page.waitForFunction(() => /深度/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-state').textContent), null, { timeout: 20000 });
+  await page.waitForFunction(() => /深度/.test((document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-state')?.textContent ?? '')), null, { timeout: 20000 });
   assert.match(await page.locator('pathwayz-game .evalbar').getAttribute('aria-label'), /^胜率：白方 \d+%，黑方 \d+%$/);
   assert.match(await page.locator('pathwayz-game .analysis-race').textContent(), /^连通竞赛：白方还需 \d+ 步，黑方还需 \d+ 步。$/);
   await page.screenshot({ path: `${artifactDir}/chinese.png` });

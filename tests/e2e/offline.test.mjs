@@ -101,7 +101,7 @@ test('after one visit, with the network off: the coach stops a blunder, the race
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.coach === '');
   assert.equal((await gameState(page)).record, planted, 'taken back');
   await page.locator('pathwayz-game button.show-race').click();
-  await page.waitForFunction(() => /^White needs \d+ moves?, Black needs 1 move\.$/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.race-text').textContent));
+  await page.waitForFunction(() => /^White needs \d+ moves?, Black needs 1 move\.$/.test((document.querySelector('pathwayz-game').shadowRoot.querySelector('.race-text')?.textContent ?? '')));
   await page.locator('pathwayz-game button.open-history').click();
   await drawn(page);
   await page.locator('pathwayz-game .practise-mistakes').click();

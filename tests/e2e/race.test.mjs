@@ -21,7 +21,7 @@ async function raceShown(page) {
     return {
       pressed: root.querySelector('button.show-race').getAttribute('aria-pressed'),
       panelHidden: root.querySelector('.race-slot').hidden,
-      text: root.querySelector('.race-text').textContent,
+      text: root.querySelector('.race-text')?.textContent ?? '',
       white: marked('white'),
       black: marked('black'),
       classed: cells.filter((c) => c.classList.contains('race-white')).map((c) => c.dataset.cell).sort(),
@@ -42,7 +42,7 @@ function engineRace(record) {
 
 /** Waits until the race's words are `text`. */
 async function waitForText(page, text) {
-  await page.waitForFunction((t) => document.querySelector('pathwayz-game').shadowRoot.querySelector('.race-text').textContent === t, text, { timeout: 10000 });
+  await page.waitForFunction((t) => (document.querySelector('pathwayz-game').shadowRoot.querySelector('.race-text')?.textContent ?? '') === t, text, { timeout: 10000 });
 }
 
 test('the race: off by default, then both paths and both counts, after a move and back through the moves', async () => {
@@ -84,7 +84,7 @@ test('the race: off by default, then both paths and both counts, after a move an
   // With the analysis on and the race off, the analysis panel says the counts.
   await page.locator('pathwayz-game button.show-race').click();
   await page.locator('pathwayz-game button.analyze').click();
-  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-race').textContent !== '', null, { timeout: 10000 });
+  await page.waitForFunction(() => (document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-race')?.textContent ?? '') !== '', null, { timeout: 10000 });
   view = await raceShown(page);
   assert.equal(view.analysisRace, 'Race to connect: White needs 11 moves, Black needs 9 moves.');
   assert.deepEqual([view.white, view.black, view.panelHidden], [[], [], true], 'the board marks only with the race on');

@@ -230,7 +230,7 @@ test('no search worker starts until the analysis is asked for; then it shows, an
   assert.ok(await workerStarts(page) >= 1, 'the analysis started the worker');
   const analysed = await page.$eval('pathwayz-game', (el) => ({
     bar: !el.shadowRoot.querySelector('.evalbar').hidden,
-    best: el.shadowRoot.querySelector('.analysis-best').textContent,
+    best: el.shadowRoot.querySelector('.analysis-best')?.textContent ?? '',
     jobs: window.workerSpy.workers.flatMap((w) => w.jobs.map((j) => j.type)),
   }));
   assert.equal(analysed.bar, true, 'the evaluation bar shows');

@@ -117,7 +117,7 @@ test('PAI unavailable with the analysis on: the analysis says so, is tried once 
   await page.locator('pathwayz-game button.analyze').click();
   const analysisState = () => page.locator('pathwayz-game .analysis-state').textContent();
   // A page stuck retrying in its microtask queue never answers: the wait is bounded here, in Node.
-  const unavailable = page.waitForFunction(() => /unavailable/.test(document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-state').textContent), null, { timeout: 30000 });
+  const unavailable = page.waitForFunction(() => /unavailable/.test((document.querySelector('pathwayz-game').shadowRoot.querySelector('.analysis-state')?.textContent ?? '')), null, { timeout: 30000 });
   const frozen = new Promise((resolve) => { setTimeout(() => resolve('frozen'), 35000).unref(); });
   assert.notEqual(await Promise.race([unavailable, frozen]), 'frozen', 'the page answers');
   assert.match((await gameState(page)).message, /The analysis stopped: PAI could not start .*after 3 tries/);

@@ -69,9 +69,9 @@ import { Pondering } from './ponder/pondering.js';
 import { loadLanguage, pickLanguage, translator } from './i18n/i18n.js';
 import { loadLadder } from './panel/ladder.js';
 import { SidePanel } from './panel/side-panel.js';
-import { AnalysisView, boardMarks } from './analysis/analysis-view.js';
-import { RaceView, raceMarks } from './race/race-view.js';
-import { CoachView, coachMarks } from './coach/coach-view.js';
+import { boardMarks } from './analysis/analysis-marks.js';
+import { raceMarks } from './race/race-marks.js';
+import { coachMarks } from './coach/coach-marks.js';
 import { REPLAY_KEYS, ReplayView } from './replay/replay-view.js';
 import { rememberTour, tourSeen } from './tour/tour-seen.js';
 import { loadFeature } from './element/features.js';
@@ -444,9 +444,23 @@ export class PathwayzGame extends HTMLElement {
         this.applyOrientation();
       },
       () => {
-        this.analysisView = new AnalysisView(this.$('.analysis-slot'), this.$('.evalbar'), this);
-        this.raceView = new RaceView(this.$('.race-slot'), this);
-        this.coachView = new CoachView(this.$('.coach-slot'), this);
+        // The panels of the analysis, the race and the coach, each loaded when first turned on.
+        this.analysisView = new ViewOnFirstUse({
+          feature: 'analysis', slot: this.$('.analysis-slot'), host: this,
+          shows: (state) => state.analysisOn,
+          make: ({ AnalysisView }, slot) => new AnalysisView(slot, this.$('.evalbar'), this),
+        });
+        this.raceView = new ViewOnFirstUse({
+          feature: 'race', slot: this.$('.race-slot'), host: this,
+          shows: (state) => state.raceOn,
+          make: ({ RaceView }, slot) => new RaceView(slot, this),
+        });
+        // The coach's live region is there before its first stop, so the stop is announced.
+        this.coachView = new ViewOnFirstUse({
+          feature: 'coach', slot: this.$('.coach-slot'), host: this,
+          shows: (state) => (state.settings.coach ?? 'off') !== 'off',
+          make: ({ CoachView }, slot) => new CoachView(slot, this),
+        });
       },
       () => {
         this.reviewView = new ViewOnFirstUse({

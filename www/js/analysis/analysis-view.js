@@ -1,14 +1,15 @@
 // Analysis mode: PAI's view of the position shown, drawn from the state snapshot's analysis
 // (run in the search worker by analysis-work.js, deepening until stopped). An evaluation bar with each side's chance to win,
-// the depth reached, the best move and PAI's expected line; on the board, each empty cell's
-// value (the better of a regular piece and a permanent there) and the line as numbered marks;
-// and the race to connect in words (race-view.js), unless the race's own panel shows it.
+// the depth reached, the best move and PAI's expected line (on the board, each empty cell's
+// value, the better of a regular piece and a permanent there, and the line as numbered marks:
+// analysis-marks.js); and the race to connect in words (race-view.js), unless the race's own
+// panel shows it. Loaded when the analysis is first on (element/features.js), with its words.
 
-import { currentRace, raceText } from '../race/race-view.js';
-import { otherColor } from '../game/color.js';
+import { currentRace, raceText } from '../race/race-marks.js';
+import { currentAnalysis } from './analysis-marks.js';
 
-/** How many moves of PAI's line are drawn on the board. */
-const LINE_ON_BOARD = 8;
+/** Its English words (element/features.js adds them when it loads). */
+export { default as ENGLISH } from './analysis-words-en.js';
 
 const TEMPLATE = (say) => `
   <section class="analysis panel" aria-labelledby="analysis-title" part="analysis panel">
@@ -102,47 +103,8 @@ export class AnalysisView {
   }
 }
 
-/** The analysis of the position shown in `state`, if there is one with a report. */
-export function currentAnalysis(state) {
-  const { analysisOn, analysis, shown } = state;
-  if (!analysisOn || !analysis?.report) return null;
-  return analysis.record === shown.record ? analysis : null;
-}
-
 /** White's chance to win in the position shown, per the analysis. */
 function whiteChance(analysis) {
   const p = analysis.report.evaluation;
   return analysis.toMove === 'white' ? p : 1 - p;
-}
-
-/**
- * What to draw on the board for the snapshot `state`: `values` (a Map from each empty cell to
- * `{text, permanent, best, depth, forced}`: the mover's chance after the better of the two moves
- * there, searched `depth` plies, or #N / #-N where the search proved a win / a loss in N moves,
- * `forced` then `{mover, moves}`) and `line` (PAI's expected moves, `[{cell, permanent, side}]`).
- */
-export function boardMarks(state) {
-  const analysis = currentAnalysis(state);
-  const values = new Map();
-  const line = [];
-  if (!analysis || analysis.report.winner) return { values, line };
-  const { moves, pv } = analysis.report;
-  const bestCell = moves[0]?.move.replace('*', '');
-  const byCell = new Map();
-  // Moves come best first, so the first one seen on a cell is its better move.
-  for (const { move, winProbability, depth, forced } of moves) {
-    const cell = move.replace('*', '');
-    if (!byCell.has(cell)) byCell.set(cell, { p: winProbability, permanent: move.endsWith('*'), depth, forced });
-  }
-  for (const [cell, { p, permanent, depth, forced }] of byCell) {
-    const proven = forced ? { mover: forced.winner === analysis.toMove, moves: forced.moves } : null;
-    const text = !proven ? String(Math.round(100 * p)) : `#${proven.mover ? '' : '-'}${proven.moves}`;
-    values.set(cell, { text, permanent, best: cell === bestCell, depth, forced: proven });
-  }
-  let side = analysis.toMove;
-  for (const move of pv.slice(0, LINE_ON_BOARD)) {
-    line.push({ cell: move.replace('*', ''), permanent: move.endsWith('*'), side });
-    side = otherColor(side);
-  }
-  return { values, line };
 }

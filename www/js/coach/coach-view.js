@@ -1,29 +1,13 @@
 // The coach's stop, drawn from the snapshot's `coach` (coach-work.js): while the coach holds PAI
 // back after a bad move, a panel says what the move was ("That move is a blunder: PAI would
 // answer k6*."), announced politely, with Take back and Play on; the board marks the reply's cell
-// without playing it (`coachMarks`, board-view.js).
+// without playing it (coach-marks.js, board-view.js). Loaded when the coach is first turned on
+// (element/features.js), with its words.
 
-import { otherColor } from '../game/color.js';
+import { coachStop } from './coach-marks.js';
 
-/** The coach's stop in `state` when the live position is shown, else null. */
-export function coachStop(state) {
-  const { coach, shown, game } = state;
-  if (coach?.phase !== 'stopped' || shown.viewPly !== null || coach.record !== game.record) return null;
-  return coach;
-}
-
-/**
- * What the board marks for `state`: the reply that punishes the stopped move, `{cell, color,
- * permanent}` (`color` the colour of the piece it would put there: PAI's, or the player's for a
- * permanent), or null.
- */
-export function coachMarks(state) {
-  const stop = coachStop(state);
-  if (!stop?.reply) return null;
-  const permanent = stop.reply.endsWith('*');
-  const pai = state.game.toMove;
-  return { cell: stop.reply.replace('*', ''), move: stop.reply, color: permanent ? otherColor(pai) : pai, permanent };
-}
+/** Its English words (element/features.js adds them when it loads). */
+export { default as ENGLISH } from './coach-words-en.js';
 
 /** The stop in words: "That move is a blunder: PAI would answer k6*." (a forced loss said as such). */
 export function coachText(stop, say) {

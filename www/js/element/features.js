@@ -8,32 +8,51 @@
 
 import { addWords } from '../i18n/i18n.js';
 
-/** Each feature's module, by name. */
+/**
+ * Each feature's module, by name, in the order a page wants them: the parts a page that keeps
+ * data starts with first. The release's bundler puts a module several features import in the
+ * chunk of the first of them (scripts/release/bundle.mjs, `chunkPlan`).
+ */
 const FEATURES = {
-  /** The walk-through of the rules: when first opened. */
-  tour: () => import('../tour/walkthrough-view.js'),
-  /** The review's panel: at the first review. */
-  review: () => import('../review/review-panel.js'),
-  /** Game setup's dialog: when first opened. */
-  setup: () => import('../panel/setup-view.js'),
-  /** History's dialog: when first opened. */
-  history: () => import('../history/history-dialog.js'),
+  /**
+   * The puzzles (which opens, the player's attempts and streaks): with `persist`, or when the
+   * puzzle mode is first in play (element/part-on-first-use.js).
+   */
+  puzzles: () => import('../puzzle/puzzle-mode.js'),
+  /**
+   * The deck of the player's mistakes and its exercises: with `persist`, or when the mistakes
+   * mode is first in play.
+   */
+  mistakes: () => import('../mistakes/mistakes-part.js'),
+  /** The player's history and rating: with `persist`, or at its first use. */
+  playerHistory: () => import('../history/player-history.js'),
+  /**
+   * The games with friends kept on this device, and a link's opening: with `persist`, or at a
+   * link's first opening.
+   */
+  friendGames: () => import('../friend/friend-games.js'),
+  /** The search workers' client: when PAI first thinks (search/search-on-first-use.js). */
+  search: () => import('../search/split-search.js'),
   /** The puzzle's panel: when the puzzle mode is first in play. */
   puzzle: () => import('../puzzle/puzzle-view.js'),
   /** An exercise's panel: when the mistakes mode is first in play. */
   exercise: () => import('../mistakes/exercise-view.js'),
   /** The panel of a game with a friend: when a game by link is first in play. */
   friend: () => import('../friend/friend-view.js'),
-  /** The puzzles (which opens, the player's attempts and streaks): with `persist`, or when the puzzle mode is first in play (element/part-on-first-use.js). */
-  puzzles: () => import('../puzzle/puzzle-mode.js'),
-  /** The deck of the player's mistakes and its exercises: with `persist`, or when the mistakes mode is first in play. */
-  mistakes: () => import('../mistakes/mistakes-part.js'),
-  /** The player's history and rating: with `persist`, or at its first use. */
-  playerHistory: () => import('../history/player-history.js'),
-  /** The games with friends kept on this device, and a link's opening: with `persist`, or at a link's first opening. */
-  friendGames: () => import('../friend/friend-games.js'),
-  /** The search workers' client: when PAI first thinks (search/search-on-first-use.js). */
-  search: () => import('../search/split-search.js'),
+  /** The review's panel: at the first review. */
+  review: () => import('../review/review-panel.js'),
+  /** History's dialog: when first opened. */
+  history: () => import('../history/history-dialog.js'),
+  /** Game setup's dialog: when first opened. */
+  setup: () => import('../panel/setup-view.js'),
+  /** The walk-through of the rules: when first opened. */
+  tour: () => import('../tour/walkthrough-view.js'),
+  /** The analysis's panel and evaluation bar: when the analysis is first on. */
+  analysis: () => import('../analysis/analysis-view.js'),
+  /** The race to connect's panel: when the race is first on. */
+  race: () => import('../race/race-view.js'),
+  /** The coach's panel: when the coach is first turned on. */
+  coach: () => import('../coach/coach-view.js'),
 };
 
 /** Each feature's load, once begun (name -> promise of its module); a failed one is forgotten. */

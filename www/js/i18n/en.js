@@ -2,7 +2,7 @@
 // first use, which come with them (`*-words-en.js`). A value is text, or a function of the
 // parameters (and `say`, to reuse other entries) that returns text.
 
-import { forcedForMover, forcedResult, percent, side } from './english.js';
+import { forcedForMover, side } from './english.js';
 
 export default {
   // The page around the element (index.html).
@@ -232,33 +232,11 @@ export default {
   'levelName.11': 'PAI Pro',
   'levelName.12': 'PAI Monte Carlo',
 
-  // Analysis.
-  analysisTitle: "PAI's view",
-  analysisRunning: ({ depth }) => `Analysing… depth ${depth}`,
-  analysisStarting: 'Analysing…',
-  analysisUnavailable: 'The analysis is unavailable for this position. Show another position, or turn the analysis off and on, to try again.',
-  analysisDone: ({ depth }) => `Done, depth ${depth}`,
-  evalBar: ({ white, black }) => `Chances: White ${percent(white)}, Black ${percent(black)}`,
-  evalBarShort: ({ p }) => percent(p),
-  analysisBest: ({ move, p }) => `Best: ${move} (${percent(p)} for the player to move)`,
-  analysisBestForced: ({ move, forced }) => `Best: ${move} (${forcedResult(forced)})`,
-  forcedResult: (forced) => forcedResult(forced),
-  analysisLine: ({ line }) => `PAI's line: ${line}`,
-  analysisOver: ({ result }) => `The game is over: ${result}.`,
-  analysisLegend: 'On each empty cell: the mover\'s chance to win after a move there (the better of a regular piece and a permanent; * marks a permanent), or #3 where the search proved a win in 3 moves and #-3 a loss. The numbers show the line PAI expects.',
-  stopAnalysis: 'Stop analysing',
-  analysisRace: ({ text }) => `Race to connect: ${text}`,
-
-  // The race to connect.
-  raceTitle: 'Race to connect',
+  // The race to connect's figures in words (race/race-marks.js).
   raceSide: ({ color, moves }) => (moves === null ? `${side(color)} is walled off`
     : moves === 0 ? `${side(color)} has connected`
       : `${side(color)} needs ${moves} ${moves === 1 ? 'move' : 'moves'}`),
   raceBoth: ({ white, black }) => `${white}, ${black}.`,
-  raceLegend: "White's and Black's shortest paths between the edges. Each empty cell on one is a move; an opponent's regular piece on it counts two (a permanent beside it would flip it); the opponent's permanents block it.",
-  resultWhite: 'White won',
-  resultBlack: 'Black won',
-  resultDraw: 'a draw',
 
   // Review.
   reviewOtherGame: ({ ply }) => `the worker valued another move ${ply}`,
@@ -287,12 +265,6 @@ export default {
   // Learn from your mistakes (mode="mistakes": mistakes-part.js, exercise-view.js, deck-view.js).
   mistakesSweepDone: ({ total, added }) => `Your saved games are reviewed (${total}): ${added} new ${added === 1 ? 'exercise' : 'exercises'}.`,
   // The coach (coach-work.js, coach-view.js, setup-view.js).
-  coachTitle: 'Coach',
-  coachVerdict: ({ move, verdict, reply }) => `That move (${move}) is a ${verdict}: PAI would answer ${reply}.`,
-  coachForcedLoss: ({ move, moves, reply }) => `That move (${move}) walks into a forced loss in ${moves}: PAI would answer ${reply}.`,
-  coachHelp: 'PAI\u2019s answer is marked on the board, not played. Take your move back to try another, or play on.',
-  coachTakeBack: 'Take back',
-  coachPlayOn: 'Play on',
   cellCoachReply: ({ move }) => `PAI would answer here (${move})`,
   statusCoachJudging: 'The coach is checking your move…',
   statusCoachStopped: 'The coach stopped PAI: take your move back or play on.',

@@ -5,7 +5,7 @@
 // at the first picture asked for, or when the section is opened), which downloads it and tells the
 // message line.
 
-import { currentAnalysis } from '../analysis/analysis-view.js';
+import { currentAnalysis } from '../analysis/analysis-marks.js';
 
 /** The picture's widths the panel offers, in pixels; the engine takes 120 to 2400. */
 export const PICTURE_SIZES = [400, 600, 1200];

@@ -1,9 +1,14 @@
 // The race to connect, drawn from the snapshot's `race` (race-work.js): a panel saying how many
 // moves each side still needs ("White needs 3 moves, Black needs 4 moves."), announced politely,
 // with a legend of the board's marks; the board marks the cells of each side's shortest path
-// (`raceMarks`, board-view.js), and the analysis panel says the figures too (`raceText`).
+// (race-marks.js, board-view.js), and the analysis panel says the figures too (race-marks.js's
+// `raceText`).
+// Loaded when the race is first on (element/features.js), with its words.
 
-import { modeOf } from '../modes/mode-table.js';
+import { currentRace, raceText } from './race-marks.js';
+
+/** Its English words (element/features.js adds them when it loads). */
+export { default as ENGLISH } from './race-words-en.js';
 
 const TEMPLATE = (say) => `
   <section class="race panel" aria-labelledby="race-title" part="race panel">
@@ -11,25 +16,6 @@ const TEMPLATE = (say) => `
     <p class="race-text" role="status" aria-live="polite" part="race-text"></p>
     <p class="help"><span class="race-key" data-side="white" aria-hidden="true"></span> <span class="race-key" data-side="black" aria-hidden="true"></span> ${say('raceLegend')}</p>
   </section>`;
-
-/** The race of the position shown in `state`, where the mode shows it and it is worked out, else null. */
-export function currentRace(state) {
-  const { race, shown } = state;
-  if (!race || race.record !== shown.record || !modeOf(state.settings).showsRace) return null;
-  return race;
-}
-
-/** The race `{white, black}` in words: "White needs 3 moves, Black needs 4 moves." */
-export function raceText(race, say) {
-  const side = (color) => say('raceSide', { color, moves: race[color].moves });
-  return say('raceBoth', { white: side('white'), black: side('black') });
-}
-
-/** What the board marks for `state`: each side's shortest path (`{white, black}`, lists of cells) while the race is on. */
-export function raceMarks(state) {
-  const race = state.raceOn ? currentRace(state) : null;
-  return { white: race?.white.cells ?? [], black: race?.black.cells ?? [] };
-}
 
 export class RaceView {
   /**
