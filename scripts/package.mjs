@@ -41,6 +41,9 @@ const { files: scripts } = await bundleScripts({
   names: new Map(others.map((file) => [file, file])),
   rewrite: (file, text) => (file === RELEASE_SCRIPT ? stampRelease(text, { version, build }) : text),
   entryNames: 'js/[name].js',
+  // The element whole in its file, as the release keeps it: no part loaded on first use takes
+  // a module of its own with it (bundle.mjs, chunkPlan).
+  keepWhole: [ENTRY],
 });
 
 rmSync(staging, { recursive: true, force: true });

@@ -33,6 +33,13 @@ const URL_REFERENCE = /new URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)
  */
 const isStyleModule = (sitePath) => sitePath === 'js/element/styles.js' || sitePath.endsWith('-css.js');
 
+/**
+ * The element's modules loaded on first use that a page which keeps the player's data loads
+ * together at its start (www/js/pathwayz-game.js, `partsAtStart`), the one wanted first first:
+ * the code only they share goes with the first (chunkPlan).
+ */
+export const TOGETHER = ['js/puzzle/puzzle-mode.js', 'js/mistakes/mistakes-part.js', 'js/history/player-history.js', 'js/friend/friend-games.js'];
+
 /** The browsers the release is written for: those that run module workers and WebAssembly streaming. */
 const TARGET = ['es2022'];
 
@@ -119,42 +126,45 @@ function closureOf(module, getModuleInfo) {
 
 /**
  * Rollup's `manualChunks` for the page's scripts:
- * - each of `entries` (absolute paths) is kept whole in its own chunk: the entry and every module
- *   it imports statically. An entry that other entries import (the element, which the site's
- *   script and the studio import) otherwise loses to a shared chunk each module that a page's
- *   script or a module loaded on first use also imports: one more request for every page.
- * - a module that several modules loaded on first use (`import()`) import (and is not loaded on
- *   first use itself) goes into the chunk of the first of them, in the order their importers name them (element/features.js lists the
- *   element's features in the order a page wants them: the parts a page that keeps data starts
- *   with come first). Left to itself, Rollup makes a chunk of each such module (one more request
- *   each, where a page keeps data and loads several of those features at its start), or merges
- *   it into a chunk some page does not otherwise need.
+ * - each of `keepWhole` (absolute paths of entries) is kept whole in its own chunk: the entry
+ *   and every module it imports statically. An entry that other entries import (the element,
+ *   which the site's script and the studio import) otherwise loses to a shared chunk each module
+ *   that a page's script or a module loaded on first use also imports: one more request for
+ *   every page.
+ * - a module that only modules of `together` (absolute paths of modules loaded on first use that
+ *   a page loads at once: the parts a page that keeps data starts with) import, two or more of
+ *   them, goes into the chunk of the first of them in `together`'s order. Left to itself, Rollup
+ *   makes a chunk of each such module, one more request each for a page that loads them all.
+ *   A module an entry imports statically, or one that any other module loaded on first use
+ *   imports, is left to Rollup, so that no page loads a part's chunk for it.
  */
-function chunkPlan(entries) {
+function chunkPlan(keepWhole, together) {
   let chunkOf = null;
   return (id, { getModuleInfo, getModuleIds }) => {
     if (!chunkOf) {
       chunkOf = new Map();
-      for (const entry of entries) {
+      for (const entry of keepWhole) {
         const name = posix.basename(entry, '.js');
         for (const module of closureOf(entry, getModuleInfo)) if (!chunkOf.has(module)) chunkOf.set(module, name);
       }
-      const loadedOnFirstUse = [];
+      const atStart = new Set();
+      const loadedOnFirstUse = new Set();
       for (const module of getModuleIds()) {
-        for (const imported of getModuleInfo(module)?.dynamicallyImportedIds ?? []) if (!loadedOnFirstUse.includes(imported)) loadedOnFirstUse.push(imported);
+        const info = getModuleInfo(module);
+        if (info?.isEntry) for (const imported of closureOf(module, getModuleInfo)) atStart.add(imported);
+        for (const imported of info?.dynamicallyImportedIds ?? []) loadedOnFirstUse.add(imported);
       }
       const users = new Map();
       for (const feature of loadedOnFirstUse) {
         for (const module of closureOf(feature, getModuleInfo)) {
-          if (chunkOf.has(module)) continue;
-          if (!users.has(module)) users.set(module, []);
-          users.get(module).push(feature);
+          if (chunkOf.has(module) || atStart.has(module) || loadedOnFirstUse.has(module)) continue;
+          if (!users.has(module)) users.set(module, new Set());
+          users.get(module).add(feature);
         }
       }
       for (const [module, features] of users) {
-        // A module loaded on first use itself keeps its own chunk, which the others import.
-        if (features.length < 2 || loadedOnFirstUse.includes(module)) continue;
-        const first = features[0];
+        if (features.size < 2 || ![...features].every((feature) => together.includes(feature))) continue;
+        const first = together.find((feature) => features.has(feature));
         chunkOf.set(module, posix.basename(first, '.js'));
         chunkOf.set(first, posix.basename(first, '.js'));
       }
@@ -165,11 +175,12 @@ function chunkPlan(entries) {
 
 /**
  * Bundles `inputs` (absolute paths): `whole` (a worker) in one file, else split. `pattern`:
- * Rollup's for an entry's output; `keepWhole`: entries kept whole in their chunks (chunkPlan).
+ * Rollup's for an entry's output; `keepWhole`: entries kept whole in their chunks, `together`:
+ * modules loaded on first use that a page loads at once (chunkPlan).
  * Resolves with `{files, entries}`: every output (site path ->
  * bytes) and each entry's and module's loaded on first use (source site path -> output site path).
  */
-async function bundle(inputs, { roots, names, rewrite, pattern, whole, keepWhole = [] }) {
+async function bundle(inputs, { roots, names, rewrite, pattern, whole, keepWhole = [], together = [] }) {
   // The modules loaded on first use (`import()`): a chunk of the plan (chunkPlan) may hold
   // several, and then has no facade module to name them.
   const loadedOnFirstUse = new Set();
@@ -181,10 +192,11 @@ async function bundle(inputs, { roots, names, rewrite, pattern, whole, keepWhole
     chunkFileNames: `${SCRIPTS}/[name].[hash:12].js`,
     hashCharacters: 'hex',
     inlineDynamicImports: whole,
-    manualChunks: whole ? undefined : chunkPlan(keepWhole),
+    manualChunks: whole ? undefined : chunkPlan(keepWhole, together),
     minifyInternalExports: true,
-    // A chunk under 2 KB is merged into one its scripts load anyway (a request saved).
-    experimentalMinChunkSize: 2000,
+    // No small chunk is merged into another (Rollup's experimentalMinChunkSize): merged, it lands
+    // in a chunk some page loads for it alone (at d8bdeeb the site fetched the coach's panel's
+    // chunk for the update notice in it); the plan above cuts the chunks a page loads together.
     plugins: [minifier],
   });
   await bundler.close();
@@ -205,11 +217,13 @@ async function bundle(inputs, { roots, names, rewrite, pattern, whole, keepWhole
  * names of the other files (site path -> release name); `rewrite(sitePath, text)`: a source's
  * text as the release has it; `entryNames`: Rollup's pattern for the entries' and workers'
  * outputs (default: hashed, in SCRIPTS; the npm package keeps their names); `keepWhole`: the
- * entries that other entries import, each kept whole in its own chunk. Resolves with
+ * entries that other entries import, each kept whole in its own chunk; `together`: the site
+ * paths of modules loaded on first use that a page loads at once, the code only they share put
+ * with the first (TOGETHER). Resolves with
  * `{files, entries}`: every output (site path -> bytes) and the output of each entry, worker and
  * module loaded on first use (source site path -> site path).
  */
-export async function bundleScripts({ roots, entries, workers, names, rewrite = (sitePath, text) => text, entryNames = `${SCRIPTS}/[name].[hash:12].js`, keepWhole = [] }) {
+export async function bundleScripts({ roots, entries, workers, names, rewrite = (sitePath, text) => text, entryNames = `${SCRIPTS}/[name].[hash:12].js`, keepWhole = [], together = TOGETHER }) {
   const files = new Map();
   const outputs = new Map();
   const known = new Map(names);
@@ -224,7 +238,7 @@ export async function bundleScripts({ roots, entries, workers, names, rewrite = 
       known.set(source, output);
     }
   }
-  const built = await bundle(entries.map((entry) => sourceOf(entry, roots)), { ...options, whole: false, keepWhole: keepWhole.map((entry) => sourceOf(entry, roots)) });
+  const built = await bundle(entries.map((entry) => sourceOf(entry, roots)), { ...options, whole: false, keepWhole: keepWhole.map((entry) => sourceOf(entry, roots)), together: together.map((module) => sourceOf(module, roots)) });
   for (const [path, bytes] of built.files) files.set(path, bytes);
   for (const [source, output] of built.entries) outputs.set(source, output);
   return { files, entries: outputs };

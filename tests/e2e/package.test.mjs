@@ -83,6 +83,9 @@ test("the tarball holds the element's bundle, the engine's wasm modules (the wei
     assert.ok(listed.some((file) => new RegExp(`^package/js/${chunk}\\.[0-9a-f]{12}\\.js$`).test(file)), `the chunk ${chunk} is packed`);
   }
   assert.ok(!listed.some((file) => /app\.js|event-log\.js|sw\.js|\.html$|weights\//.test(file)), 'and nothing of the site around it, no weights file');
+  // The element is whole in its file: a page loads it alone, and what it loads on first use later.
+  const entry = readFileSync(join(site, 'node_modules', 'pathwayz-game', 'js', 'pathwayz-game.js'), 'utf8');
+  assert.deepEqual(entry.match(/(?:^|[;}])\s*import\s*[{\w*][^;]*?from\s*["'][^"']+["']/g) ?? [], [], 'the entry imports no chunk statically');
   const manifest = JSON.parse(readFileSync(join(site, 'node_modules', 'pathwayz-game', 'package.json'), 'utf8'));
   const version = readFileSync(join(repo, 'Cargo.toml'), 'utf8').match(/^version = "([^"]+)"/m)[1];
   assert.equal(manifest.version, version);

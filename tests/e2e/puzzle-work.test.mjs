@@ -9,7 +9,7 @@ import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
 import { GameController } from '../../www/js/game/game-controller.js';
-import { REPLY_MS, STEP_MS } from '../../www/js/puzzle/puzzle-work.js';
+import { PuzzleWork, REPLY_MS, STEP_MS } from '../../www/js/puzzle/puzzle-work.js';
 import { MAX_ATTEMPTS, parseAttempts, withAttempt } from '../../www/js/puzzle/puzzle-attempts.js';
 import { nextPuzzle, promptOf, puzzleById } from '../../www/js/puzzle/puzzle-catalogue.js';
 import { PUZZLES, puzzleOf, solutionOf, wrongCell } from './puzzle-data.mjs';
@@ -30,7 +30,8 @@ function puzzling(info, client = new FakeClient()) {
   const events = [];
   const controller = new GameController(engine, { makeClient: () => client, onEvent: (type, detail) => events.push({ type, ...detail }), say });
   controller.newGame({ mode: 'puzzle' });
-  controller.puzzles.open(info, { counts: true });
+  // The puzzles' work comes with the part that opens puzzles (puzzle-mode.js), as here.
+  controller.usePuzzles(PuzzleWork).open(info, { counts: true });
   return { controller, puzzle: () => controller.state.puzzle, client, events };
 }
 

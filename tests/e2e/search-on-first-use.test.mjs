@@ -24,7 +24,10 @@ function fakeClient() {
   };
 }
 
-/** A load the test resolves or rejects: `{load, loads, resolve(client), reject(error)}`. */
+/** The client made from the module the load resolves with (the test's module holds its client). */
+const make = (module) => module.client;
+
+/** A load the test resolves or rejects: `{load, loads, resolve(client), reject(error)}` (the module holding `client`). */
 function controlledLoad() {
   const pending = [];
   const control = {
@@ -33,7 +36,7 @@ function controlledLoad() {
       control.loads += 1;
       return new Promise((resolve, reject) => pending.push({ resolve, reject }));
     },
-    resolve: (client) => pending.shift().resolve(client),
+    resolve: (client) => pending.shift().resolve({ client }),
     reject: (error) => pending.shift().reject(error),
   };
   return control;
@@ -41,7 +44,7 @@ function controlledLoad() {
 
 test('the code is fetched as the client starts, once; a call waits for it and is then made', async () => {
   const control = controlledLoad();
-  const client = new SearchOnFirstUse(control.load, say);
+  const client = new SearchOnFirstUse(control.load, make, say);
   assert.equal(control.loads, 1, 'fetched at the start, as the workers would start');
   const answer = client.search({ record: 'd4' });
   const second = client.analyze({ record: 'd4 e5' });
@@ -57,7 +60,7 @@ test('the code is fetched as the client starts, once; a call waits for it and is
 
 test('a call cancelled before the code came never reaches the workers; Move now reaches them with its call', async () => {
   const control = controlledLoad();
-  const client = new SearchOnFirstUse(control.load, say);
+  const client = new SearchOnFirstUse(control.load, make, say);
   const cancelled = client.search({ record: 'd4' });
   client.cancel();
   const stopped = client.search({ record: 'e5' });
@@ -72,22 +75,53 @@ test('a call cancelled before the code came never reaches the workers; Move now 
   assert.deepEqual(fake.heard.slice(2), [['cancel'], ['stop']], 'once made, the client hears them at once');
 });
 
-test('a client closed before its code came is closed as soon as it is made, and none of its calls is made', async () => {
+test('a client closed before its code came is never made: no worker starts, and none of its calls is made', async () => {
   const control = controlledLoad();
-  const client = new SearchOnFirstUse(control.load, say);
+  let made = 0;
+  const client = new SearchOnFirstUse(control.load, (module) => { made += 1; return module.client; }, say);
   const call = client.search({ record: 'd4' });
   client.close();
   const fake = fakeClient();
   control.resolve(fake);
   await assert.rejects(call, /cancelled/);
-  await Promise.resolve();
-  assert.deepEqual(fake.heard, [['close']]);
+  assert.equal(made, 0);
+  assert.deepEqual(fake.heard, []);
+});
+
+test('a Move now asked while the code failed to load is not heard by the next search', async () => {
+  const control = controlledLoad();
+  const client = new SearchOnFirstUse(control.load, make, say);
+  const first = client.search({ record: 'd4' });
+  client.stop();
+  control.reject(new TypeError('Failed to fetch dynamically imported module'));
+  await assert.rejects(first, PaiUnavailable);
+  const second = client.search({ record: 'd4 e5' });
+  const fake = fakeClient();
+  control.resolve(fake);
+  assert.equal(await second, 'after d4 e5');
+  assert.deepEqual(fake.heard, [['search', 'd4 e5']], 'searched, never stopped');
+});
+
+test('a client that cannot be made (its workers refused) refuses the call with its own error, and is made again at the next call', async () => {
+  const control = controlledLoad();
+  let refuse = true;
+  const client = new SearchOnFirstUse(control.load, (module) => {
+    if (refuse) throw new Error('Worker refused by the Content-Security-Policy');
+    return module.client;
+  }, say);
+  const first = client.search({ record: 'd4' });
+  control.resolve(fakeClient());
+  await assert.rejects(first, (error) => !(error instanceof PaiUnavailable) && /refused/.test(error.message));
+  refuse = false;
+  const second = client.search({ record: 'd4' });
+  control.resolve(fakeClient());
+  assert.equal(await second, 'after d4');
 });
 
 test("code that cannot load refuses the call as PAI unavailable, in the player's words, and is fetched again at the next call", async () => {
   const control = controlledLoad();
   const words = (key, params) => `${key}: ${params.reason}`;
-  const client = new SearchOnFirstUse(control.load, words);
+  const client = new SearchOnFirstUse(control.load, make, words);
   const call = client.search({ record: 'd4' });
   control.reject(new TypeError('Failed to fetch dynamically imported module'));
   const error = await call.then(() => null, (failure) => failure);
@@ -101,7 +135,7 @@ test("code that cannot load refuses the call as PAI unavailable, in the player's
 
 test("the player's words set before the code came are the client's once it is made", async () => {
   const control = controlledLoad();
-  const client = new SearchOnFirstUse(control.load, say);
+  const client = new SearchOnFirstUse(control.load, make, say);
   const chinese = (key) => `zh ${key}`;
   client.say = chinese;
   const fake = fakeClient();

@@ -131,7 +131,7 @@ export class PathwayzGame extends HTMLElement {
     const engine = () => this.engine;
     // The parts that keep the player's data, each loaded on first use (part-on-first-use.js):
     // at the start where the element keeps data or starts in their mode (partsAtStart).
-    const started = () => Boolean(this.partsStarted);
+    const started = () => Boolean(this.partsStarted) && this.isConnected;
     this.puzzles = new PartOnFirstUse('puzzles', ({ Puzzles }) => new Puzzles(this, {
       controller, engine, say,
       reportError: (message, source) => this.api.reportError(message, source),
@@ -197,6 +197,8 @@ export class PathwayzGame extends HTMLElement {
     this.fit.watch();
     if (this.controller) {
       const conflict = this.savedGames.claimKey();
+      // A part made while the element was away is started now; the games with friends listen again.
+      for (const part of [this.history, this.friends, this.puzzles, this.mistakes]) part.start();
       this.friends.now((friends) => friends.listen());
       this.applyOrientation();
       this.controller.reopen();
@@ -215,7 +217,7 @@ export class PathwayzGame extends HTMLElement {
     const speaking = this.languageLoaded();
     const { panel } = this.modeInPlay();
     if (panel) loadFeature(panel).catch(() => {});
-    const parts = this.partsAtStart().map((part) => part.load().catch((error) => error));
+    for (const part of this.partsAtStart()) part.load().catch(() => {});
     try {
       engine = await loading;
       await speaking;
@@ -227,8 +229,9 @@ export class PathwayzGame extends HTMLElement {
     // answering while it starts: each step first checks the element is still wanted here.
     const wanted = () => connection === this.connection && this.isConnected;
     if (!wanted()) return;
-    // The parts that keep the player's data the start needs (partsAtStart), loading since then.
-    const partFailed = (await Promise.all(parts)).find((result) => result instanceof Error);
+    // The parts that keep the player's data the start needs (partsAtStart: loading since then,
+    // and any an attribute set meanwhile asks for).
+    const partFailed = (await Promise.all(this.partsAtStart().map((part) => part.load().catch((error) => error)))).find((result) => result instanceof Error);
     if (!wanted()) return;
     if (!this.built && !(await this.build(engine, wanted))) return;
     // The controller is made in a task of its own (its first calls into the engine are slow),
@@ -240,7 +243,7 @@ export class PathwayzGame extends HTMLElement {
       // gives them is fetched and compiled from its start, beside the client's code.
       makeClient: (hooks) => {
         compileSearch().catch(() => {});
-        return new SearchOnFirstUse(() => loadFeature('search').then(({ SplitSearchClient, searchWorkerCount }) => new SplitSearchClient(searchWorkerCount(), engine, hooks)), hooks.say);
+        return new SearchOnFirstUse(() => loadFeature('search'), ({ SplitSearchClient, searchWorkerCount }) => new SplitSearchClient(searchWorkerCount(), engine, hooks), hooks.say);
       },
       quickMove,
       readers: loadData,
@@ -282,7 +285,7 @@ export class PathwayzGame extends HTMLElement {
     // and loads at its first use.
     for (const part of [this.history, this.friends, this.puzzles, this.mistakes]) part.start();
     this.partsStarted = true;
-    if (partFailed) this.controller.tellError('featureFailed', partFailed);
+    if (partFailed) this.controller.addNote(this.say('featureFailed', { reason: partFailed.message }));
     this.savedGames.saveOnChange();
     this.soundsPart.start();
     this.ponderingPart.start();
@@ -330,7 +333,10 @@ export class PathwayzGame extends HTMLElement {
   modeChanged(mode, before) {
     for (const [part, itsMode] of [[this.puzzles, PUZZLE_MODE], [this.mistakes, MISTAKES_MODE]]) {
       if (!part.part && modeNamed(mode) !== itsMode) continue;
-      this.withPart(part, (each) => each.modeChanged(mode, before));
+      // Heard once loaded only if the mode is still `mode` (another change may have come first).
+      this.withPart(part, (each) => {
+        if (this.controller?.mode() === modeNamed(mode)) each.modeChanged(mode, before);
+      });
     }
   }
 
@@ -891,8 +897,11 @@ export class PathwayzGame extends HTMLElement {
    */
   openFriendLink(text) {
     const controller = this.api.readyController();
-    // Without the games kept here (no `persist`), the game shown is the copy it is judged against.
-    return this.friends.now((friends) => friends.open(text)) ?? controller.friend.receive(linkTextOf(text));
+    if (this.friends.part) return this.friends.now((friends) => friends.open(text));
+    // Without the games kept here, the game shown is the copy it is judged against; with
+    // `persist` (the part's load failed at the start), the part loads now for what follows.
+    if (this.hasAttribute('persist')) this.withPart(this.friends, () => {});
+    return controller.friend.receive(linkTextOf(text));
   }
 
   /** The address of the link for the friend in a game with a friend (after the player's move or invitation), else null. */
@@ -964,7 +973,8 @@ export class PathwayzGame extends HTMLElement {
    * `updateComplete` waits for; a failed load says so. Resolves with what `work` gives.
    */
   withPart(part, work) {
-    return part.part ? part.use(work) : this.lookChange(part.use(work).catch((error) => this.featureFailed(error)));
+    if (part.part) return part.use(work);
+    return this.lookChange(part.load().then(() => part.use(work), (error) => this.featureFailed(error)));
   }
 
   /** A feature could not load (offline before the site was kept): the message line says so, and nothing else changes. */
@@ -1092,11 +1102,11 @@ export class PathwayzGame extends HTMLElement {
     }
     // A friend's link as the address that opens it on this page.
     if (type === 'friend-link') detail = { ...detail, url: friendUrl(detail.link) };
-    // The parts that keep data hear it (one that could not load at the start loads now, with
-    // `persist`, so that nothing it keeps is lost).
-    for (const part of [this.history, this.puzzles, this.mistakes]) {
-      if (part.part) part.use((each) => each.hear(type, detail));
-      else if (this.hasAttribute('persist')) this.withPart(part, (each) => each.hear(type, detail));
+    // The parts that keep data hear it (one not made, with `persist`, because its load failed at
+    // the start, is loaded now and started, reading what it keeps, so that nothing is lost).
+    for (const part of [this.history, this.friends, this.puzzles, this.mistakes]) {
+      if (part.part) part.use((each) => each.hear?.(type, detail));
+      else if (this.hasAttribute('persist')) this.withPart(part, (each) => each.hear?.(type, detail));
     }
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }

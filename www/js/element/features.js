@@ -9,9 +9,9 @@
 import { addWords } from '../i18n/i18n.js';
 
 /**
- * Each feature's module, by name, in the order a page wants them: the parts a page that keeps
- * data starts with first. The release's bundler puts a module several features import in the
- * chunk of the first of them (scripts/release/bundle.mjs, `chunkPlan`).
+ * Each feature's module, by name. The parts a page that keeps data starts with come first; the
+ * release's bundler puts the code only they share with the first of them (scripts/release/
+ * bundle.mjs, `TOGETHER`).
  */
 const FEATURES = {
   /**

@@ -41,15 +41,17 @@ export class PartOnFirstUse {
    * A part made already does the work now, in this call, as a part of the element's own would.
    */
   use(work) {
-    if (this.part) {
-      if (this.elementStarted()) this.start();
-      return Promise.resolve(work(this.part));
-    }
+    if (this.part) return Promise.resolve(this.now(work));
     return this.load().then(() => this.use(work));
   }
 
-  /** `work(part)` now where the part is made, else `absent` (a part never made has nothing to do). */
+  /**
+   * `work(part)` now where the part is made (started first, as `use` starts it), else `absent`:
+   * a part never made has nothing to do.
+   */
   now(work, absent = undefined) {
-    return this.part ? work(this.part) : absent;
+    if (!this.part) return absent;
+    if (this.elementStarted()) this.start();
+    return work(this.part);
   }
 }

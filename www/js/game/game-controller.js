@@ -5,7 +5,8 @@
 // jobs (PAI's move, a hint, a review, an analysis) go through the job scheduler
 // (job-scheduler.js); the analysis, the review, the replay, the puzzle, a game with a friend and
 // the coach are the controller's too (analysis-work.js, review-work.js, replay-work.js,
-// puzzle-work.js, friend-work.js, coach-work.js), and so is the deck of the player's mistakes
+// puzzle-work.js, given by the parts that open a puzzle or an exercise when they load:
+// `usePuzzles`, friend-work.js, coach-work.js), and so is the deck of the player's mistakes
 // (mistakes-work.js). Knows nothing of the DOM.
 
 import { translator } from '../i18n/i18n.js';
@@ -21,7 +22,6 @@ import { AnalysisWork } from '../analysis/analysis-work.js';
 import { ReviewWork } from '../review/review-work.js';
 import { REPLAY_START, ReplayWork } from '../replay/replay-work.js';
 import { PonderWork } from '../ponder/ponder-work.js';
-import { PuzzleWork } from '../puzzle/puzzle-work.js';
 import { RaceWork } from '../race/race-work.js';
 import { MistakesWork } from '../mistakes/mistakes-work.js';
 import { FriendWork } from '../friend/friend-work.js';
@@ -129,11 +129,24 @@ export class GameController {
     this.ponder = new PonderWork(this);
     this.review = new ReviewWork(this);
     this.replay = new ReplayWork(this);
-    this.puzzles = new PuzzleWork(this);
+    /**
+     * The work that runs a puzzle or an exercise (puzzle-work.js), made by `usePuzzles` when the
+     * first is opened: it loads with the parts that open them, not with the controller.
+     */
+    this.puzzles = null;
     this.race = new RaceWork(this);
     this.mistakes = new MistakesWork(this);
     this.friend = new FriendWork(this);
     this.coach = new CoachWork(this);
+  }
+
+  /**
+   * The work that runs puzzles and exercises, made from `PuzzleWork` (puzzle-work.js's class,
+   * which the parts that open them load and give) the first time: the controller's `puzzles`.
+   */
+  usePuzzles(PuzzleWork) {
+    this.puzzles ??= new PuzzleWork(this);
+    return this.puzzles;
   }
 
   /** The snapshot of everything shown. */
@@ -209,7 +222,7 @@ export class GameController {
    * starts again from its position.
    */
   newGame(settings = {}) {
-    if (this.mode().judgesMoves && this.state.puzzle?.info) {
+    if (this.mode().judgesMoves && this.state.puzzle?.info && this.puzzles) {
       this.puzzles.restart();
       return;
     }
@@ -283,7 +296,7 @@ export class GameController {
     if (!mode.refusesMoves && this.state.game.winner !== null) return false;
     if (!mode.refusesMoves && mode.judgesMoves && live) {
       // A puzzle judges the move (puzzle-work.js); while it plays a line out, no move is taken.
-      const refusal = this.puzzles.waitingForMove ? null : 'puzzleWait';
+      const refusal = this.puzzles?.waitingForMove ? null : 'puzzleWait';
       const played = !refusal && this.puzzles.answer(move);
       if (refusal) this.tell(this.say(refusal));
       if (!played) this.update({ refused: this.state.refused + 1 });
@@ -679,14 +692,14 @@ export class GameController {
   /** Stops thinking and ends the workers (the element left the page); the game is kept. */
   close() {
     this.replay.pause();
-    this.puzzles.halt();
+    this.puzzles?.halt();
     this.scheduler.close();
     if (this.state.thinking) this.update({ thinking: null });
   }
 
   /** Picks up again after `close` (the element came back): PAI moves if it is its turn. */
   reopen() {
-    this.puzzles.resume();
+    this.puzzles?.resume();
     this.warmUp();
     this.maybeLetPaiMove();
     this.refreshIdleWork();

@@ -22,6 +22,7 @@ import { MISTAKES_KEY, exerciseOf, nextExercise, parseDeck, saveDeck, withExerci
 import { EXERCISE_KIND } from './mistakes-work.js';
 import { GamesSweep } from './games-sweep.js';
 import { otherColor } from '../game/color.js';
+import { PuzzleWork } from '../puzzle/puzzle-work.js';
 
 /** Its English words (element/features.js adds them when it loads). */
 export { default as ENGLISH } from './mistakes-part-words-en.js';
@@ -44,6 +45,11 @@ export class Mistakes extends Part {
     this.refusedFor = null;
     /** History's sweep of the saved games not yet reviewed. */
     this.sweep = new GamesSweep({ ...uses, keep: (game, summary) => this.keepGame(game, summary) });
+  }
+
+  /** The controller's work that runs puzzles and exercises (puzzle-work.js), made at the first use. */
+  get puzzleWork() {
+    return this.controller.usePuzzles(PuzzleWork);
   }
 
   /** The deck's exercises (the store's; with `persist`, once read), else null. */
@@ -170,7 +176,7 @@ export class Mistakes extends Part {
       return;
     }
     this.uses.closeHistory();
-    if (!this.controller.mode().judgesMoves) this.controller.puzzles.keepGame();
+    if (!this.controller.mode().judgesMoves) this.puzzleWork.keepGame();
     if (this.controller.mode() !== MISTAKES_MODE) this.controller.updateSettings({ mode: MISTAKES_MODE.name });
     this.show(exercise);
   }
@@ -184,7 +190,7 @@ export class Mistakes extends Part {
     const shown = this.controller.state.puzzle?.info;
     const exercise = this.pick(which, shown?.kind === EXERCISE_KIND ? shown.id : null);
     if (!exercise) {
-      this.controller.puzzles.problem(this.say(this.exercises ? 'mistakesNone' : 'mistakesNotKept'));
+      this.puzzleWork.problem(this.say(this.exercises ? 'mistakesNone' : 'mistakesNotKept'));
       return;
     }
     this.show(exercise);
@@ -194,9 +200,11 @@ export class Mistakes extends Part {
   show(exercise) {
     const info = this.reading(exercise.line);
     if (!info) {
-      this.controller.puzzles.problem(this.say('mistakesDamaged'), exercise.line.slice(0, 200));
+      this.puzzleWork.problem(this.say('mistakesDamaged'), exercise.line.slice(0, 200));
       return;
     }
+    // The exercise runs on the puzzles' work (mistakes-work.js): made first where it is not yet.
+    this.controller.usePuzzles(PuzzleWork);
     this.controller.mistakes.open(exercise, info);
   }
 
@@ -223,8 +231,8 @@ export class Mistakes extends Part {
     if (modeNamed(mode) === MISTAKES_MODE) {
       this.open('next');
     } else if (modeNamed(before) === MISTAKES_MODE && !modeNamed(mode)?.judgesMoves) {
-      this.controller.puzzles.takeGameBack();
-      this.controller.puzzles.close();
+      this.puzzleWork.takeGameBack();
+      this.puzzleWork.close();
     }
   }
 }

@@ -35,7 +35,8 @@ export class MistakesWork {
 
   /**
    * Opens the exercise `exercise` (one of the deck's) on the board, the player to move: `info` is
-   * the engine's `readExercise` of its line.
+   * the engine's `readExercise` of its line. The puzzles' work runs it (made by the deck's part
+   * first: `usePuzzles`).
    */
   open(exercise, info) {
     this.controller.puzzles.open({ ...info, kind: EXERCISE_KIND, exercise }, { calls: EXERCISE_CALLS });

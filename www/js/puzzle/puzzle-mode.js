@@ -23,6 +23,7 @@ import { ALL_THEMES, puzzlesOfTheme, themesOf } from './puzzle-themes.js';
 import { streakPuzzle } from './streak.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { Part } from '../element/part.js';
+import { PuzzleWork } from './puzzle-work.js';
 
 /** Its English words (element/features.js adds them when it loads). */
 export { default as ENGLISH } from './puzzle-mode-words-en.js';
@@ -51,6 +52,11 @@ export class Puzzles extends Part {
     this.shownIds = new Set();
     /** Picks among equal puzzles of a streak (a test may give its own). */
     this.random = Math.random;
+  }
+
+  /** The controller's work that runs puzzles and exercises (puzzle-work.js), made at the first use. */
+  get puzzleWork() {
+    return this.controller.usePuzzles(PuzzleWork);
   }
 
   /** The player's attempts (the store's; with `persist`, once read), else null. */
@@ -89,18 +95,18 @@ export class Puzzles extends Part {
     const wanted = String(which ?? 'daily').trim() || 'daily';
     // Moving on from a streak's puzzle before solving it is its miss.
     if (wanted === 'next' && this.streakUnderWay() && this.controller.state.puzzle?.phase !== 'solved') this.missStreak();
-    if (wanted !== 'next' || this.controller.state.streak?.over) this.controller.puzzles.leaveStreak();
-    this.controller.puzzles.loading(wanted);
+    if (wanted !== 'next' || this.controller.state.streak?.over) this.puzzleWork.leaveStreak();
+    this.puzzleWork.loading(wanted);
     const catalogue = await this.catalogue();
     if (opening !== this.opening || !this.controller || this.controller.mode() !== PUZZLE_MODE) return;
     if (catalogue.problem) {
-      this.controller.puzzles.problem(catalogue.problem.text, catalogue.problem.detail);
+      this.puzzleWork.problem(catalogue.problem.text, catalogue.problem.detail);
       this.uses.reportError(`the puzzles could not be read: ${catalogue.problem.detail}`, 'puzzle');
       this.tellPendingNote();
       return;
     }
     const { puzzles, readers } = catalogue;
-    this.controller.puzzles.setThemes(themesOf(puzzles, this.attempts));
+    this.puzzleWork.setThemes(themesOf(puzzles, this.attempts));
     const tried = new Set((this.attempts ?? []).map((attempt) => attempt.id));
     let info;
     let daily = null;
@@ -113,7 +119,7 @@ export class Puzzles extends Part {
       const streak = this.controller.state.streak;
       const solved = this.controller.state.streaks.at(-1)?.solved ?? 0;
       info = streakPuzzle(puzzles, { solved, seen: streak.seen }, tried, this.random);
-      if (info) this.controller.puzzles.streakShows(info.id);
+      if (info) this.puzzleWork.streakShows(info.id);
     } else if (wanted === 'next') {
       const rating = this.controller.state.puzzleRating?.rating ?? START_RATING;
       const theme = puzzlesOfTheme(puzzles, this.controller.state.puzzleTheme);
@@ -123,13 +129,13 @@ export class Puzzles extends Part {
     }
     if (!info) {
       const id = wanted.slice(0, 40);
-      this.controller.puzzles.problem(this.say('puzzleUnknown', { id }), '');
+      this.puzzleWork.problem(this.say('puzzleUnknown', { id }), '');
       this.uses.reportError(`no puzzle has the id ${JSON.stringify(id)}`, 'puzzle');
       this.tellPendingNote();
       return;
     }
     this.shownIds.add(info.id);
-    this.controller.puzzles.open(info, { daily, counts: this.attempts ? !this.tried(info.id) : null });
+    this.puzzleWork.open(info, { daily, counts: this.attempts ? !this.tried(info.id) : null });
     this.tellPendingNote();
   }
 
@@ -147,7 +153,7 @@ export class Puzzles extends Part {
   /** The streak under way missed a puzzle: it ends with what it solved (`pathwayz-puzzle`, `streak-over`). */
   missStreak() {
     if (!this.streakUnderWay()) return;
-    this.controller.puzzles.endStreak();
+    this.puzzleWork.endStreak();
     const { streaks, puzzle } = this.controller.state;
     const detail = { id: puzzle?.info?.id ?? null, kind: puzzle?.info?.kind ?? null, result: 'streak-over', solved: streaks.at(-1)?.solved ?? 0 };
     // After the event being heard now (a failure) has reached the page.
@@ -157,12 +163,12 @@ export class Puzzles extends Part {
   /** The streaks into the store, and kept where they may be written. */
   setStreaks(streaks, options) {
     if (this.keepsStreaks && !saveStreaks(streaks)) this.controller.addNote(this.say('streakSaveFailed'));
-    this.controller.puzzles.setStreaks(streaks, options);
+    this.puzzleWork.setStreaks(streaks, options);
   }
 
   /** The panel's theme list: the next puzzle comes from `theme` (a streak under way ends). */
   chooseTheme(theme) {
-    this.controller.puzzles.chooseTheme(theme === ALL_THEMES || this.controller.state.puzzleThemes.some((t) => t.theme === theme) ? theme : ALL_THEMES);
+    this.puzzleWork.chooseTheme(theme === ALL_THEMES || this.controller.state.puzzleThemes.some((t) => t.theme === theme) ? theme : ALL_THEMES);
     if (this.streakUnderWay()) this.missStreak();
     this.open('next');
   }
@@ -176,11 +182,11 @@ export class Puzzles extends Part {
     if (!this.element.hasAttribute('persist')) return;
     const found = loadOrSetAside(PUZZLES_KEY, parseAttempts, (problem) => this.say(`puzzleProblem.${problem.key}`, problem), (attempts) => this.attemptsProblem(attempts));
     if (found.problem) this.note(found.aside ? this.say('puzzlesUnreadableKept', { reason: found.problem, key: found.aside }) : this.say('puzzlesUnreadable', { reason: found.problem }));
-    this.controller.puzzles.setAttempts(found.items);
+    this.puzzleWork.setAttempts(found.items);
     const streaks = loadOrSetAside(STREAKS_KEY, parseStreaks, (problem) => this.say(`streakProblem.${problem.key}`, problem), () => null);
     if (streaks.problem) this.note(streaks.aside ? this.say('streaksUnreadableKept', { reason: streaks.problem, key: streaks.aside }) : this.say('streaksUnreadable', { reason: streaks.problem }));
     this.keepsStreaks = streaks.items !== null;
-    this.controller.puzzles.setStreaks(streaks.items ?? []);
+    this.puzzleWork.setStreaks(streaks.items ?? []);
   }
 
   /**
@@ -228,10 +234,10 @@ export class Puzzles extends Part {
       this.controller.addNote(this.say('puzzleSaveFailed'));
       return;
     }
-    this.controller.puzzles.setAttempts(attempts);
+    this.puzzleWork.setAttempts(attempts);
     const { puzzleThemes } = this.controller.state;
     this.catalogue().then((catalogue) => {
-      if (catalogue.puzzles && this.controller.state.puzzleThemes === puzzleThemes) this.controller.puzzles.setThemes(themesOf(catalogue.puzzles, this.attempts));
+      if (catalogue.puzzles && this.controller.state.puzzleThemes === puzzleThemes) this.puzzleWork.setThemes(themesOf(catalogue.puzzles, this.attempts));
     });
   }
 
@@ -253,7 +259,7 @@ export class Puzzles extends Part {
    */
   enter(which) {
     if (modeOf(this.controller.state.settings) !== PUZZLE_MODE) {
-      this.controller.puzzles.keepGame();
+      this.puzzleWork.keepGame();
       this.controller.updateSettings({ mode: PUZZLE_MODE.name });
     }
     this.open(which);
@@ -261,11 +267,11 @@ export class Puzzles extends Part {
 
   /** Back to the game the player left for the puzzles, as it was. */
   leave() {
-    const back = this.controller.puzzles.takeGameBack();
+    const back = this.puzzleWork.takeGameBack();
     if (!back) return;
-    this.controller.puzzles.leaveStreak();
+    this.puzzleWork.leaveStreak();
     this.opening += 1;
-    this.controller.puzzles.close();
+    this.puzzleWork.close();
     try {
       this.controller.loadRecord(back.record, back.settings);
     } catch (error) {
@@ -279,10 +285,10 @@ export class Puzzles extends Part {
     if (modeNamed(mode) === PUZZLE_MODE) {
       this.open(this.element.getAttribute('puzzle') ?? 'daily');
     } else if (modeNamed(before) === PUZZLE_MODE) {
-      this.controller.puzzles.takeGameBack();
-      this.controller.puzzles.leaveStreak();
+      this.puzzleWork.takeGameBack();
+      this.puzzleWork.leaveStreak();
       this.opening += 1;
-      this.controller.puzzles.close();
+      this.puzzleWork.close();
     }
   }
 

@@ -3,9 +3,10 @@
 // fetches it. It stands in for the client the job scheduler starts (job-scheduler.js), which
 // starts it where the workers would start (ahead of PAI's first move, at a review's start).
 // Each call waits for the code; a call cancelled meanwhile never reaches the workers, a Move now
-// meanwhile reaches them with it, and a client closed meanwhile closes the one made. Code that
-// cannot load (offline before the site was kept) refuses the call as PAI unavailable, in the
-// player's words, and is fetched again at the next call.
+// meanwhile reaches them with it, and a client closed meanwhile is never made (no worker starts).
+// Code that cannot load (offline before the site was kept) refuses the call as PAI unavailable,
+// in the player's words, and is fetched again at the next call; a client that cannot be made
+// (its workers refused) refuses it as the client itself would.
 
 import { PaiUnavailable } from './pai-unavailable.js';
 
@@ -14,11 +15,13 @@ const CALLS = ['search', 'coach', 'puzzle', 'analyze', 'review', 'ponder'];
 
 export class SearchOnFirstUse {
   /**
-   * @param {() => Promise<object>} load - resolves with the client, made once its code is loaded.
+   * @param {() => Promise<object>} load - resolves with the client's code (its module).
+   * @param {(module: object) => object} make - the client, made from its code (may throw).
    * @param {(key: string, params: object) => string} say - the player's words (a failed load).
    */
-  constructor(load, say) {
+  constructor(load, make, say) {
     this.load = load;
+    this.make = make;
     this.say = say;
     /** The client once made, else null. */
     this.client = null;
@@ -45,17 +48,26 @@ export class SearchOnFirstUse {
     if (this.client) this.client.say = say;
   }
 
-  /** The client, made once its code has loaded; a failed load is tried again at the next call. */
+  /**
+   * The client, made once its code has loaded (null once closed); a failed load, or a client
+   * that could not be made, is tried again at the next call.
+   */
   made() {
-    this.loading ??= this.load().then((client) => {
-      client.say = this.words;
-      if (this.closed) client.close();
-      else this.client = client;
-      return client;
-    }, (error) => {
-      this.loading = null;
-      throw new PaiUnavailable(this.words('featureFailed', { reason: error?.message ?? String(error) }));
-    });
+    if (!this.loading) {
+      const loading = this.load().then((module) => {
+        if (this.closed) return null;
+        const client = this.make(module);
+        client.say = this.words;
+        this.client = client;
+        return client;
+      }, (error) => {
+        throw new PaiUnavailable(this.words('featureFailed', { reason: error?.message ?? String(error) }));
+      });
+      loading.catch(() => {
+        if (this.loading === loading) this.loading = null;
+      });
+      this.loading = loading;
+    }
     return this.loading;
   }
 
@@ -64,11 +76,15 @@ export class SearchOnFirstUse {
     if (this.client) return this.client[name](request, onProgress);
     const generation = this.generation;
     return this.made().then((client) => {
-      if (generation !== this.generation) throw new Error('cancelled before the search workers started');
+      if (!client || generation !== this.generation) throw new Error('cancelled before the search workers started');
       const answer = client[name](request, onProgress);
       if (this.stopWanted) client.stop();
       this.stopWanted = false;
       return answer;
+    }, (error) => {
+      // A Move now asked for this call is not one for the next.
+      if (generation === this.generation) this.stopWanted = false;
+      throw error;
     });
   }
 
