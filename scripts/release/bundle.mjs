@@ -137,8 +137,9 @@ function closureOf(module, getModuleInfo) {
  *   makes a chunk of each such module, one more request each for a page that loads them all.
  *   A module an entry imports statically, or one that any other module loaded on first use
  *   imports, is left to Rollup, so that no page loads a part's chunk for it.
+ * `loadedOnFirstUse`: the modules any module imports with `import()` (bundle's `firstUse`).
  */
-function chunkPlan(keepWhole, together) {
+function chunkPlan(keepWhole, together, loadedOnFirstUse) {
   let chunkOf = null;
   return (id, { getModuleInfo, getModuleIds }) => {
     if (!chunkOf) {
@@ -148,11 +149,8 @@ function chunkPlan(keepWhole, together) {
         for (const module of closureOf(entry, getModuleInfo)) if (!chunkOf.has(module)) chunkOf.set(module, name);
       }
       const atStart = new Set();
-      const loadedOnFirstUse = new Set();
       for (const module of getModuleIds()) {
-        const info = getModuleInfo(module);
-        if (info?.isEntry) for (const imported of closureOf(module, getModuleInfo)) atStart.add(imported);
-        for (const imported of info?.dynamicallyImportedIds ?? []) loadedOnFirstUse.add(imported);
+        if (getModuleInfo(module)?.isEntry) for (const imported of closureOf(module, getModuleInfo)) atStart.add(imported);
       }
       const users = new Map();
       for (const feature of loadedOnFirstUse) {
@@ -181,8 +179,8 @@ function chunkPlan(keepWhole, together) {
  * bytes) and each entry's and module's loaded on first use (source site path -> output site path).
  */
 async function bundle(inputs, { roots, names, rewrite, pattern, whole, keepWhole = [], together = [] }) {
-  // The modules loaded on first use (`import()`): a chunk of the plan (chunkPlan) may hold
-  // several, and then has no facade module to name them.
+  // The modules loaded on first use (`import()`), for the plan (chunkPlan) and to name each of
+  // them in a chunk that holds several (it then has no facade module).
   const loadedOnFirstUse = new Set();
   const firstUse = { name: 'pathwayz-first-use', moduleParsed: (info) => info.dynamicallyImportedIds.forEach((id) => loadedOnFirstUse.add(id)) };
   const bundler = await rollup({ input: inputs, plugins: [sitePlugin(roots, names, rewrite), firstUse], preserveEntrySignatures: 'allow-extension', logLevel: 'warn' });
@@ -192,7 +190,7 @@ async function bundle(inputs, { roots, names, rewrite, pattern, whole, keepWhole
     chunkFileNames: `${SCRIPTS}/[name].[hash:12].js`,
     hashCharacters: 'hex',
     inlineDynamicImports: whole,
-    manualChunks: whole ? undefined : chunkPlan(keepWhole, together),
+    manualChunks: whole ? undefined : chunkPlan(keepWhole, together, loadedOnFirstUse),
     minifyInternalExports: true,
     // No small chunk is merged into another (Rollup's experimentalMinChunkSize): merged, it lands
     // in a chunk some page loads for it alone (at d8bdeeb the site fetched the coach's panel's
