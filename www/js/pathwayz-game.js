@@ -169,6 +169,8 @@ export class PathwayzGame extends HTMLElement {
       view: () => this.historyView,
       root: () => this.shadowRoot,
     }), started);
+    /** Those four, in the order they are started and hear the element's events. */
+    this.keepingParts = [this.history, this.friends, this.puzzles, this.mistakes];
     // What the pictures part uses; the part and its module come with the first picture asked for.
     this.pictureUses = { controller, engine, say, root: () => this.shadowRoot };
     this.picturesLoading = null;
@@ -198,7 +200,7 @@ export class PathwayzGame extends HTMLElement {
     if (this.controller) {
       const conflict = this.savedGames.claimKey();
       // A part made while the element was away is started now; the games with friends listen again.
-      for (const part of [this.history, this.friends, this.puzzles, this.mistakes]) part.start();
+      for (const part of this.keepingParts) part.start();
       this.friends.now((friends) => friends.listen());
       this.applyOrientation();
       this.controller.reopen();
@@ -283,7 +285,7 @@ export class PathwayzGame extends HTMLElement {
     this.savedGames.openFirstGame(this.savedGames.claimKey());
     // The parts the start loaded, each started in its order; one that could not load says so,
     // and loads at its first use.
-    for (const part of [this.history, this.friends, this.puzzles, this.mistakes]) part.start();
+    for (const part of this.keepingParts) part.start();
     this.partsStarted = true;
     if (partFailed) this.controller.addNote(this.say('featureFailed', { reason: partFailed.message }));
     this.savedGames.saveOnChange();
@@ -320,7 +322,7 @@ export class PathwayzGame extends HTMLElement {
    * mistakes where it starts in their mode. The others load at their first use.
    */
   partsAtStart() {
-    if (this.hasAttribute('persist')) return [this.history, this.friends, this.puzzles, this.mistakes];
+    if (this.hasAttribute('persist')) return this.keepingParts;
     const mode = this.modeInPlay();
     return mode === PUZZLE_MODE ? [this.puzzles] : mode === MISTAKES_MODE ? [this.mistakes] : [];
   }
@@ -1104,9 +1106,8 @@ export class PathwayzGame extends HTMLElement {
     if (type === 'friend-link') detail = { ...detail, url: friendUrl(detail.link) };
     // The parts that keep data hear it (one not made, with `persist`, because its load failed at
     // the start, is loaded now and started, reading what it keeps, so that nothing is lost).
-    for (const part of [this.history, this.friends, this.puzzles, this.mistakes]) {
-      if (part.part) part.use((each) => each.hear?.(type, detail));
-      else if (this.hasAttribute('persist')) this.withPart(part, (each) => each.hear?.(type, detail));
+    for (const part of this.keepingParts) {
+      if (part.part || this.hasAttribute('persist')) this.withPart(part, (each) => each.hear?.(type, detail));
     }
     this.dispatchEvent(new CustomEvent(`pathwayz-${type}`, { detail, bubbles: true, composed: true }));
   }

@@ -14,7 +14,8 @@ export class ViewOnFirstUse {
    * @param {(state: object) => boolean} options.shows - whether a snapshot has anything for it.
    * @param {(module: object, slot: HTMLElement) => {render: Function}} options.make - the view,
    *   made from the feature's module in its slot.
-   * @param {object} options.host - the game element: `lookChange`, `redraw`, `controller`.
+   * @param {object} options.host - the game element: `lookChange`, `redraw`, `controller`,
+   *   `featureFailed(error)`.
    */
   constructor({ feature, slot, shows, make, host }) {
     Object.assign(this, { feature, slot, shows, make, host });
@@ -55,7 +56,7 @@ export class ViewOnFirstUse {
     }, (error) => {
       this.loading = false;
       this.failed = true;
-      this.host.controller?.tellError('featureFailed', error);
+      this.host.featureFailed(error);
     }));
   }
 
