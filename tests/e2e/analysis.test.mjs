@@ -3,7 +3,7 @@
 // PAI expects drawn on the board; on any position of the game, also after it ended.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, cell, artifactDir } from './browser.mjs';
+import { launchBrowser, openGame, cell, artifactDir, drawn } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -19,8 +19,9 @@ function spyOnWorkers() {
   };
 }
 
-/** What the analysis shows: the bar, the marks on the board, the panel's words. */
-function shown(page) {
+/** What the analysis shows, once drawn (its panel loads on first use): the bar, the marks on the board, the panel's words. */
+async function shown(page) {
+  await drawn(page);
   return page.$eval('pathwayz-game', (el) => {
     const root = el.shadowRoot;
     const cells = [...root.querySelectorAll('.board-frame .cell')];

@@ -43,8 +43,9 @@ function waitForCoach(page, phase) {
   return page.waitForFunction((want) => document.querySelector('pathwayz-game').dataset.coach === want, phase, { timeout: 30000 });
 }
 
-/** What the coach's panel and the board show of a stop. */
-function stopShown(page) {
+/** What the coach's panel and the board show of a stop, once drawn (the panel loads on first use). */
+async function stopShown(page) {
+  await drawn(page);
   return page.$eval('pathwayz-game', (el) => {
     const root = el.shadowRoot;
     const slot = root.querySelector('.coach-slot');

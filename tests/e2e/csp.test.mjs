@@ -207,6 +207,8 @@ test('the coach and the race to connect under the strict policy: a stop with its
   await page.waitForFunction(() => document.querySelector('pathwayz-game').dataset.coach === '');
   await page.locator('pathwayz-game button.show-race').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.race-mark').length >= 12);
+  // The board's marks are the element's; the race's panel loads when the race is first on.
+  await drawn(page);
   const race = await page.$eval('pathwayz-game', (el) => ({
     text: el.shadowRoot.querySelector('.race-text')?.textContent ?? '',
     // A mark drawn by the stylesheet has a size and a colour; under a broken policy it has neither.

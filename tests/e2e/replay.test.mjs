@@ -228,6 +228,8 @@ test('no search worker starts until the analysis is asked for; then it shows, an
   await page.locator('pathwayz-game button.analyze').click();
   await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.cell .value').length > 0, null, { timeout: 20000 });
   assert.ok(await workerStarts(page) >= 1, 'the analysis started the worker');
+  // The board's values are the element's; the analysis's panel loads when it is first on.
+  await drawn(page);
   const analysed = await page.$eval('pathwayz-game', (el) => ({
     bar: !el.shadowRoot.querySelector('.evalbar').hidden,
     best: el.shadowRoot.querySelector('.analysis-best')?.textContent ?? '',
