@@ -9,7 +9,7 @@
 //! from PAI's own games; [`diagram`] draws positions and games as pictures (SVG; natively PNG
 //! and animated GIF); [`rating`] rates the player's games against the
 //! ladder (Glicko-2); [`arena`] and [`training`] (native only) play matches and fit weights;
-//! [`gtp`] (native only) speaks the Go Text Protocol both ways; `lab` (feature `lab`) keeps the
+//! [`number_text`] writes a number into a message (natively and in the wasm); [`stable_sort`] is the crate's one stable sort; [`gtp`] (native only) speaks the Go Text Protocol both ways; `lab` (feature `lab`) keeps the
 //! experiments that were measured and not shipped; [`wasm`] (wasm32 only) is the browser's door
 //! and nothing imports it. docs/ARCHITECTURE.md draws the map.
 
@@ -26,6 +26,7 @@ pub mod friend_link;
 pub mod gtp;
 #[cfg(all(feature = "lab", not(target_arch = "wasm32")))]
 pub mod lab;
+pub mod number_text;
 pub mod perft;
 pub mod puzzles;
 pub mod rating;
@@ -33,6 +34,7 @@ pub mod rng;
 pub mod rules;
 pub mod score;
 pub mod search;
+pub mod stable_sort;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod training;
 

@@ -633,7 +633,7 @@ fn read_ladder_refuses_a_damaged_file_with_a_short_reason() {
     let level2 = js_sys::Array::from(&get(&shipped, "levels")).iter().find(|entry| number_of(entry, "level") == 2.0 && get(entry, "positions").is_undefined()).unwrap();
     let elo = format!(r#""elo": {:?}"#, number_of(&level2, "elo"));
     assert!(changed(&elo, r#""elo": "1052""#).contains("invalid type"));
-    assert_eq!(changed(&elo, r#""elo": 1e400"#), "the ladder: level 2's elo must be a number from -10000 to 10000, not inf");
+    assert_eq!(changed(&elo, r#""elo": 1e400"#), "the ladder: level 2's elo must be a number from -10000 to 10000, not Infinity");
     assert_eq!(changed(r#""level": 2,"#, r#""level": 0,"#), "the ladder: ladder entry 2 has level 0: levels count from 1");
     assert!(refused(js_bytes(&[0xff, 0xfe, 0x7b])).contains("not UTF-8"));
     assert!(refused(JsValue::from(7)).contains("must be a Uint8Array, an ArrayBuffer or a string, not the number 7"));

@@ -1,6 +1,7 @@
 //! Level 8: minimax with alpha-beta pruning on the hand-weighted evaluation, deepened one ply
 //! at a time while the clock allows, so it looks deeper as the board fills and the tree narrows.
 
+use crate::stable_sort;
 use super::scoring::{ranked_moves, shuffled_moves, winning_move};
 use crate::evaluation::evaluator::{terminal_score, Evaluator};
 use crate::rng::SeededRng;
@@ -117,7 +118,7 @@ impl<E: Evaluator> Agent for AlphaBetaAgent<E> {
             }
             deadline.report(depth, best);
             // Moves refuted by the window are only bounds; a stable sort keeps their old order.
-            rescored.sort_by(|a, b| b.2.total_cmp(&a.2));
+            stable_sort::sort_by(&mut rescored, |a, b| b.2.total_cmp(&a.2));
             order = rescored;
             if order.first().is_some_and(|m| super::scoring::is_won_or_lost(m.2)) {
                 break;

@@ -1,6 +1,7 @@
 //! Scoring and ranking the moves of a position with an evaluator: the step every reflex and
 //! beam agent shares.
 
+use crate::stable_sort;
 use crate::evaluation::evaluator::{Evaluator, WIN_SCORE};
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
@@ -43,7 +44,7 @@ pub fn ranked_moves(
         })
         .collect();
     *nodes += scored.len() as u64;
-    scored.sort_by(|a, b| b.score.total_cmp(&a.score));
+    stable_sort::sort_by(&mut scored, |a, b| b.score.total_cmp(&a.score));
     scored
 }
 

@@ -3,6 +3,7 @@
 //! The callers give the search the learned (TD) weights, on which the win-probability scale was
 //! calibrated, where level 11 itself plays the search-fitted ones.
 
+use crate::stable_sort;
 use super::forced_result::ForcedResult;
 use super::win_probability::settled_win_probability;
 use crate::rules::color::Color;
@@ -57,7 +58,7 @@ impl Analysis {
                 forced: ForcedResult::of(m.score, mover),
             })
             .collect::<Vec<_>>();
-        moves.sort_by(|a, b| b.win_probability.total_cmp(&a.win_probability).then(b.score.cmp(&a.score)));
+        stable_sort::sort_by(&mut moves, |a, b| b.win_probability.total_cmp(&a.win_probability).then(b.score.cmp(&a.score)));
         Analysis { depth, moves, pv: found.pv }
     }
 }

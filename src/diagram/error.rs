@@ -3,6 +3,7 @@
 
 use super::caption::MAX_CAPTION_CHARS;
 use super::{MAX_SIZE, MIN_SIZE};
+use crate::number_text::shown;
 use crate::rules::excerpt::Excerpt;
 use crate::rules::record::RecordError;
 use std::fmt;
@@ -34,11 +35,11 @@ impl fmt::Display for DiagramError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DiagramError::Size(size) => {
-                write!(f, "the picture's size must be a whole number of pixels from {MIN_SIZE} to {MAX_SIZE}, not {}", number(*size))
+                write!(f, "the picture's size must be a whole number of pixels from {MIN_SIZE} to {MAX_SIZE}, not {}", shown(*size))
             }
             DiagramError::Record(error) => write!(f, "{error}"),
             DiagramError::Ply { ply, moves } => {
-                write!(f, "the position must be a whole number of moves from 0 to {moves}, not {}", number(*ply))
+                write!(f, "the position must be a whole number of moves from 0 to {moves}, not {}", shown(*ply))
             }
             DiagramError::CaptionLength(chars) => {
                 write!(f, "a caption has at most {MAX_CAPTION_CHARS} characters, not {chars}")
@@ -51,7 +52,7 @@ impl fmt::Display for DiagramError {
                 write!(f, "the colour {name} must be #rrggbb, rgb(r, g, b) or rgba(r, g, b, a), not {}", Excerpt::of(text))
             }
             DiagramError::Delay(ms) => {
-                write!(f, "a frame is shown from {} to {} milliseconds, not {}", super::MIN_DELAY_MS, super::MAX_DELAY_MS, number(*ms))
+                write!(f, "a frame is shown from {} to {} milliseconds, not {}", super::MIN_DELAY_MS, super::MAX_DELAY_MS, shown(*ms))
             }
             DiagramError::Render(why) => write!(f, "the picture could not be made: {why}"),
         }
@@ -59,18 +60,6 @@ impl fmt::Display for DiagramError {
 }
 
 impl std::error::Error for DiagramError {}
-
-/// A number as a message shows it: `1e300` rather than 301 digits.
-fn number(value: f64) -> String {
-    if value.is_infinite() {
-        return if value > 0.0 { "Infinity".into() } else { "-Infinity".into() };
-    }
-    if value.is_finite() && value != 0.0 && !(1e-6..1e15).contains(&value.abs()) {
-        format!("{value:e}")
-    } else {
-        value.to_string()
-    }
-}
 
 impl From<RecordError> for DiagramError {
     fn from(error: RecordError) -> DiagramError {

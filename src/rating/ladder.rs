@@ -6,6 +6,7 @@
 
 use super::player::LadderLevel;
 use crate::agents::strength::{Strength, MAX_POSITIONS};
+use crate::number_text::shown;
 use serde::{Deserialize, Serialize};
 
 /// The whole file.
@@ -103,13 +104,8 @@ fn figure(value: f64, what: &str, min: f64) -> Result<(), LadderError> {
     if (min..=MAX_ELO).contains(&value) {
         Ok(())
     } else {
-        Err(LadderError(format!("{what} must be a number from {min} to {MAX_ELO}, not {}", shown(value))))
+        Err(LadderError(format!("{what} must be a number from {} to {}, not {}", shown(min), shown(MAX_ELO), shown(value))))
     }
-}
-
-/// A number as a message shows it: `1e300` rather than 301 digits.
-fn shown(value: f64) -> String {
-    if value.is_finite() && value.abs() >= 1e15 { format!("{value:e}") } else { value.to_string() }
 }
 
 impl LadderEntry {

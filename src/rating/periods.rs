@@ -3,6 +3,7 @@
 //! the ladder's levels and puzzle attempts are both rated this way, so each rating is a
 //! function of its history alone.
 
+use crate::stable_sort;
 use super::glicko2::{Game, Rating, START, TAU};
 
 /// The largest deviation: a new player's (the paper's 350).
@@ -11,7 +12,7 @@ pub const MAX_DEVIATION: f64 = 350.0;
 /// The rating after `results` (each the day it was played, days since 1970-01-01, and the game
 /// against a fixed opponent), in any order, from [`START`].
 pub fn rate_by_day(mut results: Vec<(i64, Game)>) -> Rating {
-    results.sort_by_key(|(day, _)| *day);
+    stable_sort::sort_by_key(&mut results, |(day, _)| *day);
     let mut rating = START;
     let mut start = 0;
     while start < results.len() {

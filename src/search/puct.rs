@@ -12,6 +12,7 @@
 //! means lost. Won and lost nodes are proven and their proofs climb the tree, so the search
 //! plays a forced win as soon as it has found one.
 
+use crate::stable_sort;
 use super::candidate_moves::candidate_moves;
 use super::root_share::RootShare;
 use crate::evaluation::features::FEATURE_COUNT;
@@ -425,12 +426,12 @@ impl<E: MoverValue> PuctSearch<E> {
     /// their priors are scaled to add up to one again.
     fn restrict_root(&mut self, share: RootShare) {
         let mut ranked: Vec<usize> = self.nodes[0].children().collect();
-        ranked.sort_by(|&a, &b| {
+        stable_sort::sort_by(&mut ranked, |&a, &b| {
             let (a, b) = (&self.nodes[a], &self.nodes[b]);
             b.prior.total_cmp(&a.prior).then(a.mv.cmp(&b.mv))
         });
         let mut kept: Vec<usize> = ranked.into_iter().enumerate().filter(|&(rank, _)| share.includes(rank)).map(|(_, i)| i).collect();
-        kept.sort_unstable();
+        stable_sort::sort_by(&mut kept, usize::cmp);
         self.keep_subtree(0, Some(&kept));
         let total_prior: f32 = self.nodes[1..=kept.len()].iter().map(|child| child.prior).sum();
         let mut visits = 0;
@@ -609,7 +610,7 @@ mod tests {
         let mut whole = agent();
         whole.choose(&position, &limits, &mut Silent).unwrap();
         let mut all = root_moves(&whole);
-        all.sort_by_key(|&mv| mv.code());
+        stable_sort::sort_by_key(&mut all, |&mv| mv.code());
         let mut seen = Vec::new();
         for index in 0..3 {
             let share = RootShare::new(index, 3).unwrap();
@@ -624,7 +625,7 @@ mod tests {
             assert_eq!(root_moves(&part), moves);
             seen.extend(moves);
         }
-        seen.sort_by_key(|&mv| mv.code());
+        stable_sort::sort_by_key(&mut seen, |&mv| mv.code());
         assert_eq!(seen, all);
     }
 

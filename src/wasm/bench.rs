@@ -1,7 +1,8 @@
 //! Benchmark-only entry points (cargo feature `bench`, built into pkg-bench/ by
 //! `./build.sh bench`; not in the shipped module): `thinkTimes` and `runBench`.
 
-use super::errors::{error, short_number, ApiError};
+use crate::number_text;
+use super::errors::{error, ApiError};
 use super::inputs::{count, MAX_THINK_MS};
 use super::settings;
 use crate::agents::level::{Level, LEVELS};
@@ -25,7 +26,7 @@ pub fn think_times(ms: f64, positions: f64) -> Result<String, ApiError> {
     } else {
         return Err(error(format!(
             "the time must be from 0 to {MAX_THINK_MS} milliseconds (or negative for each level's default), not {}",
-            short_number(ms)
+            number_text::shown(ms)
         )));
     };
     let positions = count(positions, MAX_POSITIONS, "the number of positions")?;

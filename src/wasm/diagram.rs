@@ -2,8 +2,9 @@
 //! the command line's `pathwayz diagram`) and `GifWriter` (an animation of frames the page
 //! drew on a canvas, written by the same encoder as the command line's GIF).
 
+use crate::number_text;
 use super::bytes::read_bytes;
-use super::errors::{describe, error, short_number, ApiError};
+use super::errors::{describe, error, ApiError};
 use super::inputs::{number, string, MAX_RECORD_CHARS};
 use super::js_fields::{field, is_absent, object};
 use crate::diagram::animation::GifWriter;
@@ -91,7 +92,7 @@ impl WasmGifWriter {
     pub fn new(width: JsValue, height: JsValue, delay_ms: JsValue) -> Result<WasmGifWriter, ApiError> {
         let side = |value: &JsValue, what: &str| -> Result<u32, ApiError> {
             let pixels = number(value, &format!("the animation's {what}"))?;
-            size_in(pixels).map_err(|_| error(format!("the animation's {what} must be a whole number of pixels from {MIN_SIZE} to {MAX_SIZE}, not {}", short_number(pixels))))
+            size_in(pixels).map_err(|_| error(format!("the animation's {what} must be a whole number of pixels from {MIN_SIZE} to {MAX_SIZE}, not {}", number_text::shown(pixels))))
         };
         let (width, height) = (side(&width, "width")?, side(&height, "height")?);
         let delay = if is_absent(&delay_ms) {

@@ -1,6 +1,7 @@
 //! JS errors with short messages and typed fields: how a refused call is reported, whatever
 //! it was given.
 
+use crate::number_text;
 use crate::agents::level::LevelError;
 use crate::diagram::DiagramError;
 use crate::evaluation::weights_blob::BlobError;
@@ -141,13 +142,6 @@ pub fn error(message: impl std::fmt::Display) -> ApiError {
     ApiError::new(ErrorKind::BadArgument, message)
 }
 
-/// A number as a message shows it, as JavaScript writes it: `1e+300` rather than 301 digits,
-/// `NaN`, `Infinity`. JavaScript's own writing, not Rust's float formatting, which would cost
-/// every module about 15 KB.
-pub fn short_number(number: f64) -> String {
-    js_sys::Number::from(number).to_string_with_radix(10).map(String::from).unwrap_or_else(|_| "that number".into())
-}
-
 /// A short description of a JS value for error messages: its type, or the number itself.
 pub fn describe(value: &JsValue) -> String {
     if value.is_undefined() {
@@ -155,7 +149,7 @@ pub fn describe(value: &JsValue) -> String {
     } else if value.is_null() {
         "null".into()
     } else if let Some(number) = value.as_f64() {
-        format!("the number {}", short_number(number))
+        format!("the number {}", number_text::shown(number))
     } else {
         value.js_typeof().as_string().unwrap_or_else(|| "that value".into())
     }

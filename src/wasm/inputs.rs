@@ -1,7 +1,8 @@
 //! Reading what JS passes in: every number checked against its bounds and every string's length
 //! checked before it is copied into wasm memory, each refusal a short JS `Error`.
 
-use super::errors::{describe, error, short_number, ApiError};
+use crate::number_text;
+use super::errors::{describe, error, ApiError};
 use super::js_fields::is_absent;
 use crate::agents::level::{Level, LEVELS};
 use crate::agents::strength::{Strength, MAX_POSITIONS};
@@ -37,8 +38,8 @@ pub fn level(value: &JsValue) -> Result<Level, ApiError> {
     let number = value
         .as_f64()
         .ok_or_else(|| error(format!("the level must be a number, not {}", describe(value))))?;
-    Level::from_f64(number).map_err(|_| {
-        error(format!("unknown level {}: levels are whole numbers from 1 to {}", short_number(number), LEVELS.len()))
+    Level::from_f64(number).ok_or_else(|| {
+        error(format!("unknown level {}: levels are whole numbers from 1 to {}", number_text::shown(number), LEVELS.len()))
     })
 }
 
@@ -50,7 +51,7 @@ pub fn think_ms(value: &JsValue) -> Result<f64, ApiError> {
     if (0.0..=MAX_THINK_MS).contains(&ms) {
         Ok(ms)
     } else {
-        Err(error(format!("the time must be from 0 to {MAX_THINK_MS} milliseconds, not {}", short_number(ms))))
+        Err(error(format!("the time must be from 0 to {} milliseconds, not {}", number_text::shown(MAX_THINK_MS), number_text::shown(ms))))
     }
 }
 
@@ -69,7 +70,7 @@ pub fn count(value: f64, max: u32, what: &str) -> Result<u32, ApiError> {
     if value.fract() == 0.0 && (1.0..=max as f64).contains(&value) {
         Ok(value as u32)
     } else {
-        Err(error(format!("{what} must be a whole number from 1 to {max}, not {}", short_number(value))))
+        Err(error(format!("{what} must be a whole number from 1 to {max}, not {}", number_text::shown(value))))
     }
 }
 

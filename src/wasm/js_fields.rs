@@ -2,7 +2,8 @@
 //! answers) without trusting them: every property read is caught (a getter or a Proxy may
 //! throw), every array's length is bounded before it is walked.
 
-use super::errors::{describe, error, short_number, ApiError};
+use crate::number_text;
+use super::errors::{describe, error, ApiError};
 use wasm_bindgen::prelude::*;
 
 /// The property `name` of `object` (`undefined` when missing); a throwing getter is refused.
@@ -22,7 +23,7 @@ pub fn items(value: &JsValue, max: u32, what: &str) -> Result<Vec<JsValue>, ApiE
     }
     let length = field(value, "length", what)?.as_f64().unwrap_or(f64::NAN);
     if !(length.fract() == 0.0 && (0.0..=max as f64).contains(&length)) {
-        return Err(error(format!("{what} must have at most {max} items, not {}", short_number(length))));
+        return Err(error(format!("{what} must have at most {max} items, not {}", number_text::shown(length))));
     }
     (0..length as u32)
         .map(|index| js_sys::Reflect::get_u32(value, index).map_err(|_| error(format!("{what}: item {index} could not be read"))))
@@ -42,7 +43,7 @@ pub fn object<'a>(value: &'a JsValue, what: &str) -> Result<&'a JsValue, ApiErro
 pub fn probability(value: &JsValue, what: &str) -> Result<f64, ApiError> {
     match value.as_f64() {
         Some(p) if (0.0..=1.0).contains(&p) => Ok(p),
-        Some(p) => Err(error(format!("{what} must be a probability from 0 to 1, not {}", short_number(p)))),
+        Some(p) => Err(error(format!("{what} must be a probability from 0 to 1, not {}", number_text::shown(p)))),
         None => Err(error(format!("{what} must be a number, not {}", describe(value)))),
     }
 }

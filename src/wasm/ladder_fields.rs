@@ -4,6 +4,7 @@
 //! same type is read by serde (`Ladder::parse`); both then check it with [`Ladder::check`].
 //! A refusal is the reason alone; the caller says it is the ladder's.
 
+use crate::number_text;
 use super::errors::describe;
 use crate::rating::ladder::{Ladder, LadderAnchor, LadderEntry, MAX_LEVELS};
 use wasm_bindgen::prelude::*;
@@ -59,7 +60,7 @@ fn optional_number(object: &JsValue, name: &str) -> Result<Option<f64>, String> 
 fn whole_in(value: &JsValue, name: &str, max: f64) -> Result<f64, String> {
     let n = number_in(value, name)?;
     if n.fract() != 0.0 || !(0.0..=max).contains(&n) {
-        return Err(format!("invalid value for `{name}`: {}, expected a whole number from 0 to {max}", describe(value)));
+        return Err(format!("invalid value for `{name}`: {}, expected a whole number from 0 to {}", describe(value), number_text::shown(max)));
     }
     Ok(n)
 }
@@ -120,7 +121,7 @@ pub fn ladder_from(value: &JsValue) -> Result<Ladder, String> {
     }
     let count = property(&levels, "length")?.as_f64().unwrap_or(0.0);
     if count > MAX_LEVELS as f64 {
-        return Err(format!("a ladder lists at most {MAX_LEVELS} levels, not {count}"));
+        return Err(format!("a ladder lists at most {MAX_LEVELS} levels, not {}", number_text::shown(count)));
     }
     let levels = (0..count as u32)
         .map(|index| {

@@ -3,7 +3,8 @@
 //! next, so the page keeps no copy of the rule. Everything is read without trust: the history comes from the browser's storage or a
 //! file the player picked.
 
-use super::errors::{describe, error, short_number, ApiError};
+use crate::number_text;
+use super::errors::{describe, error, ApiError};
 use super::inputs::{count_of, level, string};
 use super::js_fields::{field, is_absent, items, object};
 use super::ladder::read_ladder;
@@ -47,7 +48,7 @@ pub(super) fn elo(value: &JsValue, what: &str, min: f64) -> Result<Option<f64>, 
     }
     match value.as_f64() {
         Some(x) if (min..=MAX_ELO).contains(&x) => Ok(Some(x)),
-        Some(x) => Err(error(format!("{what} must be a number from {min} to {MAX_ELO}, not {}", short_number(x)))),
+        Some(x) => Err(error(format!("{what} must be a number from {} to {}, not {}", number_text::shown(min), number_text::shown(MAX_ELO), number_text::shown(x)))),
         None => Err(error(format!("{what} must be a number or null, not {}", describe(value)))),
     }
 }

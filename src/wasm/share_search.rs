@@ -3,6 +3,7 @@
 //! `search::root_share`); the page plays the best of the shares' answers (`bestShare`,
 //! [`super::best_share`]).
 
+use crate::number_text;
 use super::errors::{error, ApiError};
 use super::game::WasmGame;
 use super::inputs::{count_of, level, number, think_ms};
@@ -30,7 +31,7 @@ fn root_share(share: &JsValue, shares: &JsValue) -> Result<RootShare, ApiError> 
     let shares = count_of(shares, MAX_SHARES as u32, "the number of shares")?;
     let share = number(share, "the share")?;
     if share.fract() != 0.0 || !(0.0..shares as f64).contains(&share) {
-        return Err(error(format!("the share must be a whole number from 0 to {}, not {}", shares - 1, super::errors::short_number(share))));
+        return Err(error(format!("the share must be a whole number from 0 to {}, not {}", shares - 1, number_text::shown(share))));
     }
     RootShare::new(share as u32, shares).map_err(error)
 }

@@ -15,6 +15,7 @@ mod multi_pv;
 
 pub use multi_pv::{MultiPv, ScoredMove};
 
+use crate::stable_sort;
 use super::ordering::{History, Killers};
 use super::tt::{Bound, TranspositionTable, DEFAULT_SLOTS_LOG2};
 use crate::evaluation::linear::LinearEval;
@@ -184,7 +185,7 @@ impl PvsSearch {
                 (key, mv)
             })
             .collect();
-        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+        stable_sort::sort_by_key(&mut keyed, |&(key, _)| std::cmp::Reverse(key));
         moves.clear();
         for (_, mv) in keyed {
             moves.push(mv);
@@ -396,7 +397,7 @@ impl PvsSearch {
             let pv = self.principal_variation(position, top, depth);
             deadline.report_line(depth, Some(top), Some(top_score), pv);
             // Searched moves first, best first; refuted ones keep their order behind.
-            scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+            stable_sort::sort_by_key(&mut scored, |&(score, _)| std::cmp::Reverse(score));
             moves.clear();
             for (_, mv) in scored {
                 moves.push(mv);

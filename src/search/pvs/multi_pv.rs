@@ -12,6 +12,7 @@
 //!   already, instead of starting over; so the table entries that depth left behind never give
 //!   some moves a deeper value than the others, and no round's work is lost.
 
+use crate::stable_sort;
 use super::{PvsSearch, MAX_EXTENSIONS};
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
@@ -83,7 +84,7 @@ impl PvsSearch {
                 Candidate { mv, score: self.one_ply_score(&child), exact: true, previous: None }
             })
             .collect();
-        scored.sort_by_key(|c| std::cmp::Reverse(c.score));
+        stable_sort::sort_by_key(&mut scored, |c| std::cmp::Reverse(c.score));
         scored
     }
 
@@ -140,7 +141,7 @@ impl PvsSearch {
                 break;
             }
             // Best first; of equal scores, the exact ones first, so a bound is never reported.
-            partial.sort_by_key(|c| std::cmp::Reverse((c.score, c.exact)));
+            stable_sort::sort_by_key(&mut partial, |c| std::cmp::Reverse((c.score, c.exact)));
             let keep = top.unwrap_or(partial.len()).clamp(1, partial.len());
             let pv = self.principal_variation(position, partial[0].mv, depth);
             let found = report(&partial, keep, include, depth, pv);
@@ -169,7 +170,7 @@ impl PvsSearch {
             } else {
                 // Outside the best `keep`, a bound is enough unless the move beats the last of them.
                 let mut best_kept: Vec<i32> = next.iter().filter(|c| c.exact).map(|c| c.score).collect();
-                best_kept.sort_unstable_by(|a, b| b.cmp(a));
+                stable_sort::sort_by(&mut best_kept, |a, b| b.cmp(a));
                 let threshold = best_kept[keep - 1];
                 let mut child = *position;
                 child.play_unchecked(mv);
