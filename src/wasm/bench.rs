@@ -25,7 +25,8 @@ pub fn think_times(ms: f64, positions: f64) -> Result<String, ApiError> {
         Some(ms)
     } else {
         return Err(error(format!(
-            "the time must be from 0 to {MAX_THINK_MS} milliseconds (or negative for each level's default), not {}",
+            "the time must be from 0 to {} milliseconds (or negative for each level's default), not {}",
+            number_text::shown(MAX_THINK_MS),
             number_text::shown(ms)
         )));
     };
