@@ -23,6 +23,7 @@ import { ALL_THEMES, puzzlesOfTheme, themesOf } from './puzzle-themes.js';
 import { streakPuzzle } from './streak.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { Part } from '../element/part.js';
+import { nextTask } from '../element/next-task.js';
 import { PuzzleWork } from './puzzle-work.js';
 
 /** Its English words (element/features.js adds them when it loads). */
@@ -70,7 +71,10 @@ export class Puzzles extends Part {
    * `loadData`), or `{problem: {text, detail}}` when they cannot be read.
    */
   catalogue() {
-    this.catalogueLoad ??= Promise.all([loadPuzzleText(), loadLadder(), loadData()]).then(([text, ladder, readers]) => {
+    this.catalogueLoad ??= Promise.all([loadPuzzleText(), loadLadder(), loadData()]).then(async ([text, ladder, readers]) => {
+      // The whole file is read in a task of its own (tens of milliseconds on a phone), and what
+      // draws the puzzle in the next, so neither holds the page for long.
+      await nextTask();
       try {
         return { puzzles: readers.readPuzzles(text, ladder), readers };
       } catch (error) {
@@ -98,6 +102,7 @@ export class Puzzles extends Part {
     if (wanted !== 'next' || this.controller.state.streak?.over) this.puzzleWork.leaveStreak();
     this.puzzleWork.loading(wanted);
     const catalogue = await this.catalogue();
+    await nextTask();
     if (opening !== this.opening || !this.controller || this.controller.mode() !== PUZZLE_MODE) return;
     if (catalogue.problem) {
       this.puzzleWork.problem(catalogue.problem.text, catalogue.problem.detail);
