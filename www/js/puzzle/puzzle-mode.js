@@ -75,11 +75,14 @@ export class Puzzles extends Part {
       // The whole file is read in a task of its own (tens of milliseconds on a phone), and what
       // draws the puzzle in the next, so neither holds the page for long.
       await nextTask();
+      let catalogue;
       try {
-        return { puzzles: readers.readPuzzles(text, ladder), readers };
+        catalogue = { puzzles: readers.readPuzzles(text, ladder), readers };
       } catch (error) {
-        return { problem: { text: this.say('puzzlesDamaged'), detail: error.message } };
+        catalogue = { problem: { text: this.say('puzzlesDamaged'), detail: error.message } };
       }
+      await nextTask();
+      return catalogue;
     }, (error) => {
       this.catalogueLoad = null;
       return { problem: { text: this.say('puzzlesUnavailable'), detail: error?.message ?? String(error) } };
@@ -102,7 +105,6 @@ export class Puzzles extends Part {
     if (wanted !== 'next' || this.controller.state.streak?.over) this.puzzleWork.leaveStreak();
     this.puzzleWork.loading(wanted);
     const catalogue = await this.catalogue();
-    await nextTask();
     if (opening !== this.opening || !this.controller || this.controller.mode() !== PUZZLE_MODE) return;
     if (catalogue.problem) {
       this.puzzleWork.problem(catalogue.problem.text, catalogue.problem.detail);
