@@ -11,8 +11,8 @@
 //! ladder (Glicko-2); [`arena`] and [`training`] (native only) play matches and fit weights;
 //! [`number_text`] writes a number into a message (natively and in the wasm); [`stable_sort`]
 //! is the crate's one stable sort; [`gtp`] (native only) speaks the Go Text Protocol both ways;
-//! `lab` (feature `lab`) keeps the experiments that were measured and not shipped; [`wasm`] (wasm32 only) is the browser's door
-//! and nothing imports it. docs/ARCHITECTURE.md draws the map.
+//! `lab` (feature `lab`) keeps the experiments that were measured and not shipped; [`wasm`]
+//! (wasm32 only) is the browser's door and nothing imports it. docs/ARCHITECTURE.md draws the map.
 
 pub mod agents;
 pub mod analysis;

@@ -1,7 +1,6 @@
 //! Level 8: minimax with alpha-beta pruning on the hand-weighted evaluation, deepened one ply
 //! at a time while the clock allows, so it looks deeper as the board fills and the tree narrows.
 
-use crate::stable_sort;
 use super::scoring::{ranked_moves, shuffled_moves, winning_move};
 use crate::evaluation::evaluator::{terminal_score, Evaluator};
 use crate::rng::SeededRng;
@@ -10,6 +9,7 @@ use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::search::Agent;
 use crate::search::{Deadline, SearchHandler, SearchLimits};
+use crate::stable_sort;
 use rand::SeedableRng;
 
 /// Iterative-deepening alpha-beta minimax.

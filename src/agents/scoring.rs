@@ -1,7 +1,6 @@
 //! Scoring and ranking the moves of a position with an evaluator: the step every reflex and
 //! beam agent shares.
 
-use crate::stable_sort;
 use crate::evaluation::evaluator::{Evaluator, WIN_SCORE};
 use crate::rng::SeededRng;
 use crate::rules::color::Color;
@@ -9,6 +8,7 @@ use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::threats::{threats_of, winning_moves};
 use crate::search::Deadline;
+use crate::stable_sort;
 use rand::seq::SliceRandom;
 
 /// A move with the position it leads to and that position's score.

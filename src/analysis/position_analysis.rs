@@ -3,7 +3,6 @@
 //! The callers give the search the learned (TD) weights, on which the win-probability scale was
 //! calibrated, where level 11 itself plays the search-fitted ones.
 
-use crate::stable_sort;
 use super::forced_result::ForcedResult;
 use super::win_probability::settled_win_probability;
 use crate::rules::color::Color;
@@ -11,6 +10,7 @@ use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::search::Deadline;
 use crate::search::pvs::{MultiPv, PvsSearch};
+use crate::stable_sort;
 
 /// One move's value, from the view of the player to move.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -3,8 +3,8 @@
 //! the ladder's levels and puzzle attempts are both rated this way, so each rating is a
 //! function of its history alone.
 
-use crate::stable_sort;
 use super::glicko2::{Game, Rating, START, TAU};
+use crate::stable_sort;
 
 /// The largest deviation: a new player's (the paper's 350).
 pub const MAX_DEVIATION: f64 = 350.0;

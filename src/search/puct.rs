@@ -12,7 +12,6 @@
 //! means lost. Won and lost nodes are proven and their proofs climb the tree, so the search
 //! plays a forced win as soon as it has found one.
 
-use crate::stable_sort;
 use super::candidate_moves::candidate_moves;
 use super::root_share::RootShare;
 use crate::evaluation::features::FEATURE_COUNT;
@@ -27,6 +26,7 @@ use crate::rules::threats::{can_block, Threats};
 use crate::score::{loss_in, score_of_chance, win_chance_of_points, win_in};
 use crate::search::Agent;
 use crate::search::{Deadline, SearchHandler, SearchLimits};
+use crate::stable_sort;
 
 /// The tree never grows past this many nodes (24 bytes each: 24 MiB); once it is full, leaves
 /// keep their first estimate and the search goes on refining what it has.
@@ -610,7 +610,7 @@ mod tests {
         let mut whole = agent();
         whole.choose(&position, &limits, &mut Silent).unwrap();
         let mut all = root_moves(&whole);
-        stable_sort::sort_by_key(&mut all, |&mv| mv.code());
+        all.sort_by_key(|&mv| mv.code());
         let mut seen = Vec::new();
         for index in 0..3 {
             let share = RootShare::new(index, 3).unwrap();
@@ -625,7 +625,7 @@ mod tests {
             assert_eq!(root_moves(&part), moves);
             seen.extend(moves);
         }
-        stable_sort::sort_by_key(&mut seen, |&mv| mv.code());
+        seen.sort_by_key(|&mv| mv.code());
         assert_eq!(seen, all);
     }
 

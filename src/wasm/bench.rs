@@ -1,12 +1,12 @@
 //! Benchmark-only entry points (cargo feature `bench`, built into pkg-bench/ by
 //! `./build.sh bench`; not in the shipped module): `thinkTimes` and `runBench`.
 
-use crate::number_text;
 use super::errors::{error, ApiError};
 use super::inputs::{count, MAX_THINK_MS};
 use super::settings;
 use crate::agents::level::{Level, LEVELS};
 use crate::bench;
+use crate::number_text;
 use wasm_bindgen::prelude::*;
 
 /// The most sample positions `thinkTimes` times per level.

@@ -2,13 +2,13 @@
 //! the command line's `pathwayz diagram`) and `GifWriter` (an animation of frames the page
 //! drew on a canvas, written by the same encoder as the command line's GIF).
 
-use crate::number_text;
 use super::bytes::read_bytes;
 use super::errors::{describe, error, ApiError};
 use super::inputs::{number, string, MAX_RECORD_CHARS};
 use super::js_fields::{field, is_absent, object};
 use crate::diagram::animation::GifWriter;
 use crate::diagram::{delay_in, size_in, svg, Look, Palette, Scene, DEFAULT_DELAY_MS, DEFAULT_SIZE, LIGHT, MAX_SIZE, MIN_SIZE};
+use crate::number_text;
 use crate::rules::record::Record;
 use wasm_bindgen::prelude::*;
 

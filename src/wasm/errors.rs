@@ -1,11 +1,11 @@
 //! JS errors with short messages and typed fields: how a refused call is reported, whatever
 //! it was given.
 
-use crate::number_text;
 use crate::agents::level::LevelError;
 use crate::diagram::DiagramError;
 use crate::evaluation::weights_blob::BlobError;
 use crate::friend_link::{FriendLinkError, Refusal};
+use crate::number_text;
 use crate::rules::error::IllegalMove;
 use crate::rules::record::RecordError;
 use wasm_bindgen::prelude::*;

@@ -1,11 +1,11 @@
 //! Reading what JS passes in: every number checked against its bounds and every string's length
 //! checked before it is copied into wasm memory, each refusal a short JS `Error`.
 
-use crate::number_text;
 use super::errors::{describe, error, ApiError};
 use super::js_fields::is_absent;
 use crate::agents::level::{Level, LEVELS};
 use crate::agents::strength::{Strength, MAX_POSITIONS};
+use crate::number_text;
 use crate::rules::excerpt::{Excerpt, EXCERPT_CHARS};
 use js_sys::JsString;
 use wasm_bindgen::prelude::*;

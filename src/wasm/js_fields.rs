@@ -2,8 +2,8 @@
 //! answers) without trusting them: every property read is caught (a getter or a Proxy may
 //! throw), every array's length is bounded before it is walked.
 
-use crate::number_text;
 use super::errors::{describe, error, ApiError};
+use crate::number_text;
 use wasm_bindgen::prelude::*;
 
 /// The property `name` of `object` (`undefined` when missing); a throwing getter is refused.

@@ -4,8 +4,8 @@
 //! same type is read by serde (`Ladder::parse`); both then check it with [`Ladder::check`].
 //! A refusal is the reason alone; the caller says it is the ladder's.
 
-use crate::number_text;
 use super::errors::describe;
+use crate::number_text;
 use crate::rating::ladder::{Ladder, LadderAnchor, LadderEntry, MAX_LEVELS};
 use wasm_bindgen::prelude::*;
 

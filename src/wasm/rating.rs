@@ -3,13 +3,13 @@
 //! next, so the page keeps no copy of the rule. Everything is read without trust: the history comes from the browser's storage or a
 //! file the player picked.
 
-use crate::number_text;
 use super::errors::{describe, error, ApiError};
 use super::inputs::{count_of, level, string};
 use super::js_fields::{field, is_absent, items, object};
 use super::ladder::read_ladder;
 use super::values::to_js;
 use crate::agents::strength::MAX_POSITIONS;
+use crate::number_text;
 use crate::rating::player::{day_of, expected_against, rate, PlayedGame};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

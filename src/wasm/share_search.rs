@@ -3,7 +3,6 @@
 //! `search::root_share`); the page plays the best of the shares' answers (`bestShare`,
 //! [`super::best_share`]).
 
-use crate::number_text;
 use super::errors::{error, ApiError};
 use super::game::WasmGame;
 use super::inputs::{count_of, level, number, think_ms};
@@ -12,6 +11,7 @@ use super::progress::{progress_callback, JsProgress};
 use super::settings;
 use super::values::to_js;
 use crate::agents::level::LEVELS;
+use crate::number_text;
 use crate::search::root_share::{Remembering, RootShare, ShareAnswer, MAX_SHARES};
 use crate::search::SearchLimits;
 use serde::Serialize;

@@ -15,7 +15,6 @@ mod multi_pv;
 
 pub use multi_pv::{MultiPv, ScoredMove};
 
-use crate::stable_sort;
 use super::ordering::{History, Killers};
 use super::tt::{Bound, TranspositionTable, DEFAULT_SLOTS_LOG2};
 use crate::evaluation::linear::LinearEval;
@@ -25,6 +24,7 @@ use crate::rules::position::Position;
 use crate::rules::threat_moves::ThreatMoves;
 use crate::score::{loss_in, relative_to_node, relative_to_root, terminal, win_in, DECISIVE, WIN};
 use crate::search::{Agent, Deadline, SearchHandler, SearchLimits};
+use crate::stable_sort;
 
 /// Evaluation points to search units: scores are hundredths of a point.
 const UNITS_PER_POINT: f32 = 100.0;

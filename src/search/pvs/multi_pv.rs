@@ -12,13 +12,13 @@
 //!   already, instead of starting over; so the table entries that depth left behind never give
 //!   some moves a deeper value than the others, and no round's work is lost.
 
-use crate::stable_sort;
 use super::{PvsSearch, MAX_EXTENSIONS};
 use crate::rules::mv::Move;
 use crate::rules::position::Position;
 use crate::rules::threats::has_winning_move;
 use crate::score::{is_decisive, loss_in, terminal, WIN};
 use crate::search::Deadline;
+use crate::stable_sort;
 
 /// One root move's value in a multi-PV search, for the player to move (search units,
 /// [`crate::score`]).
