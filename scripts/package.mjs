@@ -5,7 +5,8 @@
 // element reaches by `new URL(..., import.meta.url)` (the engine's wasm modules, PAI's weights
 // built in; the data) under their own names (a publisher's bundler hashes them), and
 // css/pathwayz-game.css (the element's room on the page until it is ready, which a page links);
-// js/release.js's version stamped in; plus package/package.json with Cargo.toml's version, the
+// js/release.js's version stamped in; the daily puzzle's shards (release/daily-shards.mjs) under
+// their own names, named in js/puzzle/daily-shards.js; plus package/package.json with Cargo.toml's version, the
 // declarations package/pathwayz-game.d.ts, and docs/PUBLISHERS.md as the README.
 // Writes target/pathwayz-game-VERSION.tgz and prints its path.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { kindOf, siteGraph, sourceOf } from './release/site-graph.mjs';
 import { bundleScripts } from './release/bundle.mjs';
 import { buildId, cargoVersion, stampRelease } from './release/version.mjs';
+import { SHARDS_MODULE, dailyShards, stampShards } from './release/daily-shards.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const roots = { www: join(root, 'www'), pkg: join(root, 'pkg'), repo: root };
@@ -32,14 +34,19 @@ const build = buildId(version, new Map(sources.map((file) => [file, readFileSync
 // The version is said once, in Cargo.toml: package/package.json has none of its own.
 const manifest = { ...JSON.parse(readFileSync(join(root, 'package', 'package.json'), 'utf8')), version };
 
+/** The daily puzzle's shards, made from the sources. */
+const daily = await dailyShards(roots);
 /** The files that are not scripts, each under its own name. */
 const others = sources.filter((file) => kindOf(file) !== 'js');
 const { files: scripts } = await bundleScripts({
   roots,
   entries: [ENTRY],
   workers: [WORKER],
-  names: new Map(others.map((file) => [file, file])),
-  rewrite: (file, text) => (file === RELEASE_SCRIPT ? stampRelease(text, { version, build }) : text),
+  names: new Map([...others, ...daily.shards.keys()].map((file) => [file, file])),
+  rewrite: (file, text) => {
+    if (file === RELEASE_SCRIPT) return stampRelease(text, { version, build });
+    return file === SHARDS_MODULE ? stampShards(text, daily) : text;
+  },
   entryNames: 'js/[name].js',
   // The element whole in its file, as the release keeps it: no part loaded on first use takes
   // a module of its own with it (bundle.mjs, chunkPlan).
@@ -52,7 +59,7 @@ const write = (file, bytes) => {
   writeFileSync(join(staging, file), bytes);
 };
 for (const file of others) write(file, readFileSync(sourceOf(file, roots)));
-for (const [file, bytes] of scripts) write(file, bytes);
+for (const [file, bytes] of [...scripts, ...daily.shards]) write(file, bytes);
 const { name, description } = manifest;
 writeFileSync(join(staging, 'package.json'), `${JSON.stringify({ name, version, description, ...manifest }, null, 2)}\n`);
 copyFileSync(join(root, 'package', 'pathwayz-game.d.ts'), join(staging, 'pathwayz-game.d.ts'));
@@ -60,6 +67,6 @@ copyFileSync(join(root, 'docs', 'PUBLISHERS.md'), join(staging, 'README.md'));
 
 const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', join(root, 'target')], { cwd: staging, encoding: 'utf8' }));
 const tarball = join(root, 'target', packed[0].filename);
-const packedFiles = [...others, ...scripts.keys()].sort();
+const packedFiles = [...others, ...scripts.keys(), ...daily.shards.keys()].sort();
 console.error(`packed ${packedFiles.length} files of the element: ${packedFiles.join(', ')}`);
 console.log(tarball);

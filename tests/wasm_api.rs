@@ -780,7 +780,8 @@ const EXERCISE_ANSWER_KEYS: [&str; 10] = ["right", "solved", "reply", "refutatio
 #[wasm_bindgen_test]
 fn puzzles_are_read_rated_and_answered_move_by_move() {
     use pathwayz::wasm::puzzle_answers::{puzzle_answer, puzzle_hint, puzzle_solution};
-    use pathwayz::wasm::puzzles::{daily_puzzle, read_puzzles};
+    use pathwayz::wasm::daily::daily_puzzle;
+    use pathwayz::wasm::puzzles::read_puzzles;
     let ladder = ladder_levels(&[(3, Some(1249.0), None), (5, Some(1679.0), None), (7, Some(1685.0), None), (9, Some(1733.0), None), (11, Some(1828.0), None)]);
     let list = js_sys::Array::from(&read_puzzles(text(PUZZLES), ladder).map_err(message).unwrap());
     assert!(list.length() >= 100);
@@ -820,7 +821,8 @@ fn puzzles_are_read_rated_and_answered_move_by_move() {
 #[wasm_bindgen_test]
 fn puzzle_calls_refuse_damaged_input() {
     use pathwayz::wasm::puzzle_answers::puzzle_answer;
-    use pathwayz::wasm::puzzles::{daily_puzzle, puzzle_rating_of, read_puzzles};
+    use pathwayz::wasm::daily::daily_puzzle;
+    use pathwayz::wasm::puzzles::{puzzle_rating_of, read_puzzles};
     let bad = |error: ApiError| fields(error).0;
     let line = PUZZLES.lines().find(|l| !l.starts_with('#') && !l.trim().is_empty()).unwrap();
     assert_eq!(bad(read_puzzles(text("0123 | x"), JsValue::NULL).unwrap_err()), "bad-argument");

@@ -11,6 +11,8 @@
 //   No two builds share a URL for different bytes.
 // - `js/release.js` says this build's version (Cargo.toml's) and build id (a hash of every source
 //   file), read by the element and shown in the page's footer.
+// - data/daily/puzzles-NN.HASH.json: the puzzles cut into shards for the day's puzzle
+//   (daily-shards.mjs), named in `js/puzzle/daily-shards.js`.
 // - sw.js is the template www/sw.js with this release written in: its version, build id, pages
 //   and files, the precache list, generated from the files and never written by hand.
 // - release.json names the version, the commit, the build id, the element's script with its
@@ -25,7 +27,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { kindOf, siteGraph, sourceOf } from './site-graph.mjs';
-import { renameReferences, sha256, withHashedNames } from './hashed-names.mjs';
+import { hashedName, renameReferences, sha256, withHashedNames } from './hashed-names.mjs';
+import { SHARDS_MODULE, dailyShards, stampShards } from './daily-shards.mjs';
 import { bundleScripts } from './bundle.mjs';
 import { buildId, cargoVersion, stampRelease } from './version.mjs';
 
@@ -75,7 +78,9 @@ function subresource({ name, bytes }) {
  * - the publisher's studio: its script, its style and the element's files it names (its page is
  *   kept, as every page);
  * - the Chinese words, which a page fetches when it first shows Chinese: kept then for a Chinese
- *   reader; an English reader who turns to Chinese offline is told, and reads English.
+ *   reader; an English reader who turns to Chinese offline is told, and reads English;
+ * - the daily puzzle's shards (data/daily/), the day's one kept once fetched; offline, a page
+ *   without it reads the puzzle file, precached.
  */
 const NOT_PRECACHED = new Set([
   ...['core', 'data'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]),
@@ -83,6 +88,9 @@ const NOT_PRECACHED = new Set([
   'js/studio/studio-page.js', 'css/studio.css', 'data/element.json',
   'js/i18n/zh.js',
 ]);
+
+/** Whether the site file `source` is left to the HTTP cache (NOT_PRECACHED, or a daily shard). */
+const notPrecached = (source) => NOT_PRECACHED.has(source) || source.startsWith('data/daily/');
 
 /** The scripts started as module workers: each bundled whole, named in the scripts that start it. */
 const WORKERS = ['js/search/search-worker.js'];
@@ -112,13 +120,19 @@ export async function buildRelease({ www = join(repo, 'www'), pkg = join(repo, '
   // The files that are not scripts, under their hashed names (references among them rewritten).
   const isScript = (file) => kindOf(file) === 'js' && file !== SERVICE_WORKER;
   const assetGraph = new Map([...graph].filter(([file]) => !isScript(file) && !fixed.has(file)));
-  const assetsWith = (read) => withHashedNames(assetGraph, read, new Set());
+  // The daily puzzle's shards, made from the sources, under their hashed names beside them.
+  const daily = graph.has(SHARDS_MODULE) ? await dailyShards(roots) : null;
+  const shardFiles = [...(daily?.shards ?? [])].map(([file, bytes]) => [file, { name: hashedName(file, sha256(bytes)), bytes }]);
+  const assetsWith = (read) => new Map([...withHashedNames(assetGraph, read, new Set()), ...shardFiles]);
   let assets = assetsWith((file) => sources.get(file));
 
   // The scripts, bundled; they name the other files by their release names.
   const entries = [...new Set(pages.flatMap((page) => graph.get(page).map(({ target }) => target)).filter(isScript))].sort();
   for (const worker of WORKERS) if (!graph.has(worker)) throw new Error(`no script starts ${worker}`);
-  const stamp = (file, text) => (file === RELEASE_SCRIPT ? stampRelease(text, { version, build }) : text);
+  const stamp = (file, text) => {
+    if (file === RELEASE_SCRIPT) return stampRelease(text, { version, build });
+    return file === SHARDS_MODULE ? stampShards(text, daily) : text;
+  };
   const bundle = (files) => bundleScripts({
     roots,
     entries,
@@ -149,8 +163,8 @@ export async function buildRelease({ www = join(repo, 'www'), pkg = join(repo, '
   for (const page of pages) {
     files.set(page, { name: page, bytes: Buffer.from(renameReferences(sources.get(page).toString('utf8'), page, graph.get(page), names)) });
   }
-  const precached = [...files].filter(([source]) => !NOT_PRECACHED.has(source)).map(([, { name }]) => name).sort();
-  const firstUse = [...files].filter(([source]) => NOT_PRECACHED.has(source)).map(([, { name }]) => name).sort();
+  const precached = [...files].filter(([source]) => !notPrecached(source)).map(([, { name }]) => name).sort();
+  const firstUse = [...files].filter(([source]) => notPrecached(source)).map(([, { name }]) => name).sort();
   const worker = serviceWorker(sources.get(SERVICE_WORKER).toString('utf8'), { version, build, pages, files: precached.filter((name) => !fixed.has(name)), firstUse });
   files.set(SERVICE_WORKER, { name: SERVICE_WORKER, bytes: Buffer.from(worker) });
 

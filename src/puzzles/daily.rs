@@ -18,14 +18,15 @@ fn gcd(a: u64, b: u64) -> u64 {
 }
 
 /// The index (0 to `count` - 1) of the puzzle of `day` (days since 1970-01-01, UTC) among
-/// `count` puzzles; `None` when there are none.
-pub fn daily_index(day: i64, count: usize) -> Option<usize> {
+/// `count` puzzles; `None` when there are none. (A `u32` count keeps the product in 64 bits: no
+/// 128-bit arithmetic is linked into the page's core module.)
+pub fn daily_index(day: i64, count: u32) -> Option<u32> {
     if count == 0 {
         return None;
     }
-    let count = count as u64;
+    let count = u64::from(count);
     let position = day.rem_euclid(count as i64) as u64;
-    Some(((position as u128 * stride(count) as u128) % count as u128) as usize)
+    Some((position * stride(count) % count) as u32)
 }
 
 #[cfg(test)]
@@ -34,14 +35,14 @@ mod tests {
 
     #[test]
     fn every_puzzle_comes_once_in_as_many_days() {
-        for count in [1usize, 2, 7, 10, 250, 256, 360, 997] {
-            let mut seen = vec![false; count];
-            for day in 20_000..20_000 + count as i64 {
-                let index = daily_index(day, count).unwrap();
+        for count in [1u32, 2, 7, 10, 250, 256, 360, 997] {
+            let mut seen = vec![false; count as usize];
+            for day in 20_000..20_000 + i64::from(count) {
+                let index = daily_index(day, count).unwrap() as usize;
                 assert!(!seen[index], "count {count}: index {index} twice");
                 seen[index] = true;
             }
-            assert_eq!(daily_index(20_000, count), daily_index(20_000 + count as i64, count), "the cycle repeats");
+            assert_eq!(daily_index(20_000, count), daily_index(20_000 + i64::from(count), count), "the cycle repeats");
         }
         assert_eq!(daily_index(5, 0), None);
         assert!(daily_index(-40, 250).unwrap() < 250, "days before 1970 still land in the file");

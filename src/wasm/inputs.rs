@@ -20,6 +20,8 @@ pub const MAX_MOVE_CHARS: u32 = 64;
 pub const MAX_RECORD_CHARS: u32 = 65_536;
 /// The longest name or reason kept for the weights; longer ones are refused.
 pub const MAX_NAME_CHARS: u32 = 200;
+/// The longest date read (`toISOString` writes 24 characters).
+pub const MAX_DATE_CHARS: u32 = 64;
 
 /// The strength `level` and `positions` name: a level's number (`levels()`), limited to
 /// `positions` a move (a whole number from 1 to `MAX_POSITIONS`) unless that is absent

@@ -8,11 +8,12 @@
 //! - **core** (`api-core`; the page's module for a game shown or played without search): the
 //!   `Game` class's rules ([`game`]: moves, records, the board), `recordMoves`, [`race`]
 //!   (`game.race()`), [`friend_link`] (a game with a friend by link), [`levels`] (`levels()`,
-//!   `strengths()`, `maxThinkMs`) and [`best_share`] (`bestShare`).
+//!   `strengths()`, `maxThinkMs`), [`best_share`] (`bestShare`) and [`daily`] (`dailyPuzzle`: the
+//!   day's puzzle, which a page draws from the release's daily shards without the puzzle file).
 //! - **data** (`api-data`, with the core; the page's module for puzzles, exercises and the
 //!   player's kept data, else loaded at the first data file read): [`ladder`] (`readLadder`,
 //!   its fields read by [`ladder_fields`]), [`rating`] (`playerRating`), [`puzzles`]
-//!   (`readPuzzles`, `dailyPuzzle`, `puzzleRating`), [`exercises`] (`readExercise`) and
+//!   (`readPuzzles`, `puzzleRating`), [`exercises`] (`readExercise`) and
 //!   [`review`] (`reviewSummary`).
 //! - **search** (`api-search`, with the data; the search workers' module): [`game_search`]
 //!   (`bestMove`, `ponderSlice`), [`analysis`] (`analyze`, `evaluate`), [`review_move`]
@@ -38,6 +39,8 @@ pub mod best_share;
 pub mod bytes;
 #[cfg(feature = "api-search")]
 pub mod coach;
+#[cfg(feature = "api-core")]
+pub mod daily;
 #[cfg(feature = "api-pictures")]
 pub mod diagram;
 pub mod errors;

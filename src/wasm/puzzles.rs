@@ -1,15 +1,16 @@
-//! The puzzles for the page's puzzle mode, what it needs without a search (the core module): the
-//! data file read (`readPuzzles`), the day's puzzle (`dailyPuzzle`) and the player's puzzle
-//! rating (`puzzleRating`), so the page keeps no copy of a puzzle rule. The calls that search
-//! (an answer judged, a hint, the solution) are [`super::puzzle_answers`]'s.
+//! The puzzles for the page's puzzle mode, what it needs without a search (the data module): the
+//! data file read (`readPuzzles`) and the player's puzzle rating (`puzzleRating`), so the page
+//! keeps no copy of a puzzle rule. The day's puzzle (`dailyPuzzle`) is the core's
+//! ([`super::daily`]); the calls that search (an answer judged, a hint, the solution) are
+//! [`super::puzzle_answers`]'s.
 
 use super::errors::{describe, error, ApiError};
-use super::inputs::{count_of, string};
+use super::daily::MAX_PUZZLES;
+use super::inputs::{string, MAX_DATE_CHARS};
 use super::js_fields::{field, items, object};
 use super::ladder::read_ladder;
-use super::rating::{elo, MAX_DATE_CHARS, MAX_ELO, MAX_GAMES};
+use super::rating::{elo, MAX_ELO, MAX_GAMES};
 use super::values::to_js;
-use crate::puzzles::daily::daily_index;
 use crate::puzzles::grade::puzzle_rating;
 use crate::puzzles::Puzzle;
 use crate::rating::player::day_of;
@@ -19,8 +20,6 @@ use wasm_bindgen::prelude::*;
 
 /// The longest data file read (the shipped one is under 80 KB).
 const MAX_FILE_CHARS: u32 = 4_000_000;
-/// The most puzzles a file or a count may hold.
-pub(super) const MAX_PUZZLES: u32 = 100_000;
 
 /// A puzzle as the page lists it.
 #[derive(Serialize)]
@@ -62,17 +61,6 @@ pub fn read_puzzles(text: JsValue, ladder: JsValue) -> Result<JsValue, ApiError>
         })
         .collect();
     to_js(&infos)
-}
-
-/// The index of the day's puzzle among `count`: `date` begins `YYYY-MM-DD` (the UTC day;
-/// `toISOString()` writes it). The same date gives the same puzzle on every device; consecutive
-/// days visit every puzzle once before any comes again.
-#[wasm_bindgen(js_name = dailyPuzzle)]
-pub fn daily_puzzle(date: JsValue, puzzles: JsValue) -> Result<u32, ApiError> {
-    let date = string(&date, "the date", MAX_DATE_CHARS)?;
-    let day = day_of(&date).ok_or_else(|| error(format!("the date must begin YYYY-MM-DD, not {date:?}")))?;
-    let puzzles = count_of(&puzzles, MAX_PUZZLES, "the count")?;
-    Ok(daily_index(day, puzzles as usize).expect("a count is at least 1") as u32)
 }
 
 /// One attempt: `{date, rating, solved}`.

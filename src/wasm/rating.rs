@@ -4,7 +4,7 @@
 //! file the player picked.
 
 use super::errors::{describe, error, ApiError};
-use super::inputs::{count_of, level, string};
+use super::inputs::{count_of, level, string, MAX_DATE_CHARS};
 use super::js_fields::{field, is_absent, items, object};
 use super::ladder::read_ladder;
 use super::values::to_js;
@@ -16,8 +16,6 @@ use wasm_bindgen::prelude::*;
 
 /// The most games rated at once (a game a minute for a year is fewer).
 pub const MAX_GAMES: u32 = 100_000;
-/// The longest date read (`toISOString` writes 24 characters).
-pub(super) const MAX_DATE_CHARS: u32 = 64;
 /// Elo figures beyond this (in absolute value) are refused as damaged: the ladder's bound.
 pub(super) use crate::rating::ladder::MAX_ELO;
 

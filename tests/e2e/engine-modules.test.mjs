@@ -1,7 +1,7 @@
 // Which of the engine's wasm modules a page downloads (www/js/engine/wasm.js): a page that shows
 // a game without searching or reading data loads the core alone; the data readers come at their
-// first use, from the search module where the page has begun to load it; a puzzle's page starts
-// on the data module. Publishers' plain pages, served beside the release, no service worker.
+// first use, from the search module where the page has begun to load it; the day's puzzle's page
+// starts on the core (its shard), another puzzle's on the data module. Publishers' plain pages, served beside the release, no service worker.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, drawn, openPlainPage, playEmpty } from './browser.mjs';
@@ -11,12 +11,14 @@ before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
 /**
- * Opens a plain page holding `element` in a fresh context; resolves with the page and `modules()`,
- * the engine's modules it has fetched so far (`core`, `data`, `search`, `pictures`), in order.
+ * Opens a plain page holding `element` in a fresh context (`onRequest(path)` hears each request);
+ * resolves with the page and `modules()`, the engine's modules it has fetched so far (`core`,
+ * `data`, `search`, `pictures`), in order.
  */
-async function openPlain(element) {
+async function openPlain(element, onRequest = () => {}) {
   const fetched = [];
   const opened = await openPlainPage(browser, element, (path) => {
+    onRequest(path);
     const module = path.match(/\/pathwayz_(\w+)_bg\.[^/]*wasm$/)?.[1];
     if (module) fetched.push(module);
   });
@@ -55,9 +57,25 @@ test("a replay's page loads the core alone, and the data readers when Game setup
   await context.close();
 });
 
-test("a puzzle's page starts on the data module: the puzzles read, no core fetched besides", async () => {
-  const { page, context, errors, modules } = await openPlain('<pathwayz-game mode="puzzle" puzzle="daily"></pathwayz-game>');
+test("the day's puzzle's page starts on the core and its shard; the puzzles come with the search module at the reader's first input, no data module fetched", async () => {
+  const files = [];
+  const { page, context, errors, modules } = await openPlain('<pathwayz-game mode="puzzle" puzzle="daily"></pathwayz-game>', (path) => files.push(path));
   await page.waitForSelector('pathwayz-game[data-puzzle="solving"]', { timeout: 30000 });
+  assert.deepEqual(modules(), ['core']);
+  const data = () => files.filter((path) => path.startsWith('/data/')).map((path) => path.replace(/\.[0-9a-f]{12}\./, '.'));
+  assert.equal(data().length, 1, `one file of data: ${data()}`);
+  assert.match(data()[0], /^\/data\/daily\/puzzles-\d\d\.json$/);
+  await page.locator('pathwayz-game .puzzle-theme').focus();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.puzzle-theme option').length > 1, null, { timeout: 30000 });
+  assert.deepEqual(modules(), ['core', 'search']);
+  assert.ok(data().includes('/data/puzzles.txt'), 'the puzzle file, read at the first input');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a puzzle named by its id starts on the data module: the puzzles read, no core fetched besides", async () => {
+  const { page, context, errors, modules } = await openPlain('<pathwayz-game mode="puzzle" puzzle="11bcecb6464669e3"></pathwayz-game>');
+  await page.waitForSelector('pathwayz-game[data-puzzle="solving"][data-puzzle-id="11bcecb6464669e3"]', { timeout: 30000 });
   assert.deepEqual(modules(), ['data']);
   assert.deepEqual(errors, []);
   await context.close();

@@ -286,8 +286,15 @@ async function themesAndStreak(page) {
   });
 }
 
-test('puzzles by theme: every kind listed with its count, and Next stays in the theme chosen', async () => {
+test('puzzles by theme: every kind listed with its count once the reader acts on the day\'s puzzle, and Next stays in the theme chosen', async () => {
   const { page, context, errors } = await openPuzzle();
+  // The day's puzzle came from its shard: the list keeps its room, all the puzzles its one
+  // theme, until the reader's first input reads the puzzles.
+  const pending = await themesAndStreak(page);
+  assert.deepEqual(pending.options, [{ value: 'all', text: 'All puzzles', selected: true }]);
+  assert.equal(pending.disabled, false);
+  await page.locator('pathwayz-game .puzzle-theme').focus();
+  await page.waitForFunction(() => document.querySelector('pathwayz-game').shadowRoot.querySelectorAll('.puzzle-theme option').length > 1, null, { timeout: 30000 });
   const { options } = await themesAndStreak(page);
   const kinds = [...new Set(PUZZLES.map((puzzle) => puzzle.kind))];
   assert.deepEqual(options.map((o) => o.value).sort(), ['all', ...kinds].sort());

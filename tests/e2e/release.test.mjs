@@ -81,14 +81,35 @@ test("the service worker's precache list is the release's files, and its version
   // NOT_PRECACHED): the engine's core and data modules, which the site's page never loads (it
   // plays on the search module, which holds theirs; a page offline without them loads it), the
   // manifest's PNG icons (fetched to install, online), the publisher's studio (its page kept) and
-  // the Chinese words (kept when a page first shows Chinese).
+  // the Chinese words (kept when a page first shows Chinese), and the daily puzzle's shards (the
+  // day's kept once fetched; offline, a page without it reads the puzzle file).
   const left = new Set([...['core', 'data'].flatMap((part) => [`pkg/pathwayz_${part}.js`, `pkg/pathwayz_${part}_bg.wasm`]),
     'icons/icon-192.png', 'icons/icon-512.png', 'js/studio/studio-page.js', 'css/studio.css', 'data/element.json', 'js/i18n/zh.js']);
-  const others = release.files.filter((file) => !PAGES.includes(file.path) && file.path !== 'sw.js' && !left.has(file.source)).map((file) => file.path);
+  const isShard = (file) => /^data\/daily\/puzzles-\d\d\.json$/.test(file.source ?? '');
+  const isLeft = (file) => left.has(file.source) || isShard(file);
+  const others = release.files.filter((file) => !PAGES.includes(file.path) && file.path !== 'sw.js' && !isLeft(file)).map((file) => file.path);
   assert.deepEqual(worker.files, others);
   assert.equal(release.files.filter((file) => left.has(file.source)).length, left.size, 'the files left out are in the release all the same');
-  assert.deepEqual(worker.firstUse, release.files.filter((file) => left.has(file.source)).map((file) => file.path).sort(), 'and kept at their first use');
+  assert.ok(release.files.some(isShard), 'the shards too');
+  assert.deepEqual(worker.firstUse, release.files.filter(isLeft).map((file) => file.path).sort(), 'and kept at their first use');
   assert.ok(worker.pages.includes('studio.html') && worker.files.includes(sitePathOf(release, 'icons/icon.svg')), "the studio's page and the page's own icon are kept");
+});
+
+test("the daily puzzle's shards hold every puzzle as the engine reads the puzzle file, in its order, and the page's scripts name each shard in that order", async () => {
+  const { default: engine } = await import('./node-engine.mjs');
+  const puzzles = engine.readPuzzles(read('www/data/puzzles.txt'), engine.readLadder(readFileSync(join(repo, 'www/data/ladder.json'))));
+  const shards = release.files.filter((file) => /^data\/daily\//.test(file.source ?? '')).sort((a, b) => (a.source < b.source ? -1 : 1));
+  assert.ok(shards.length > 1, `the puzzles in shards: ${shards.length}`);
+  const cut = shards.map((file) => JSON.parse(readFileSync(join(dist, file.path), 'utf8')));
+  assert.deepEqual(cut.flat(), puzzles);
+  assert.ok(cut.slice(0, -1).every((shard) => shard.length === cut[0].length), 'every shard but the last as long as the first');
+  // The shards' module, as bundled (the page's scripts, js/): the count, the size and each shard's URL, in order.
+  const scripts = release.files.filter((file) => file.path.startsWith('js/')).map((file) => readFileSync(join(dist, file.path), 'utf8'));
+  const naming = scripts.filter((text) => text.includes(posix.basename(shards[0].path)));
+  assert.equal(naming.length, 1, 'one script names the shards');
+  const named = [...naming[0].matchAll(/data\/daily\/puzzles-\d\d\.[0-9a-f]{12}\.json/g)].map((match) => match[0]);
+  assert.deepEqual(named, shards.map((file) => file.path));
+  assert.match(naming[0], new RegExp(`count:${puzzles.length},size:${cut[0].length}\\b`));
 });
 
 test("release.json's element entry is the element's script, with its Subresource Integrity hash", () => {

@@ -303,7 +303,7 @@ export class PathwayzGame extends HTMLElement {
       this.ladderLoad = ladderLoading;
     }
     this.controller.store.subscribe((state) => {
-      if (modeOf(state.settings).engine !== 'core') this.wantLadder();
+      if (this.engineOf(modeOf(state.settings)) !== 'core') this.wantLadder();
     });
     // The panel of the mode in play (a puzzle's, an exercise's, a game with a friend's: loading
     // since the start) is in the first frame.
@@ -355,8 +355,13 @@ export class PathwayzGame extends HTMLElement {
    * start).
    */
   startModule() {
-    const { engine } = this.modeInPlay();
+    const engine = this.engineOf(this.modeInPlay());
     return engine === 'core' && this.hasAttribute('persist') ? 'data' : engine;
+  }
+
+  /** The engine's module `mode` starts on (mode.js, `engine`) with this element's attributes. */
+  engineOf(mode) {
+    return typeof mode.engine === 'function' ? mode.engine((name) => this.getAttribute(name)) : mode.engine;
   }
 
   /**

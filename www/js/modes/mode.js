@@ -35,7 +35,8 @@ const DEFAULTS = {
    * PAI's first move), `'data'` where the mode reads a data file from the start (the puzzles, the
    * exercises), `'core'` where the page first shows a game or a position (the data readers are
    * then loaded at their first use, and PAI thinks only once the reader acts: its workers are
-   * started at the reader's first input, and load the search module themselves).
+   * started at the reader's first input, and load the search module themselves). Or a function
+   * of the element's attributes (`attribute(name)`: its value, or null) that says which.
    */
   engine: 'core',
   /**

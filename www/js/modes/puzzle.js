@@ -6,8 +6,9 @@ export const PUZZLE_MODE = defineMode({
   name: 'puzzle',
   judgesMoves: true,
   paiPlays: true,
-  // Its puzzles or exercises are read by the engine's data readers from the start.
-  engine: 'data',
+  // The day's puzzle is drawn on the core from the release's daily shards (puzzle/daily-shards.js);
+  // any other puzzle, and a streak, is read from the puzzle file by the data readers from the start.
+  engine: (attribute) => (['', 'daily'].includes((attribute('puzzle') ?? 'daily').trim()) ? 'core' : 'data'),
   controls: 'puzzle',
   panel: 'puzzle',
   // Each side's shortest path would point at the answer.

@@ -8,15 +8,18 @@
 // your game brings it back. Next chooses from the theme chosen (puzzle-themes.js), or, in a
 // streak (`puzzle="streak"`, or the panel's Start a streak), the streak's next puzzle up
 // (streak.js) until the first miss, the streaks kept with `persist` (streak-storage.js).
-// The puzzle itself is the controller's (puzzle-work.js). A part of
+// The day's puzzle is drawn from the release's daily shards where the puzzles are not read yet
+// (daily-shards.js: no puzzle file, no data readers), and the puzzles read at the player's first
+// input on the element. The puzzle itself is the controller's (puzzle-work.js). A part of
 // the element (pathwayz-game.js), given the element (its `persist` and `puzzle` attributes), the
 // controller, the engine, the element's words and its `reportError`.
 
-import { loadData } from '../engine/wasm.js';
+import { loadEngine } from '../engine/wasm.js';
 import { loadLadder } from '../panel/ladder.js';
 import { PUZZLE_MODE } from '../modes/puzzle.js';
 import { modeNamed, modeOf } from '../modes/mode-table.js';
 import { dailyPuzzle, dayOf, loadPuzzleText, nextPuzzle, puzzleById } from './puzzle-catalogue.js';
+import { dailyFromShards } from './daily-shards.js';
 import { PUZZLES_KEY, parseAttempts, saveAttempts, withAttempt } from './puzzle-attempts.js';
 import { STREAKS_KEY, parseStreaks, saveStreaks, withNewStreak, withSolvedInLast } from './streak-storage.js';
 import { ALL_THEMES, puzzlesOfTheme, themesOf } from './puzzle-themes.js';
@@ -43,6 +46,8 @@ export class Puzzles extends Part {
     super(uses);
     this.element = element;
     this.catalogueLoad = null;
+    /** Stops waiting for the player's first input to read the puzzles (catalogueAtFirstInput). */
+    this.firstInput = null;
     /** Counts the puzzles opened, so that a load that finishes after another began gives up. */
     this.opening = 0;
     /** A note for the message line held while a puzzle loads (opening it clears the line). */
@@ -68,10 +73,14 @@ export class Puzzles extends Part {
   /**
    * The puzzles, read once per element: `{puzzles, readers}` (the engine's `readPuzzles` of the
    * data file, rated on the ladder; `readers`: the engine's data readers, engine/wasm.js's
-   * `loadData`), or `{problem: {text, detail}}` when they cannot be read.
+   * `loadEngine` of `module` at the first call, `data` or `search`), or `{problem: {text,
+   * detail}}` when they cannot be read.
    */
-  catalogue() {
-    this.catalogueLoad ??= Promise.all([loadPuzzleText(), loadLadder(), loadData()]).then(async ([text, ladder, readers]) => {
+  catalogue(module = 'data') {
+    this.firstInput?.abort();
+    this.firstInput = null;
+    // The engine first: the ladder's reader then uses the module it began.
+    this.catalogueLoad ??= Promise.all([loadEngine({ module }), loadPuzzleText(), loadLadder()]).then(async ([readers, text, ladder]) => {
       // The whole file is read in a task of its own (tens of milliseconds on a phone), and what
       // draws the puzzle in the next, so neither holds the page for long.
       await nextTask();
@@ -85,6 +94,8 @@ export class Puzzles extends Part {
       return catalogue;
     }, (error) => {
       this.catalogueLoad = null;
+    /** Stops waiting for the player's first input to read the puzzles (catalogueAtFirstInput). */
+    this.firstInput = null;
       return { problem: { text: this.say('puzzlesUnavailable'), detail: error?.message ?? String(error) } };
     });
     return this.catalogueLoad;
@@ -104,8 +115,19 @@ export class Puzzles extends Part {
     if (wanted === 'next' && this.streakUnderWay() && this.controller.state.puzzle?.phase !== 'solved') this.missStreak();
     if (wanted !== 'next' || this.controller.state.streak?.over) this.puzzleWork.leaveStreak();
     this.puzzleWork.loading(wanted);
+    const stale = () => opening !== this.opening || !this.controller || this.controller.mode() !== PUZZLE_MODE;
+    const now = new Date();
+    if (wanted === 'daily' && !this.catalogueLoad) {
+      const info = await this.dailyFromShards(now);
+      if (stale()) return;
+      if (info) {
+        this.show(info, dayOf(now));
+        this.catalogueAtFirstInput();
+        return;
+      }
+    }
     const catalogue = await this.catalogue();
-    if (opening !== this.opening || !this.controller || this.controller.mode() !== PUZZLE_MODE) return;
+    if (stale()) return;
     if (catalogue.problem) {
       this.puzzleWork.problem(catalogue.problem.text, catalogue.problem.detail);
       this.uses.reportError(`the puzzles could not be read: ${catalogue.problem.detail}`, 'puzzle');
@@ -118,7 +140,6 @@ export class Puzzles extends Part {
     let info;
     let daily = null;
     if (wanted === 'daily') {
-      const now = new Date();
       info = dailyPuzzle(readers, puzzles, now);
       daily = dayOf(now);
     } else if (wanted === 'streak' || (wanted === 'next' && this.streakUnderWay())) {
@@ -141,9 +162,38 @@ export class Puzzles extends Part {
       this.tellPendingNote();
       return;
     }
+    this.show(info, daily);
+  }
+
+  /** Shows the puzzle `info` (`daily`: its day, if it is the day's puzzle). */
+  show(info, daily) {
     this.shownIds.add(info.id);
     this.puzzleWork.open(info, { daily, counts: this.attempts ? !this.tried(info.id) : null });
     this.tellPendingNote();
+  }
+
+  /** The day's puzzle of `now` from the release's shards (daily-shards.js), or null: none, or unreadable (said on the console). */
+  async dailyFromShards(now) {
+    try {
+      return await dailyFromShards(this.uses.engine(), now);
+    } catch (error) {
+      console.warn(`the day's puzzle could not come from its shard (${error?.message ?? error}): the puzzle file instead`);
+      return null;
+    }
+  }
+
+  /**
+   * After the day's puzzle came from its shard: the puzzles (the themes, Next, a streak) are
+   * read at the player's first input on the element, by the search module's readers (an answer,
+   * a hint or the solution loads that module anyway), and the themes then listed.
+   */
+  catalogueAtFirstInput() {
+    if (this.firstInput) return;
+    this.firstInput = new AbortController();
+    const read = () => this.catalogue('search').then((catalogue) => {
+      if (catalogue.puzzles && this.controller?.mode() === PUZZLE_MODE && !this.controller.state.puzzleThemes.length) this.puzzleWork.setThemes(themesOf(catalogue.puzzles, this.attempts));
+    });
+    for (const type of ['pointerdown', 'keydown', 'focusin']) this.element.addEventListener(type, read, { signal: this.firstInput.signal });
   }
 
   /** Whether a streak is under way (begun, not yet missed). */

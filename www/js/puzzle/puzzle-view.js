@@ -10,7 +10,7 @@
 // and `choosePuzzleTheme` (puzzle-mode.js).
 
 import { promptOf } from './puzzle-catalogue.js';
-import { themeName } from './puzzle-themes.js';
+import { ALL_THEMES, themeName } from './puzzle-themes.js';
 import { bestStreak } from './streak.js';
 import { PUZZLE_MODE } from '../modes/puzzle.js';
 import { modeOf } from '../modes/mode-table.js';
@@ -122,7 +122,7 @@ export class PuzzleView {
     this.$('.puzzle-solution').hidden = !(solving || loading || phase === 'wrong');
     this.$('.puzzle-solution').disabled = loading;
     this.$('.puzzle-next').disabled = loading;
-    this.renderChoice(state);
+    this.renderChoice(state, phase);
     const rating = this.host.puzzleRatingText(state.puzzleRating);
     this.$('.puzzle-rating').hidden = !rating;
     this.$('.puzzle-rating').textContent = rating;
@@ -135,21 +135,23 @@ export class PuzzleView {
     }
   }
 
-  /** The theme list, Start a streak and the streak's words. */
-  renderChoice(state) {
+  /**
+   * The theme list, Start a streak and the streak's words. Until the puzzles are read (the day's
+   * puzzle came from its shard: puzzle-mode.js), the list keeps its room, all the puzzles its one
+   * theme (choosing it, an input, reads them); a puzzle file that could not be read (`phase`
+   * problem) leaves it out.
+   */
+  renderChoice(state, phase) {
     const say = this.host.say;
     const streak = state.streak;
     const underWay = Boolean(streak && !streak.over);
+    const pending = !state.puzzleThemes.length && phase !== 'problem';
     const select = this.$('.puzzle-theme');
-    select.replaceChildren(...state.puzzleThemes.map((theme) => {
-      const option = document.createElement('option');
-      option.value = theme.theme;
-      option.textContent = say('puzzleThemeCount', { name: themeName(theme, say), solved: theme.solved, count: theme.count });
-      option.selected = theme.theme === state.puzzleTheme;
-      return option;
-    }));
+    const option = (value, text, selected) => Object.assign(document.createElement('option'), { value, textContent: text, selected });
+    select.replaceChildren(...(pending ? [option(ALL_THEMES, say('puzzleThemeAll'), true)] : state.puzzleThemes.map((theme) =>
+      option(theme.theme, say('puzzleThemeCount', { name: themeName(theme, say), solved: theme.solved, count: theme.count }), theme.theme === state.puzzleTheme))));
     select.disabled = underWay;
-    this.$('.puzzle-choice').hidden = !state.puzzleThemes.length;
+    this.$('.puzzle-choice').hidden = !pending && !state.puzzleThemes.length;
     this.$('.puzzle-streak-start').hidden = underWay;
     this.$('.puzzle-streak-start').textContent = say(streak?.over ? 'streakAgain' : 'streakStart');
     const solved = state.streaks.at(-1)?.solved ?? 0;
