@@ -318,10 +318,10 @@ export declare class PathwayzGame extends HTMLElement {
   /** Starts a new game under the current settings. */
   newGame(): void;
   /**
-   * Opens a friend's link (its text, or an address holding `#friend=TEXT`); returns what it did
-   * (also sent as `pathwayz-friend-open`). Throws before the element is ready.
+   * Opens a friend's link (its text, or an address holding `#friend=TEXT`); resolves with what it
+   * did (also sent as `pathwayz-friend-open`). Throws before the element is ready.
    */
-  openFriendLink(text: string): PathwayzFriendOpenResult;
+  openFriendLink(text: string): Promise<PathwayzFriendOpenResult>;
   /** Takes back moves to the last position where a human was to move (in a replay: shows the previous position). */
   undo(): void;
   /** Replays what undo() took back (in a replay: shows the next position). */

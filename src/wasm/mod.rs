@@ -7,14 +7,15 @@
 //! uses (`build.sh` builds one wasm module of each: docs/WASM_API.md, "Modules"):
 //! - **core** (`api-core`; the page's module for a game shown or played without search): the
 //!   `Game` class's rules ([`game`]: moves, records, the board), `recordMoves`, [`race`]
-//!   (`game.race()`), [`friend_link`] (a game with a friend by link), [`levels`] (`levels()`,
-//!   `strengths()`, `maxThinkMs`), [`best_share`] (`bestShare`) and [`daily`] (`dailyPuzzle`: the
-//!   day's puzzle, which a page draws from the release's daily shards without the puzzle file).
+//!   (`game.race()`), [`levels`] (`levels()`, `strengths()`, `maxThinkMs`), [`best_share`]
+//!   (`bestShare`) and [`daily`] (`dailyPuzzle`: the day's puzzle, which a page draws from the
+//!   release's daily shards without the puzzle file).
 //! - **data** (`api-data`, with the core; the page's module for puzzles, exercises and the
-//!   player's kept data, else loaded at the first data file read): [`ladder`] (`readLadder`,
-//!   its fields read by [`ladder_fields`]), [`rating`] (`playerRating`), [`puzzles`]
-//!   (`readPuzzles`, `puzzleRating`), [`exercises`] (`readExercise`) and
-//!   [`review`] (`reviewSummary`).
+//!   player's kept data and for a game with a friend, else loaded at the first data file read
+//!   or friend link): [`friend_link`] (a game with a friend by link: about 7 KB of the core's
+//!   compressed size, which a replay never uses), [`ladder`] (`readLadder`, its fields read by
+//!   [`ladder_fields`]), [`rating`] (`playerRating`), [`puzzles`] (`readPuzzles`,
+//!   `puzzleRating`), [`exercises`] (`readExercise`) and [`review`] (`reviewSummary`).
 //! - **search** (`api-search`, with the data; the search workers' module): [`game_search`]
 //!   (`bestMove`, `ponderSlice`), [`analysis`] (`analyze`, `evaluate`), [`review_move`]
 //!   (`reviewMove`), [`coach`] (`coachMove`), [`puzzle_answers`] and [`exercise_answers`] (an
@@ -49,7 +50,7 @@ pub mod exercise_answers;
 #[cfg(feature = "api-data")]
 pub mod exercises;
 pub mod forced;
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub mod friend_link;
 #[cfg(feature = "api-core")]
 pub mod game;
@@ -90,7 +91,7 @@ pub mod values;
 pub use best_share::best_share;
 #[cfg(feature = "api-pictures")]
 pub use diagram::{diagram_svg, WasmGifWriter};
-#[cfg(feature = "api-core")]
+#[cfg(feature = "api-data")]
 pub use friend_link::{decode_friend_link, encode_friend_link, friend_link_relation, new_friend_game_id};
 #[cfg(feature = "api-core")]
 pub use game::{new_game, record_moves, WasmGame};

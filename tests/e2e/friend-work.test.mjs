@@ -4,6 +4,7 @@
 // friendLinkRelation); a link that does not play the kept game on never changes it. And the
 // kept list's format (friend-storage.js).
 import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
 import { GameController } from '../../www/js/game/game-controller.js';
@@ -44,7 +45,7 @@ function device(settings = { mode: 'friend', humanColor: 'white' }) {
   };
 }
 
-test('a game by links: each move gives the next link; the friend opens it, plays the other side and sends one back', () => {
+test('a game by links: each move gives the next link; the friend opens it, plays the other side and sends one back', async () => {
   const ann = device({ mode: 'friend', humanColor: 'white' });
   const first = ann.game.state.friend;
   assert.match(first.id, /^[0-9a-f]{16}$/);
@@ -62,7 +63,7 @@ test('a game by links: each move gives the next link; the friend opens it, plays
   assert.equal(ann.game.state.game.record, 'd4');
 
   const bob = device({ mode: 'pai', humanColor: 'white' });
-  assert.equal(bob.receive(link1), 'new');
+  assert.equal(await bob.receive(link1), 'new');
   assert.equal(bob.game.state.settings.mode, 'friend');
   assert.equal(bob.game.state.settings.humanColor, 'black', 'the one who opens it plays the other colour');
   assert.equal(bob.game.state.game.record, 'd4');
@@ -73,40 +74,40 @@ test('a game by links: each move gives the next link; the friend opens it, plays
   const link2 = bob.lastLink();
   assert.equal(engine.decodeFriendLink(link2).sender, 'black');
 
-  assert.equal(ann.receive(link2), 'extends');
+  assert.equal(await ann.receive(link2), 'extends');
   assert.equal(ann.game.state.game.record, 'd4 e5');
   assert.equal(ann.game.state.message.text, 'Your friend played e5. Your move.');
   assert.equal(ann.kept.get(first.id).record, 'd4 e5');
   assert.equal(ann.game.state.friend.id, first.id, 'the same game, by its id');
 });
 
-test('an old link, a conflicting one, a cut or changed one and an oversized one change nothing kept', () => {
+test('an old link, a conflicting one, a cut or changed one and an oversized one change nothing kept', async () => {
   const ann = device();
   ann.game.playHuman('d4');
   const link1 = ann.lastLink();
   const bob = device({ mode: 'local' });
-  bob.receive(link1);
+  await bob.receive(link1);
   bob.game.playHuman('e5');
-  ann.receive(bob.lastLink());
+  await ann.receive(bob.lastLink());
   ann.game.playHuman('f6');
   const id = ann.game.state.friend.id;
   const before = JSON.stringify(ann.kept.get(id));
 
-  assert.equal(ann.receive(link1), 'older');
+  assert.equal(await ann.receive(link1), 'older');
   assert.equal(ann.game.state.game.record, 'd4 e5 f6', 'the kept game is shown as it is');
   assert.equal(ann.game.state.message.text, 'That is an older link of your game with your friend (1 move; your copy has 3): nothing was changed.');
 
   const other = engine.encodeFriendLink({ gameId: id, record: 'd4 e5 g6', white: null, black: null });
-  assert.equal(ann.receive(other), 'conflict');
+  assert.equal(await ann.receive(other), 'conflict');
   assert.equal(ann.game.state.game.record, 'd4 e5 f6');
   assert.match(ann.game.state.message.text, /^Conflict: that link’s moves do not follow your copy/);
 
   const cut = bob.lastLink().slice(0, -4);
-  assert.equal(ann.receive(cut), 'refused');
+  assert.equal(await ann.receive(cut), 'refused');
   assert.match(ann.game.state.message.text, /^That link was not opened \(this link is incomplete or was changed: ask for it again\); nothing was changed\.$/);
   const changed = bob.lastLink().replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
-  assert.equal(ann.receive(changed), 'refused');
-  assert.equal(ann.receive('A'.repeat(5000)), 'refused');
+  assert.equal(await ann.receive(changed), 'refused');
+  assert.equal(await ann.receive('A'.repeat(5000)), 'refused');
   assert.match(ann.game.state.message.text, /at most 1000 characters, not 5000/);
   assert.equal(ann.game.state.message.detail.length < 200, true, 'the oversized text is quoted by its start only');
   const refused = ann.events.filter((event) => event.type === 'friend-open' && event.result === 'refused');
@@ -118,7 +119,7 @@ test('an old link, a conflicting one, a cut or changed one and an oversized one 
   assert.equal(ann.game.state.game.record, 'd4 e5 f6');
 });
 
-test('Black invites: the link is there before any move; names travel in the links, the friend\'s taken, one\'s own kept', () => {
+test('Black invites: the link is there before any move; names travel in the links, the friend\'s taken, one\'s own kept', async () => {
   const bob = device({ mode: 'friend', humanColor: 'black' });
   const invite = bob.lastLink();
   assert.ok(invite, 'an invitation at once');
@@ -131,7 +132,7 @@ test('Black invites: the link is there before any move; names travel in the link
   assert.equal(bob.game.state.friend.black, '<b>Bob</b>');
 
   const ann = device({ mode: 'pai' });
-  assert.equal(ann.receive(named), 'new');
+  assert.equal(await ann.receive(named), 'new');
   assert.equal(ann.game.state.settings.humanColor, 'white');
   assert.equal(ann.game.state.message.text, 'A game with <b>Bob</b>: you play White. Your move.');
   ann.game.friend.setMyName('Ann');
@@ -139,7 +140,7 @@ test('Black invites: the link is there before any move; names travel in the link
   const reply = ann.lastLink();
   assert.deepEqual([engine.decodeFriendLink(reply).white, engine.decodeFriendLink(reply).black], ['Ann', '<b>Bob</b>']);
   bob.game.friend.setMyName('Robert');
-  assert.equal(bob.receive(reply), 'extends');
+  assert.equal(await bob.receive(reply), 'extends');
   assert.deepEqual([bob.game.state.friend.white, bob.game.state.friend.black], ['Ann', 'Robert'], "the friend's name from their link, one's own as kept here");
   assert.equal(bob.game.state.message.text, 'Ann played c3. Your move.');
 });
@@ -210,22 +211,48 @@ test('the address: the link is the fragment, taken as it is from an address or p
   assert.equal(friendUrl('AY_h-0', 'https://example.org/p/?x=1#moves=d4'), 'https://example.org/p/?x=1#friend=AY_h-0');
 });
 
-test('with no copies stored (no `persist`), the game shown is the copy a link is judged against; the link to send is the player\'s alone', () => {
+test('with no copies stored (no `persist`), the game shown is the copy a link is judged against; the link to send is the player\'s alone', async () => {
   const ann = device({ mode: 'friend', humanColor: 'white' });
   assert.equal(ann.game.friend.linkToSend(), null, 'no link before the first move');
   ann.game.playHuman('d4');
   const link1 = ann.lastLink();
   assert.equal(ann.game.friend.linkToSend(), link1, "after the player's move, the link to send");
   const bob = device({ mode: 'local' });
-  assert.equal(bob.game.friend.receive(link1), 'new');
+  assert.equal(await bob.game.friend.receive(link1), 'new');
   assert.equal(bob.game.friend.linkToSend(), null, "the friend's link is not one for Bob to send");
   bob.game.playHuman('e5');
   // Ann's device stores nothing: Bob's answer is judged against the game Ann is shown.
-  assert.equal(ann.game.friend.receive(bob.lastLink()), 'extends');
+  assert.equal(await ann.game.friend.receive(bob.lastLink()), 'extends');
   assert.equal(ann.game.state.game.record, 'd4 e5');
-  assert.equal(ann.game.friend.receive(link1), 'older', 'an older link changes nothing');
+  assert.equal(await ann.game.friend.receive(link1), 'older', 'an older link changes nothing');
   assert.equal(ann.game.state.game.record, 'd4 e5');
   // Out of the game with a friend, there is no link to send.
   ann.game.newGame({ mode: 'local' });
   assert.equal(ann.game.friend.linkToSend(), null);
+});
+
+test("on a page begun on the engine's core, which has no friend links, a game with a friend goes on once the data readers bring them", async () => {
+  const root = new URL('../../pkg/', import.meta.url);
+  const core = await import(new URL('pathwayz_core.js', root));
+  core.initSync({ module: readFileSync(new URL('pathwayz_core_bg.wasm', root)) });
+  assert.equal(typeof core.encodeFriendLink, 'undefined', 'the core has no links');
+  const events = [];
+  let asked = 0;
+  const game = new GameController(core, {
+    makeClient: () => new FakeClient(),
+    onEvent: (type, detail) => events.push({ type, ...detail }),
+    readers: async () => { asked += 1; return engine; },
+  });
+  game.newGame({ mode: 'local' });
+  game.playHuman('d4');
+  game.updateSettings({ mode: 'friend', humanColor: 'white' });
+  assert.equal(game.state.friend, null, 'no link before the links are loaded');
+  await game.friend.linked();
+  const invite = events.filter((event) => event.type === 'friend-link').at(-1);
+  assert.ok(invite, 'the game got its link once they came');
+  assert.deepEqual(engine.decodeFriendLink(invite.link), { gameId: game.state.friend.id, record: 'd4', white: null, black: null, sender: 'white' });
+  const reply = engine.encodeFriendLink({ gameId: game.state.friend.id, record: 'd4 e5', white: null, black: 'Bob' });
+  assert.equal(await game.friend.receive(reply), 'extends');
+  assert.equal(game.state.game.record, 'd4 e5');
+  assert.equal(asked, 1, 'the data readers asked for once');
 });

@@ -357,11 +357,11 @@ test("the element on a publisher's page: mode=\"friend\", the link by event, ope
   assert.ok(result.friendLink.startsWith(new URL('embed.html#friend=', baseUrl).href));
   assert.deepEqual(engine.decodeFriendLink(result.links[0].link).record, 'd4');
   const reply = engine.encodeFriendLink({ gameId: result.links[0].gameId, record: 'd4 e5', white: null, black: 'Bob' });
-  const after = await page.evaluate(([text, bad]) => {
+  const after = await page.evaluate(async ([text, bad]) => {
     const el = document.querySelector('pathwayz-game');
     const opened = [];
     el.addEventListener('pathwayz-friend-open', (event) => opened.push(event.detail));
-    const results = [el.openFriendLink(bad), el.openFriendLink(`https://example.org/x#friend=${text}`)];
+    const results = [await el.openFriendLink(bad), await el.openFriendLink(`https://example.org/x#friend=${text}`)];
     return { results, opened, record: el.record, kept: localStorage.getItem('pathwayz.friends.v1'), hash: location.hash };
   }, [reply, 'not a link']);
   assert.deepEqual(after.results, ['refused', 'extends']);

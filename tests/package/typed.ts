@@ -55,8 +55,8 @@ friend.addEventListener('pathwayz-friend-link', (event) => {
   const detail: PathwayzFriendLinkDetail = event.detail;
   console.log(detail.url, detail.gameId, detail.sender, detail.white ?? '');
 });
-friend.ready.then((ready) => {
-  const result: PathwayzFriendOpenResult = ready.openFriendLink('#friend=AQ');
+friend.ready.then(async (ready) => {
+  const result: PathwayzFriendOpenResult = await ready.openFriendLink('#friend=AQ');
   const link: string | null = ready.friendLink;
   console.log(result, link);
 });

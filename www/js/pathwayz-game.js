@@ -899,8 +899,9 @@ export class PathwayzGame extends HTMLElement {
 
   /**
    * Opens a friend's link (its text, or an address holding it: friend-games.js): a new game, the
-   * friend's move, or a link refused, as the engine judges it. Returns the result: `new`,
-   * `extends`, `same`, `older`, `conflict` or `refused`.
+   * friend's move, or a link refused, as the engine judges it. Resolves with the result: `new`,
+   * `extends`, `same`, `older`, `conflict` or `refused` (on a page begun on the core, once the
+   * engine's links are loaded: friend-work.js).
    */
   openFriendLink(text) {
     const controller = this.api.readyController();

@@ -1,11 +1,12 @@
 // The page's engine: which of the engine's wasm modules a page loads, each once (wasm-module.js);
 // everything on the page imports from here. The engine comes in four modules (src/wasm/mod.rs;
 // docs/WASM_API.md, "Modules"), so a page downloads only what it uses:
-// - the core: the rules, records, friend links, the race and the levels: what a page needs to
-//   show and play a game without searching (a replay, two players, a friend's game);
-// - the data: every entry point of the core and the data readers (the ladder, the ratings, the
-//   puzzles, the exercises, the review's figures): a puzzle's page, a page that keeps the
-//   player's data (`persist`), and any page at the first reading of a data file (`loadData`);
+// - the core: the rules, records, the race, the levels and the day's puzzle's index: what a page
+//   needs to show and play a game without searching (a replay, two players, the daily puzzle);
+// - the data: every entry point of the core, the friend links and the data readers (the ladder,
+//   the ratings, the puzzles, the exercises, the review's figures): a game with a friend, a
+//   puzzle's page, a page that keeps the player's data (`persist`), and any page at the first
+//   reading of a data file or friend link (`loadData`);
 // - the search (search-module.js): every entry point of the data module and the searches: the
 //   search workers', and the page's own when PAI plays, so that such a page downloads one module,
 //   not two;

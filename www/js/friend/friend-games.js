@@ -129,7 +129,7 @@ export class FriendGames extends Part {
 
   /**
    * Opens the friend's link in `input` (its text, or an address holding it): judged by the
-   * engine against the copy kept here (friend-work.js's `receive`). Returns the result.
+   * engine against the copy kept here (friend-work.js's `receive`). Resolves with the result.
    */
   open(input) {
     return this.controller.friend.receive(linkTextOf(input), (id) => this.storedCopy(id));
@@ -145,10 +145,14 @@ export class FriendGames extends Part {
     if (fragment === null) return;
     this.inAddress = fragment;
     const text = linkInHash(fragment);
-    if (text !== null) this.open(text);
-    else this.openKept(gameInHash(fragment));
     // The address then shows the game shown (a refused link, or a game not kept here, leaves it).
-    this.showAddress(this.controller.state);
+    const showAddress = () => this.showAddress(this.controller.state);
+    if (text === null) {
+      this.openKept(gameInHash(fragment));
+      showAddress();
+      return;
+    }
+    this.open(text).then(showAddress, (error) => this.controller.tellError('featureFailed', error));
   }
 
   /**

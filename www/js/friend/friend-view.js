@@ -79,7 +79,9 @@ export class FriendView {
     const open = () => {
       const field = this.$('.friend-paste');
       if (!field.value.trim()) return;
-      if (host.openFriendLink(field.value) !== 'refused') field.value = '';
+      host.openFriendLink(field.value).then((result) => {
+        if (result !== 'refused') field.value = '';
+      }, (error) => host.controller.tellError('featureFailed', error));
     };
     this.$('.open-friend-link').addEventListener('click', open);
     this.$('.friend-paste').addEventListener('keydown', (event) => {

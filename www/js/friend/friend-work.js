@@ -29,8 +29,27 @@ export class FriendWork {
     this.lastName = null;
   }
 
+  /**
+   * The engine's friend links: the page's engine where it has them (the data and search modules:
+   * src/wasm/mod.rs), else the data module once `linked` loaded it (a page begun on the core).
+   */
   get engine() {
-    return this.controller.engine;
+    return this.links ?? this.controller.engine;
+  }
+
+  /** Whether the links can be written and read now (else `linked()` first). */
+  get hasLinks() {
+    return typeof this.engine.encodeFriendLink === 'function';
+  }
+
+  /** Resolves once the links can be used: at once, or with the data module loaded (the controller's `readers`); rejects when it cannot load. */
+  linked() {
+    if (this.hasLinks) return Promise.resolve();
+    this.linking ??= this.controller.readers().then((readers) => { this.links = readers; }, (error) => {
+      this.linking = null;
+      throw error;
+    });
+    return this.linking;
   }
 
   get say() {
@@ -60,6 +79,11 @@ export class FriendWork {
     const mode = controller.mode();
     if (!mode.byLink) {
       if (mode.savesGame) this.lastGame = { record: game.record, settings };
+      return;
+    }
+    if (!this.hasLinks) {
+      // A page begun on the core: the game goes on with the links once they are loaded.
+      this.linked().then(() => this.refresh(), (error) => controller.tellError('featureFailed', error));
       return;
     }
     if (friend && friend.me === settings.humanColor) {
@@ -132,10 +156,11 @@ export class FriendWork {
    * kept here: the player plays the colour the link was not sent by), `extends` (the friend
    * played on: the game takes their move and their name), `same`, `older` or `conflict` (the kept
    * copy is shown as it is, never changed), or `refused` (cut, changed, too long, of a newer
-   * format: nothing changes). Said on the message line and announced (`friend-open`); returns
-   * the result.
+   * format: nothing changes). Said on the message line and announced (`friend-open`); resolves
+   * with the result (once the links are loaded, on a page begun on the core).
    */
-  receive(text, stored = () => null) {
+  async receive(text, stored = () => null) {
+    await this.linked();
     const say = this.say;
     const kept = (id) => stored(id) ?? (this.controller.state.friend?.id === id ? keptFields(this.controller.state.friend) : null);
     let link;

@@ -9,6 +9,8 @@ export const FRIEND_MODE = definePlayedMode({
   savesGame: false,
   byLink: true,
   panel: 'friend',
+  // The friend links are the data module's (src/wasm/mod.rs): a replay's core has none.
+  engine: 'data',
   playerOf: (settings, color) => (color === settings.humanColor ? 'you' : 'friend'),
   seenFrom: (settings) => settings.humanColor,
   // A move sent cannot be taken back; PAI gives no hint in a game between friends.
