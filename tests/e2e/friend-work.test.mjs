@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import engine from './node-engine.mjs';
 import { GameController } from '../../www/js/game/game-controller.js';
 import { humanTurn } from '../../www/js/game/players.js';
-import { keptFields } from '../../www/js/friend/friend-work.js';
 import { parseFriendGames, withGame } from '../../www/js/friend/friend-storage.js';
+import { keptFields } from '../../www/js/friend/friend-play.js';
 import { friendFragment, friendUrl, gameFragment, gameInHash, linkFragment, linkInHash, linkTextOf } from '../../www/js/friend/friend-address.js';
 import { ENGLISH as FRIEND_WORDS, turnText } from '../../www/js/friend/friend-view.js';
 import { standingOf } from '../../www/js/friend/friend-games-view.js';
@@ -20,8 +20,11 @@ import { addWords, translator } from '../../www/js/i18n/i18n.js';
 addWords('en', FRIEND_WORDS);
 import { FakeClient } from './fake-client.mjs';
 
-/** One device: a controller, the events it announced, and the copy it keeps of each game (by id). */
-function device(settings = { mode: 'friend', humanColor: 'white' }) {
+/**
+ * One device: a controller, the events it announced, and the copy it keeps of each game (by id);
+ * resolves once its friend work is loaded (friend-play.js loads it on first use).
+ */
+async function device(settings = { mode: 'friend', humanColor: 'white' }) {
   const events = [];
   const game = new GameController(engine, {
     makeClient: () => new FakeClient(),
@@ -32,6 +35,7 @@ function device(settings = { mode: 'friend', humanColor: 'white' }) {
     if (state.friend && game.mode().byLink) kept.set(state.friend.id, keptFields(state.friend));
   });
   game.newGame(settings);
+  await game.friend.loaded();
   const links = () => events.filter((event) => event.type === 'friend-link');
   return {
     game,
@@ -46,7 +50,7 @@ function device(settings = { mode: 'friend', humanColor: 'white' }) {
 }
 
 test('a game by links: each move gives the next link; the friend opens it, plays the other side and sends one back', async () => {
-  const ann = device({ mode: 'friend', humanColor: 'white' });
+  const ann = await device({ mode: 'friend', humanColor: 'white' });
   const first = ann.game.state.friend;
   assert.match(first.id, /^[0-9a-f]{16}$/);
   assert.equal(first.me, 'white');
@@ -62,7 +66,7 @@ test('a game by links: each move gives the next link; the friend opens it, plays
   assert.equal(ann.game.state.message.text, translator('en')('waitForFriend'));
   assert.equal(ann.game.state.game.record, 'd4');
 
-  const bob = device({ mode: 'pai', humanColor: 'white' });
+  const bob = await device({ mode: 'pai', humanColor: 'white' });
   assert.equal(await bob.receive(link1), 'new');
   assert.equal(bob.game.state.settings.mode, 'friend');
   assert.equal(bob.game.state.settings.humanColor, 'black', 'the one who opens it plays the other colour');
@@ -82,10 +86,10 @@ test('a game by links: each move gives the next link; the friend opens it, plays
 });
 
 test('an old link, a conflicting one, a cut or changed one and an oversized one change nothing kept', async () => {
-  const ann = device();
+  const ann = await device();
   ann.game.playHuman('d4');
   const link1 = ann.lastLink();
-  const bob = device({ mode: 'local' });
+  const bob = await device({ mode: 'local' });
   await bob.receive(link1);
   bob.game.playHuman('e5');
   await ann.receive(bob.lastLink());
@@ -120,7 +124,7 @@ test('an old link, a conflicting one, a cut or changed one and an oversized one 
 });
 
 test('Black invites: the link is there before any move; names travel in the links, the friend\'s taken, one\'s own kept', async () => {
-  const bob = device({ mode: 'friend', humanColor: 'black' });
+  const bob = await device({ mode: 'friend', humanColor: 'black' });
   const invite = bob.lastLink();
   assert.ok(invite, 'an invitation at once');
   assert.equal(engine.decodeFriendLink(invite).record, '');
@@ -131,7 +135,7 @@ test('Black invites: the link is there before any move; names travel in the link
   assert.match(bob.game.state.message.text, /at most 24 characters/);
   assert.equal(bob.game.state.friend.black, '<b>Bob</b>');
 
-  const ann = device({ mode: 'pai' });
+  const ann = await device({ mode: 'pai' });
   assert.equal(await ann.receive(named), 'new');
   assert.equal(ann.game.state.settings.humanColor, 'white');
   assert.equal(ann.game.state.message.text, 'A game with <b>Bob</b>: you play White. Your move.');
@@ -145,8 +149,8 @@ test('Black invites: the link is there before any move; names travel in the link
   assert.equal(bob.game.state.message.text, 'Ann played c3. Your move.');
 });
 
-test('a new game with a friend has a new id; leaving it goes back to the game before, which it never replaced', () => {
-  const me = device({ mode: 'local' });
+test('a new game with a friend has a new id; leaving it goes back to the game before, which it never replaced', async () => {
+  const me = await device({ mode: 'local' });
   me.game.playHuman('d4');
   me.game.newGame({ mode: 'friend', humanColor: 'white' });
   const first = me.game.state.friend;
@@ -174,7 +178,7 @@ test('a new game with a friend has a new id; leaving it goes back to the game be
   assert.equal(me.game.state.friend.id, first.id);
 });
 
-test("the friend panel's words: whose move, the invitation, the result with the last link", () => {
+test("the friend panel's words: whose move, the invitation, the result with the last link", async () => {
   const say = translator('en');
   const friend = { me: 'black', white: 'Ann', black: null, sender: 'black' };
   assert.equal(turnText(friend, { winner: null, toMove: 'white', ply: 0 }, say), 'Send this link to invite Ann: they play White and move first.');
@@ -187,7 +191,7 @@ test("the friend panel's words: whose move, the invitation, the result with the 
     standingOf({ me: 'white', winner: 'white' }), standingOf({ me: 'white', winner: 'black' }), standingOf({ me: 'white', winner: 'draw' })]);
 });
 
-test('the kept list: read without trust, entries replaced by id', () => {
+test('the kept list: read without trust, entries replaced by id', async () => {
   const game = { id: 'ae03aef82fa0e18f', me: 'black', white: 'Ann', black: null, record: 'd4', started: '2026-11-27T10:00:00.000Z', updated: '2026-11-27T10:05:00.000Z' };
   assert.deepEqual(parseFriendGames(JSON.stringify({ format: 1, games: [{ ...game, extra: 1 }] })), { items: [game] });
   assert.deepEqual(parseFriendGames('{'), { problem: { key: 'not-json' } });
@@ -200,7 +204,7 @@ test('the kept list: read without trust, entries replaced by id', () => {
   assert.deepEqual(withGame([game], other), [game, other]);
 });
 
-test('the address: the link is the fragment, taken as it is from an address or pasted text; a kept game is named by its id', () => {
+test('the address: the link is the fragment, taken as it is from an address or pasted text; a kept game is named by its id', async () => {
   assert.equal(linkInHash('#friend=AY_h-0'), 'AY_h-0');
   assert.equal(linkInHash('#moves=d4'), null);
   assert.equal(gameInHash(gameFragment('ae03aef82fa0e18f')), 'ae03aef82fa0e18f');
@@ -212,12 +216,12 @@ test('the address: the link is the fragment, taken as it is from an address or p
 });
 
 test('with no copies stored (no `persist`), the game shown is the copy a link is judged against; the link to send is the player\'s alone', async () => {
-  const ann = device({ mode: 'friend', humanColor: 'white' });
+  const ann = await device({ mode: 'friend', humanColor: 'white' });
   assert.equal(ann.game.friend.linkToSend(), null, 'no link before the first move');
   ann.game.playHuman('d4');
   const link1 = ann.lastLink();
   assert.equal(ann.game.friend.linkToSend(), link1, "after the player's move, the link to send");
-  const bob = device({ mode: 'local' });
+  const bob = await device({ mode: 'local' });
   assert.equal(await bob.game.friend.receive(link1), 'new');
   assert.equal(bob.game.friend.linkToSend(), null, "the friend's link is not one for Bob to send");
   bob.game.playHuman('e5');
@@ -247,7 +251,7 @@ test("on a page begun on the engine's core, which has no friend links, a game wi
   game.playHuman('d4');
   game.updateSettings({ mode: 'friend', humanColor: 'white' });
   assert.equal(game.state.friend, null, 'no link before the links are loaded');
-  await game.friend.linked();
+  await game.friend.loaded();
   const invite = events.filter((event) => event.type === 'friend-link').at(-1);
   assert.ok(invite, 'the game got its link once they came');
   assert.deepEqual(engine.decodeFriendLink(invite.link), { gameId: game.state.friend.id, record: 'd4', white: null, black: null, sender: 'white' });

@@ -349,6 +349,8 @@ test("the element on a publisher's page: mode=\"friend\", the link by event, ope
     el.setAttribute('controls', 'full');
     el.setAttribute('mode', 'friend');
     el.shadowRoot.querySelector('.cell[data-cell="d4"]').click();
+    // The link comes with the event (the friend work may load first: friend-play.js).
+    if (!links.length) await new Promise((resolve) => el.addEventListener('pathwayz-friend-link', resolve, { once: true }));
     return { links, friendLink: el.friendLink, opened, mode: el.mode };
   });
   assert.equal(result.mode, 'friend');

@@ -306,9 +306,10 @@ export class PathwayzGame extends HTMLElement {
       if (this.engineOf(modeOf(state.settings)) !== 'core') this.wantLadder();
     });
     // The panel of the mode in play (a puzzle's, an exercise's, a game with a friend's: loading
-    // since the start) is in the first frame.
+    // since the start) is in the first frame, and so is a game by link's work (friend-play.js).
     // (The rest runs even if the element left meanwhile: a reconnection reopens this controller.)
-    await Promise.all([this.puzzleView, this.exerciseView, this.friendView].map((view) => view.prepare(this.controller.state)));
+    const friendWork = this.controller.mode().byLink ? this.controller.friend.loaded().catch(() => {}) : null;
+    await Promise.all([...[this.puzzleView, this.exerciseView, this.friendView].map((view) => view.prepare(this.controller.state)), friendWork]);
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
     delete this.$('.pz').dataset.building;
@@ -333,6 +334,8 @@ export class PathwayzGame extends HTMLElement {
    * (`updateComplete` waits for that).
    */
   modeChanged(mode, before) {
+    // A game by link: its work loads on first use (friend-play.js); `updateComplete` waits for it.
+    if (modeNamed(mode)?.byLink && this.controller) this.lookChange(this.controller.friend.loaded().catch(() => {}));
     for (const [part, itsMode] of [[this.puzzles, PUZZLE_MODE], [this.mistakes, MISTAKES_MODE]]) {
       if (!part.part && modeNamed(mode) !== itsMode) continue;
       // Heard once loaded only if the mode is still `mode` (another change may have come first).

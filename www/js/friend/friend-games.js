@@ -14,8 +14,8 @@ import { Part } from '../element/part.js';
 import { modeOf } from '../modes/mode-table.js';
 import { loadOrSetAside } from '../storage/kept-list.js';
 import { FRIENDS_KEY, loadFriendGames, parseFriendGames, saveFriendGames, withGame } from './friend-storage.js';
+import { keptFields } from './friend-play.js';
 import { friendFragment, gameFragment, gameInHash, linkFragment, linkInHash, linkTextOf, showInAddress } from './friend-address.js';
-import { keptFields } from './friend-work.js';
 
 /** Its English words (element/features.js adds them when it loads). */
 export { default as ENGLISH } from './friend-games-part-words-en.js';

@@ -5,6 +5,9 @@
 import { side } from '../i18n/english.js';
 
 export default {
+  friendLinkCopied: 'Link copied: send it to your friend.',
+  friendShareTitle: 'Pathwayz',
+  friendShareText: ({ name }) => (name ? `${name}: your move in our game of Pathwayz.` : 'Your move in our game of Pathwayz.'),
   friendTitle: 'Game with a friend',
   friendYourTurn: ({ name }) => `Your move. Then send ${name ?? 'your friend'} the link that appears here.`,
   friendSend: ({ name }) => `Send this link to ${name ?? 'your friend'}: it carries your move. Their reply comes back as a link.`,

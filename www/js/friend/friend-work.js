@@ -1,4 +1,5 @@
-// A game with a friend by link, for the controller (game-controller.js): the game shown and its
+// A game with a friend by link, the controller's work loaded the first time it is needed
+// (friend-play.js, the controller's `friend`, loads it with its words): the game shown and its
 // link to send, in the store's `friend`: `{id, me, white, black, record, started, updated, link,
 // sender, before}` (`me` the colour played here, `white` and `black` the names or null, `link`
 // the game's link as the engine writes it, `sender` the colour it comes from, `before` the game
@@ -6,50 +7,28 @@
 // (announced as `friend-link`); a friend's link opened here (`receive`) is read and judged by the
 // engine (`decodeFriendLink`, `friendLinkRelation`): a new game, the kept game played on, the same
 // one, an older link or a conflict, which never changes the kept copy (announced as
-// `friend-open`). The kept copies are the store's `friendGames` (friend-games.js keeps them).
-// Knows nothing of the DOM or of storage.
+// `friend-open`). Knows nothing of the DOM or of storage.
 
 import { FRIEND_MODE } from '../modes/friend.js';
-import { modeOf } from '../modes/mode-table.js';
 import { explainError } from '../engine/engine-errors.js';
 import { otherColor } from '../game/color.js';
+import { keptFields } from './friend-play.js';
 
-/** The fields of a friend game that are kept (friend-storage.js): id, colours, names, record, dates. */
-export function keptFields({ id, me, white, black, record, started, updated }) {
-  return { id, me, white, black, record, started, updated };
-}
+/** Its English words (friend-play.js adds them when it loads). */
+export { default as ENGLISH } from './friend-work-words-en.js';
 
 export class FriendWork {
-  /** @param {object} controller - the game controller: `state`, `update`, `mode()`, `engine`, `say`, `loadRecord`, `tell`, `onEvent`. */
-  constructor(controller) {
+  /**
+   * @param {object} controller - the game controller: `state`, `update`, `mode()`, `say`, `loadRecord`, `tell`, `onEvent`.
+   * @param {object} uses - `links` (the engine's module with the friend links: the page's, or
+   *   the data module) and `before()` (the game to go back to, friend-play.js).
+   */
+  constructor(controller, { links, before }) {
     this.controller = controller;
-    /** The last game saved in progress (`{record, settings}`), to go back to from a friend's game. */
-    this.lastGame = null;
+    this.engine = links;
+    this.before = before;
     /** The name the player gave last, offered for their next game. */
     this.lastName = null;
-  }
-
-  /**
-   * The engine's friend links: the page's engine where it has them (the data and search modules:
-   * src/wasm/mod.rs), else the data module once `linked` loaded it (a page begun on the core).
-   */
-  get engine() {
-    return this.links ?? this.controller.engine;
-  }
-
-  /** Whether the links can be written and read now (else `linked()` first). */
-  get hasLinks() {
-    return typeof this.engine.encodeFriendLink === 'function';
-  }
-
-  /** Resolves once the links can be used: at once, or with the data module loaded (the controller's `readers`); rejects when it cannot load. */
-  linked() {
-    if (this.hasLinks) return Promise.resolve();
-    this.linking ??= this.controller.readers().then((readers) => { this.links = readers; }, (error) => {
-      this.linking = null;
-      throw error;
-    });
-    return this.linking;
   }
 
   get say() {
@@ -68,24 +47,14 @@ export class FriendWork {
   }
 
   /**
-   * After a change of the game or the settings. Out of a game with a friend, notes the game saved
-   * in progress (to go back to). In one: the game shown is the friend game (`friend`) as it is,
-   * or played on by the player's move (its new link announced), or else a new friend game begins
-   * from the position shown (the kept one is left as it was).
+   * After a change of the game or the settings in a game by link: the game shown is the friend
+   * game (`friend`) as it is, or played on by the player's move (its new link announced), or else
+   * a new friend game begins from the position shown (the kept one is left as it was).
    */
   refresh() {
     const controller = this.controller;
     const { settings, game, friend } = controller.state;
-    const mode = controller.mode();
-    if (!mode.byLink) {
-      if (mode.savesGame) this.lastGame = { record: game.record, settings };
-      return;
-    }
-    if (!this.hasLinks) {
-      // A page begun on the core: the game goes on with the links once they are loaded.
-      this.linked().then(() => this.refresh(), (error) => controller.tellError('featureFailed', error));
-      return;
-    }
+    if (!controller.mode().byLink) return;
     if (friend && friend.me === settings.humanColor) {
       if (friend.record === game.record) return;
       const next = this.playedOn(friend, game.record);
@@ -126,27 +95,11 @@ export class FriendWork {
     this.announce(friend);
   }
 
-  /** The game to go back to from a friend's game: the last game saved in progress, if it had moves. */
-  before() {
-    return this.lastGame?.record ? this.lastGame : null;
-  }
-
-  /** A new game with a friend begins at the next refresh (a new game was asked for). */
-  forget() {
-    if (this.controller.state.friend) this.controller.update({ friend: null });
-  }
-
   /** Announces the link to send (`friend-link`), when it is the player's own: their move, or their invitation. */
   announce(friend) {
     if (friend.sender !== friend.me) return;
     const { link, id, record, white, black, sender } = friend;
     this.controller.onEvent('friend-link', { link, gameId: id, record, white, black, sender });
-  }
-
-  /** The link to send (the player's own: their move or invitation), as the engine wrote it, or null. */
-  linkToSend() {
-    const { friend, settings } = this.controller.state;
-    return friend && modeOf(settings).byLink && friend.sender === friend.me ? friend.link : null;
   }
 
   /**
@@ -156,11 +109,10 @@ export class FriendWork {
    * kept here: the player plays the colour the link was not sent by), `extends` (the friend
    * played on: the game takes their move and their name), `same`, `older` or `conflict` (the kept
    * copy is shown as it is, never changed), or `refused` (cut, changed, too long, of a newer
-   * format: nothing changes). Said on the message line and announced (`friend-open`); resolves
-   * with the result (once the links are loaded, on a page begun on the core).
+   * format: nothing changes). Said on the message line and announced (`friend-open`); returns
+   * the result.
    */
-  async receive(text, stored = () => null) {
-    await this.linked();
+  receive(text, stored = () => null) {
     const say = this.say;
     const kept = (id) => stored(id) ?? (this.controller.state.friend?.id === id ? keptFields(this.controller.state.friend) : null);
     let link;
@@ -270,8 +222,4 @@ export class FriendWork {
     this.controller.loadRecord(before.record, before.settings);
   }
 
-  /** The kept games with friends (`[{...kept, ply, toMove, winner}]`, friend-games.js), or null where none are kept. */
-  setGames(games) {
-    this.controller.update({ friendGames: games });
-  }
 }

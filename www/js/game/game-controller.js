@@ -6,8 +6,8 @@
 // (job-scheduler.js); the analysis, the review, the replay, the puzzle, a game with a friend and
 // the coach are the controller's too (analysis-work.js, review-work.js, replay-work.js,
 // puzzle-work.js, given by the parts that open a puzzle or an exercise when they load:
-// `usePuzzles`, friend-work.js, coach-work.js), and so is the deck of the player's mistakes
-// (mistakes-work.js). Knows nothing of the DOM.
+// `usePuzzles`, friend-play.js with friend-work.js loaded on first use, coach-work.js), and so
+// is the deck of the player's mistakes (mistakes-work.js). Knows nothing of the DOM.
 
 import { translator } from '../i18n/i18n.js';
 import { explainError } from '../engine/engine-errors.js';
@@ -24,7 +24,7 @@ import { REPLAY_START, ReplayWork } from '../replay/replay-work.js';
 import { PonderWork } from '../ponder/ponder-work.js';
 import { RaceWork } from '../race/race-work.js';
 import { MistakesWork } from '../mistakes/mistakes-work.js';
-import { FriendWork } from '../friend/friend-work.js';
+import { FriendPlay, loadFriendWork } from '../friend/friend-play.js';
 import { CoachWork } from '../coach/coach-work.js';
 import { modeOf } from '../modes/mode-table.js';
 import { LADDER_LOADING, ladderState } from '../panel/ladder.js';
@@ -63,8 +63,10 @@ export class GameController {
    * @param {() => Promise<object>} [options.readers] - the engine's data readers (`reviewSummary`:
    *   engine/wasm.js's `loadData`, loaded on first use where `engine` is the core); by default
    *   `engine` itself, for an engine with them.
+   * @param {() => Promise<object>} [options.friendWork] - the work of a game with a friend
+   *   (friend/friend-work.js's module, its words added: friend-play.js), loaded on first use.
    */
-  constructor(engine, { makeClient, onEvent = () => {}, say = translator('en'), quickMove = (record) => quickMoveBy(engine, record), readers = async () => engine }) {
+  constructor(engine, { makeClient, onEvent = () => {}, say = translator('en'), quickMove = (record) => quickMoveBy(engine, record), readers = async () => engine, friendWork = loadFriendWork }) {
     this.engine = engine;
     this.quickMove = quickMove;
     this.readers = readers;
@@ -136,7 +138,7 @@ export class GameController {
     this.puzzles = null;
     this.race = new RaceWork(this);
     this.mistakes = new MistakesWork(this);
-    this.friend = new FriendWork(this);
+    this.friend = new FriendPlay(this, friendWork);
     this.coach = new CoachWork(this);
   }
 
@@ -436,7 +438,7 @@ export class GameController {
     const game = positionOf(this.game);
     this.update({ game, shown: { ...game, viewPly: null }, redoCount: this.redoStack.length, armed: null, preview: [] });
     this.race.refresh();
-    // A game with a friend: the player's move gives the link to send (friend-work.js).
+    // A game with a friend: the player's move gives the link to send (friend-play.js).
     this.friend.refresh();
     this.coach.refresh();
     // A review stays while the game goes on from the moves it reviewed, and goes with them.

@@ -138,8 +138,9 @@ export default {
   saveFailed: 'This browser refused to save the game (its storage is full, or this is a private window): a reload would lose it. Copy the record or the link to keep it.',
   handWeights: ({ problem }) => `Levels 5, 10, 11 and 12 play with hand weights: ${problem}`,
 
-  // A game with a friend by link (mode="friend": friend-work.js, friend-games.js, friend-view.js,
-  // friend-games-view.js). `name` is the friend's as they gave it, or null: always shown as text.
+  // A game with a friend by link (mode="friend"; what its panel and its links say come with them:
+  // friend-words-en.js, friend-work-words-en.js). `name` is the friend's as they gave it, or
+  // null: always shown as text.
   'mode.friend': 'A friend, by link',
   friend: 'Your friend',
   youNamed: ({ name }) => `${name} (you)`,
@@ -149,18 +150,6 @@ export default {
   boardLabelTurned: 'Pathwayz board, seen from Black’s side: connect the goal edges, column l on the left and column a on the right',
   boardLabelPortraitTurned: 'Pathwayz board, turned a quarter and seen from Black’s side: connect the goal edges, column l at the top and column a at the bottom',
   friendSetupNote: 'Play a friend on their own device: after each move you get a link to send them (copy it, or share it from a phone), and their move comes back as a link. No account and no server: each device keeps its own copy of the game, listed in History.',
-  friendLinkCopied: 'Link copied: send it to your friend.',
-  friendShareTitle: 'Pathwayz',
-  friendShareText: ({ name }) => (name ? `${name}: your move in our game of Pathwayz.` : 'Your move in our game of Pathwayz.'),
-  friendNameSet: ({ name }) => `Your name in this game’s links: ${name}.`,
-  friendNameCleared: 'This game’s links carry no name for you.',
-  friendNameRefused: ({ detail }) => `Your name was not changed (${detail}).`,
-  friendNew: ({ name, color, yourMove }) => `A game with ${name ?? 'a friend'}: you play ${side(color)}.${yourMove ? ' Your move.' : ''}`,
-  friendMoved: ({ name, move, yourMove }) => `${name ?? 'Your friend'} played ${move}.${yourMove ? ' Your move.' : ''}`,
-  'friend.same': ({ name, yourMove }) => `Your game with ${name ?? 'your friend'}, as you left it.${yourMove ? ' Your move.' : ''}`,
-  'friend.older': ({ name, linkMoves, keptMoves }) => `That is an older link of your game with ${name ?? 'your friend'} (${linkMoves} ${linkMoves === 1 ? 'move' : 'moves'}; your copy has ${keptMoves}): nothing was changed.`,
-  'friend.conflict': ({ name, linkMoves, keptMoves }) => `Conflict: that link’s moves do not follow your copy of the game with ${name ?? 'your friend'} (the link has ${linkMoves}, your copy ${keptMoves}, and they part ways). Your copy was kept as it was: ask for their latest link.`,
-  friendRefused: ({ detail }) => `That link was not opened (${detail}); nothing was changed.`,
 
   // The engine's refusals, by their kind (engine-errors.js); the engine's own words go under
   // the message, after errorDetail.

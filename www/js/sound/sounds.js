@@ -3,16 +3,15 @@
 // The store holds both (`sounds: {on, muted}`, the controller's `setSounds`); a listener of the
 // store hears each change and plays what move-sounds.js says it sounds like (sound-player.js),
 // so a move of the player's, PAI's, a redo and a replay's step all sound alike and no view
-// plays anything. The AudioContext is made on the first gesture in the element (a pointer or a
-// key) once sounds are allowed, never before.
+// plays anything. The notes and the player (sound-output.js) load the first time sounds are
+// allowed; the AudioContext is made on the first gesture in the element (a pointer or a key) once
+// sounds are allowed and the player is here, never before.
 //
 // With `persist`, the player's choice is kept for the site under `pathwayz.sounds.v1` (`on` or
 // `off`) and wins over the `sounds` attribute at the next start. A part of the element
 // (pathwayz-game.js): given the element (its attributes, its shadow root for the gestures) and
 // the controller, it uses nothing else.
 
-import { notesOf, soundOf } from './move-sounds.js';
-import { SoundPlayer } from './sound-player.js';
 import { takeEarlyProperties } from '../element/part.js';
 
 /** Where the player's choice is kept (with `persist`). */
@@ -47,7 +46,11 @@ export class Sounds {
   constructor(element, controller) {
     this.element = element;
     this.controller = controller;
+    /** The player (sound-player.js), once sound-output.js is loaded; else null. */
     this.player = null;
+    /** sound-output.js's module, once loaded; else null. */
+    this.output = null;
+    this.outputLoad = null;
     // `sounds` or `muted` set before the class was defined, applied at the start.
     this.early = takeEarlyProperties(element, SOUND_ATTRIBUTES);
   }
@@ -61,23 +64,39 @@ export class Sounds {
     const element = this.element;
     const controller = this.controller();
     for (const [property, value] of Object.entries(this.early)) element.toggleAttribute(property, Boolean(value));
-    this.player = new SoundPlayer();
     const kept = element.hasAttribute('persist') ? keptChoice() : null;
     controller.setSounds({ on: kept ?? element.hasAttribute('sounds'), muted: element.hasAttribute('muted') });
     let before = controller.state;
     const hear = (state) => {
-      this.player.setEnabled(state.sounds.on && !state.sounds.muted);
-      const sound = soundOf(before, state);
+      const allowed = state.sounds.on && !state.sounds.muted;
+      if (allowed) this.loadOutput();
+      this.player?.setEnabled(allowed);
+      // Until the notes are here, nothing sounds (they come as sounds are first allowed).
+      const sound = this.output?.soundOf(before, state);
       before = state;
-      if (sound) this.player.play(notesOf(sound));
+      if (sound) this.player.play(this.output.notesOf(sound));
     };
     hear(before);
     controller.store.subscribe(hear);
     for (const type of GESTURES) {
       element.shadowRoot.addEventListener(type, (event) => {
-        if (event.isTrusted) this.player.unlock();
+        if (event.isTrusted) this.player?.unlock();
       }, { capture: true });
     }
+  }
+
+  /** Loads the notes and the player (sound-output.js), once; resolves when they are here (a failure is said on the console). */
+  loadOutput() {
+    this.outputLoad ??= import('./sound-output.js').then((output) => {
+      this.output = output;
+      this.player = new output.SoundPlayer();
+      const sounds = this.controller()?.state.sounds;
+      this.player.setEnabled(Boolean(sounds?.on && !sounds.muted));
+    }, (error) => {
+      this.outputLoad = null;
+      console.warn(`the move sounds could not load (${error?.message ?? error})`);
+    });
+    return this.outputLoad;
   }
 
   /** The player turned sounds on or off (Game setup): kept with `persist`; on plays a note. */
@@ -91,8 +110,14 @@ export class Sounds {
       }
     }
     if (!on) return;
-    this.player.unlock();
-    this.player.play(notesOf(SOUNDS_ON));
+    // In the player's gesture where the player is here; else as soon as it is (a browser may
+    // then wait for the next gesture to let it sound).
+    const confirm = () => {
+      this.player?.unlock();
+      this.player?.play(this.output.notesOf(SOUNDS_ON));
+    };
+    if (this.player) confirm();
+    else this.loadOutput().then(() => this.output && confirm());
   }
 
   /** Lets the AudioContext go (the element left the page). */
