@@ -245,8 +245,11 @@ test("the pictures' module is loaded at the first picture asked for, not with th
   await context.close();
 });
 
-test('the Picture section speaks Chinese', async () => {
+test('the Picture section speaks Chinese, its body loaded when first opened', async () => {
   const { page, context } = await pageWithElement('controls="full" lang="zh"', FIXTURE_MOVES, { locale: 'zh-CN' });
+  assert.equal(await page.locator('#pic .picture-gif').count(), 0, 'folded, the body is not there yet');
+  await page.locator('#pic .picture summary').click();
+  await page.evaluate(() => document.querySelector('#pic').updateComplete);
   const words = await page.evaluate(() => {
     const root = document.querySelector('#pic').shadowRoot;
     return { title: root.querySelector('#picture-title').textContent, gif: root.querySelector('.picture-gif').textContent };

@@ -101,20 +101,9 @@ export default {
   recordLoaded: 'Record loaded.',
   recordRefused: ({ reason }) => `Could not load the record: ${reason}.`,
 
-  // Pictures of the position and the game (picture-view.js).
+  // Pictures of the position and the game (picture-view.js; the section's own words come with
+  // its body: picture-panel-words-en.js).
   pictureTitle: 'Picture',
-  pictureCaption: 'Caption',
-  pictureSize: 'Size',
-  pictureSizeOption: ({ size }) => `${size} px wide`,
-  pictureDownload: 'Download a picture',
-  pictureSvg: 'Position (SVG)',
-  picturePng: 'Position (PNG)',
-  pictureGif: 'Game (animated GIF)',
-  pictureLine: "PAI's line (animated GIF)",
-  pictureShare: 'Share the position',
-  pictureMaking: 'Making the picture…',
-  pictureSaved: ({ name }) => `Picture saved as ${name}.`,
-  pictureShared: 'Picture shared.',
   pictureFailed: ({ reason }) => `Could not make the picture: ${reason}.`,
   featureFailed: ({ reason }) => `This part of the game could not load (${reason}): check the connection and try again.`,
 
