@@ -958,6 +958,9 @@ export class PathwayzGame extends HTMLElement {
    */
   openSetup() {
     this.wantLadder();
+    // Sounds are turned on there: their player is here by then, so the first note sounds in the
+    // player's own gesture, as browsers ask (sounds.js).
+    this.lookChange(this.soundsPart.loadOutput());
     return this.withFeature('setup', ({ SetupView }) => {
       if (!this.setup) {
         this.setup = new SetupView(this.$('dialog.setup'), this);
