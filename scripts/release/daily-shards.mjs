@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The puzzles in one shard: a shard is about 3 KB as sent, a few of the whole file's 28. */
+/** The puzzles in one shard: a shard is about 2 KB as sent, against the whole file's 28. */
 export const SHARD_SIZE = 16;
 
 /** The page's module that names the shards, which a build writes them into. */

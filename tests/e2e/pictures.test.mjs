@@ -197,8 +197,8 @@ test('bad options are refused with the engine\'s reason', async () => {
 
 test("the panel's Picture buttons download the position and the game, by mouse and by keyboard", async () => {
   const { page, context, errors } = await pageWithElement('controls="full" theme="light"');
-  // The section is folded: opened from the keyboard.
-  assert.equal(await page.locator('#pic .picture-svg').isVisible(), false);
+  // The section is folded, its body not loaded yet: opened from the keyboard.
+  assert.equal(await page.locator('#pic .picture-svg').count(), 0);
   await page.locator('#pic .picture summary').focus();
   await page.keyboard.press('Enter');
   await page.locator('#pic .picture-caption').fill(FIXTURE_CAPTION);
@@ -249,7 +249,7 @@ test('the Picture section speaks Chinese, its body loaded when first opened', as
   const { page, context } = await pageWithElement('controls="full" lang="zh"', FIXTURE_MOVES, { locale: 'zh-CN' });
   assert.equal(await page.locator('#pic .picture-gif').count(), 0, 'folded, the body is not there yet');
   await page.locator('#pic .picture summary').click();
-  await page.evaluate(() => document.querySelector('#pic').updateComplete);
+  await page.locator('#pic .picture-gif').waitFor();
   const words = await page.evaluate(() => {
     const root = document.querySelector('#pic').shadowRoot;
     return { title: root.querySelector('#picture-title').textContent, gif: root.querySelector('.picture-gif').textContent };

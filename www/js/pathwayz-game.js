@@ -79,7 +79,7 @@ import { ViewOnFirstUse } from './element/view-on-first-use.js';
 import { PartOnFirstUse } from './element/part-on-first-use.js';
 import { MISTAKES_MODE } from './modes/mistakes.js';
 import { PUZZLE_MODE } from './modes/puzzle.js';
-import { friendUrl, linkTextOf } from './friend/friend-address.js';
+import { friendFragment, friendUrl, linkTextOf } from './friend/friend-address.js';
 import { PictureView } from './picture/picture-view.js';
 import { nextTask } from './element/next-task.js';
 import { ContainerFit } from './element/container-fit.js';
@@ -213,7 +213,7 @@ export class PathwayzGame extends HTMLElement {
     // (wantLadder).
     const module = this.startModule();
     const loading = loadEngine({ module });
-    const ladderLoading = module === 'core' ? null : loadLadder();
+    const ladderLoading = this.wantsLadder(this.modeInPlay(), module) ? loadLadder() : null;
     // The element's language comes while the engine loads (English if its table cannot come),
     // and the mode's own panel (a feature: element/features.js), drawn in the first frame.
     const speaking = this.languageLoaded();
@@ -282,6 +282,10 @@ export class PathwayzGame extends HTMLElement {
     for (const type of ['pointerdown', 'pointerover', 'keydown', 'focusin']) {
       this.shadowRoot.addEventListener(type, () => this.controller?.readerActs(), { once: true });
     }
+    // A game by link, or a friend's link or kept game in the address: the friend work first
+    // (friend-play.js), so the game shown and the link open in their order, never a game begun
+    // for nothing before the link's.
+    if (controller.mode().byLink || friendFragment() !== null) await controller.friend.loaded().catch(() => {});
     this.savedGames.openFirstGame(this.savedGames.claimKey());
     // The parts the start loaded, each started in its order; one that could not load says so,
     // and loads at its first use.
@@ -303,7 +307,8 @@ export class PathwayzGame extends HTMLElement {
       this.ladderLoad = ladderLoading;
     }
     this.controller.store.subscribe((state) => {
-      if (this.engineOf(modeOf(state.settings)) !== 'core') this.wantLadder();
+      const mode = modeOf(state.settings);
+      if (this.wantsLadder(mode, this.engineOf(mode))) this.wantLadder();
     });
     // The panel of the mode in play (a puzzle's, an exercise's, a game with a friend's: loading
     // since the start) is in the first frame, and so is a game by link's work (friend-play.js).
@@ -365,6 +370,15 @@ export class PathwayzGame extends HTMLElement {
   /** The engine's module `mode` starts on (mode.js, `engine`) with this element's attributes. */
   engineOf(mode) {
     return typeof mode.engine === 'function' ? mode.engine((name) => this.getAttribute(name)) : mode.engine;
+  }
+
+  /**
+   * Whether `mode` on the engine's `module` shows the ladder's Elo from the start: beyond the
+   * core, but a game by link without `persist` (the friend links made it the data module's; it
+   * shows no Elo).
+   */
+  wantsLadder(mode, module) {
+    return module !== 'core' && !(mode.byLink && !this.hasAttribute('persist'));
   }
 
   /**
@@ -634,8 +648,8 @@ export class PathwayzGame extends HTMLElement {
     return this.ready.then(async () => {
       // A change may bring another (a language loaded, then the views made again): wait until
       // nothing is left.
-      while (this.lookChanges.size || this.frames?.pending) {
-        await Promise.all([...this.lookChanges]);
+      while (this.lookChanges.size || this.frames?.pending || this.controller?.friend.pending) {
+        await Promise.all([...this.lookChanges, this.controller?.friend.pending?.catch(() => {})]);
         await this.frames?.drawn();
       }
       return true;
@@ -960,7 +974,7 @@ export class PathwayzGame extends HTMLElement {
     this.wantLadder();
     // Sounds are turned on there: their player is here by then, so the first note sounds in the
     // player's own gesture, as browsers ask (sounds.js).
-    this.lookChange(this.soundsPart.loadOutput());
+    this.lookChange(this.soundsPart.loadOutput({ retry: true }));
     return this.withFeature('setup', ({ SetupView }) => {
       if (!this.setup) {
         this.setup = new SetupView(this.$('dialog.setup'), this);

@@ -52,6 +52,11 @@ export class FriendPlay {
     return this.loading;
   }
 
+  /** The work's load while it is under way (what the element's `updateComplete` waits for), else null. */
+  get pending() {
+    return this.work ? null : this.loading;
+  }
+
   /** The engine's module with the friend links: the controller's, or its data readers'. */
   links() {
     const { engine } = this.controller;

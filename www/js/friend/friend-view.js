@@ -79,8 +79,10 @@ export class FriendView {
     const open = () => {
       const field = this.$('.friend-paste');
       if (!field.value.trim()) return;
-      host.openFriendLink(field.value).then((result) => {
-        if (result !== 'refused') field.value = '';
+      const text = field.value;
+      host.openFriendLink(text).then((result) => {
+        // Cleared once opened, unless the player typed something else meanwhile.
+        if (result !== 'refused' && field.value === text) field.value = '';
       }, (error) => host.controller.tellError('featureFailed', error));
     };
     this.$('.open-friend-link').addEventListener('click', open);

@@ -12,6 +12,12 @@ export const DAILY_SHARDS = null;
 /** The fields of a puzzle as `readPuzzles` answers it that the page reads as text. */
 const TEXT_FIELDS = ['id', 'line', 'record', 'toMove', 'kind'];
 
+/** Whether `info` has the shape of a puzzle as `readPuzzles` answers it (what the page reads of it). */
+function isPuzzleInfo(info) {
+  return TEXT_FIELDS.every((field) => typeof info?.[field] === 'string')
+    && Number.isInteger(info.moves) && Number.isInteger(info.difficulty) && Number.isFinite(info.rating);
+}
+
 /**
  * The day's puzzle of `now` (its UTC day) as `readPuzzles` reads it, from `shards`: `engine`
  * (any of the engine's modules) picks its index. Resolves with null where there are no shards;
@@ -22,6 +28,6 @@ export async function dailyFromShards(engine, now = new Date(), shards = DAILY_S
   const index = engine.dailyPuzzle(now.toISOString(), shards.count);
   const url = shards.files[Math.floor(index / shards.size)];
   const info = JSON.parse(new TextDecoder().decode(await fetchBytes(url)))?.[index % shards.size];
-  if (!TEXT_FIELDS.every((field) => typeof info?.[field] === 'string')) throw new Error(`the daily shard ${url.pathname.split('/').pop()} does not hold puzzle ${index + 1}`);
+  if (!isPuzzleInfo(info)) throw new Error(`the daily shard ${url.pathname.split('/').pop()} does not hold puzzle ${index + 1}`);
   return info;
 }

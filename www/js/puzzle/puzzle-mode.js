@@ -77,8 +77,7 @@ export class Puzzles extends Part {
    * detail}}` when they cannot be read.
    */
   catalogue(module = 'data') {
-    this.firstInput?.abort();
-    this.firstInput = null;
+    this.stopWaitingForInput();
     // The engine first: the ladder's reader then uses the module it began.
     this.catalogueLoad ??= Promise.all([loadEngine({ module }), loadPuzzleText(), loadLadder()]).then(async ([readers, text, ladder]) => {
       // The whole file is read in a task of its own (tens of milliseconds on a phone), and what
@@ -94,8 +93,6 @@ export class Puzzles extends Part {
       return catalogue;
     }, (error) => {
       this.catalogueLoad = null;
-    /** Stops waiting for the player's first input to read the puzzles (catalogueAtFirstInput). */
-    this.firstInput = null;
       return { problem: { text: this.say('puzzlesUnavailable'), detail: error?.message ?? String(error) } };
     });
     return this.catalogueLoad;
@@ -191,9 +188,24 @@ export class Puzzles extends Part {
     if (this.firstInput) return;
     this.firstInput = new AbortController();
     const read = () => this.catalogue('search').then((catalogue) => {
-      if (catalogue.puzzles && this.controller?.mode() === PUZZLE_MODE && !this.controller.state.puzzleThemes.length) this.puzzleWork.setThemes(themesOf(catalogue.puzzles, this.attempts));
+      if (this.controller?.mode() !== PUZZLE_MODE) return;
+      if (catalogue.problem) {
+        // Said, and tried again at the next input where the file could not be fetched (the
+        // placeholder list stays; Next says the problem too).
+        this.controller.addNote(catalogue.problem.text);
+        this.uses.reportError(`the puzzles could not be read: ${catalogue.problem.detail}`, 'puzzle');
+        if (!this.catalogueLoad) this.catalogueAtFirstInput();
+        return;
+      }
+      if (!this.controller.state.puzzleThemes.length) this.puzzleWork.setThemes(themesOf(catalogue.puzzles, this.attempts));
     });
     for (const type of ['pointerdown', 'keydown', 'focusin']) this.element.addEventListener(type, read, { signal: this.firstInput.signal });
+  }
+
+  /** Stops waiting for the player's first input (the element left puzzle mode). */
+  stopWaitingForInput() {
+    this.firstInput?.abort();
+    this.firstInput = null;
   }
 
   /** Whether a streak is under way (begun, not yet missed). */
@@ -326,6 +338,7 @@ export class Puzzles extends Part {
   leave() {
     const back = this.puzzleWork.takeGameBack();
     if (!back) return;
+    this.stopWaitingForInput();
     this.puzzleWork.leaveStreak();
     this.opening += 1;
     this.puzzleWork.close();
@@ -342,6 +355,7 @@ export class Puzzles extends Part {
     if (modeNamed(mode) === PUZZLE_MODE) {
       this.open(this.element.getAttribute('puzzle') ?? 'daily');
     } else if (modeNamed(before) === PUZZLE_MODE) {
+      this.stopWaitingForInput();
       this.puzzleWork.takeGameBack();
       this.puzzleWork.leaveStreak();
       this.opening += 1;

@@ -51,6 +51,8 @@ export class Sounds {
     /** sound-output.js's module, once loaded; else null. */
     this.output = null;
     this.outputLoad = null;
+    /** Whether the last load failed: tried again only when the player turns sounds on or opens Game setup. */
+    this.outputFailed = false;
     // `sounds` or `muted` set before the class was defined, applied at the start.
     this.early = takeEarlyProperties(element, SOUND_ATTRIBUTES);
   }
@@ -85,8 +87,13 @@ export class Sounds {
     }
   }
 
-  /** Loads the notes and the player (sound-output.js), once; resolves when they are here (a failure is said on the console). */
-  loadOutput() {
+  /**
+   * Loads the notes and the player (sound-output.js), once; resolves when they are here (a
+   * failure is said on the console, and tried again only when `retry`: the player's own act).
+   */
+  loadOutput({ retry = false } = {}) {
+    if (this.outputFailed && !retry) return Promise.resolve();
+    this.outputFailed = false;
     this.outputLoad ??= import('./sound-output.js').then((output) => {
       this.output = output;
       this.player = new output.SoundPlayer();
@@ -94,6 +101,7 @@ export class Sounds {
       this.player.setEnabled(Boolean(sounds?.on && !sounds.muted));
     }, (error) => {
       this.outputLoad = null;
+      this.outputFailed = true;
       console.warn(`the move sounds could not load (${error?.message ?? error})`);
     });
     return this.outputLoad;
@@ -117,7 +125,7 @@ export class Sounds {
       this.player?.play(this.output.notesOf(SOUNDS_ON));
     };
     if (this.player) confirm();
-    else this.loadOutput().then(() => this.output && confirm());
+    else this.loadOutput({ retry: true }).then(() => this.output && confirm());
   }
 
   /** Lets the AudioContext go (the element left the page). */
