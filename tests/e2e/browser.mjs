@@ -83,9 +83,9 @@ function plainPage(element) {
  * context with no service worker, each request of the context (the page's and its workers')
  * given to `onRequest` as its URL's path; resolves once the element is ready, with the page, its
  * context and the page errors seen. `offline`: URLs whose requests fail from the start, as with
- * no network (`context.unroute(url)` brings each back).
+ * no network (`context.unroute(url)` brings each back); `hash`: the page's address's fragment.
  */
-export async function openPlainPage(browser, element, onRequest, { offline = [] } = {}) {
+export async function openPlainPage(browser, element, onRequest, { offline = [], hash = '' } = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1100, height: 1000 } });
   for (const url of offline) await context.route(url, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
@@ -94,7 +94,7 @@ export async function openPlainPage(browser, element, onRequest, { offline = [] 
   await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: plainPage(element) }));
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
+  await page.goto(url + hash);
   await waitReady(page);
   return { page, context, errors };
 }

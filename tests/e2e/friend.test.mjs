@@ -6,7 +6,7 @@
 // element alone (a publisher's page) gives its links by events; Chinese; a 360 px phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openGame, gameState, waitReady, cell, drawn, artifactDir, baseUrl } from './browser.mjs';
+import { launchBrowser, openGame, openPlainPage, gameState, waitReady, cell, drawn, artifactDir, baseUrl } from './browser.mjs';
 import engine from './node-engine.mjs';
 
 const KEPT = 'pathwayz.friends.v1';
@@ -109,6 +109,9 @@ test('two players on two devices play a whole game by links; both keep it, and t
   assert.equal(state.record, 'a4');
   assert.equal(state.status, 'Your move (Black).');
   assert.equal(state.message, 'A game with Ann: you play Black. Your move.');
+  // The link's game alone is kept: none begun for nothing before it opened.
+  const keptIds = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('pathwayz.friends.v1')).games.map((game) => game.id));
+  assert.deepEqual(await keptIds(bob.page), [id]);
   assert.equal(await bob.page.$eval('pathwayz-game', (el) => el.dataset.turned), 'true', 'Black sees the board from their side');
   assert.equal(await ann.page.$eval('pathwayz-game', (el) => el.dataset.turned), 'false');
   assert.match(await bob.page.$eval('pathwayz-game', (el) => el.shadowRoot.querySelector('.board').getAttribute('aria-label')), /seen from Black’s side/);
@@ -117,6 +120,7 @@ test('two players on two devices play a whole game by links; both keep it, and t
   await bob.page.reload();
   await waitReady(bob.page);
   assert.equal((await gameState(bob.page)).message, 'Your game with Ann, as you left it. Your move.');
+  assert.deepEqual(await keptIds(bob.page), [id], 'a reload keeps no other game');
   await setName(bob.page, 'Bob');
 
   for (let turn = 0; turn < black.length; turn++) {
@@ -468,4 +472,17 @@ test('a damaged list of games with friends is set aside, never deleted, with a m
   assert.equal(JSON.parse(await kept(ann.page)).games.length, 1);
   assert.deepEqual(ann.errors, []);
   await ann.context.close();
+});
+
+test("a page in friend mode with persist, opened on a friend's link: the link's game is shown and kept alone, none begun for nothing before it", async () => {
+  const gameId = '0123456789abcdef';
+  const link = engine.encodeFriendLink({ gameId, record: 'd4', white: 'Ann', black: null });
+  const { page, context, errors } = await openPlainPage(browser, '<pathwayz-game mode="friend" persist></pathwayz-game>', () => {}, { hash: `#friend=${link}` });
+  const state = await gameState(page);
+  assert.equal(state.record, 'd4');
+  assert.equal(state.message, 'A game with Ann: you play Black. Your move.');
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('pathwayz.friends.v1')).games.map((game) => [game.id, game.record]));
+  assert.deepEqual(kept, [[gameId, 'd4']]);
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -110,10 +110,12 @@ export class FriendPlay {
 
   /**
    * Opens a friend's link `text`, judged against the copy `stored(id)` kept here (friend-work.js,
-   * `receive`); resolves with the result once the work is loaded.
+   * `receive`); resolves with the result. Opened at once where the work is here (so nothing else
+   * changes the store before the link's game is shown), else once it is.
    */
-  async receive(text, stored = () => null) {
-    return (await this.loaded()).receive(text, stored);
+  receive(text, stored = () => null) {
+    if (this.work) return Promise.resolve(this.work.receive(text, stored));
+    return this.loaded().then((work) => work.receive(text, stored));
   }
 
   /** Shows a game kept here (`kept`), said by the message `key` (friend-work.js, `open`). */
