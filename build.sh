@@ -147,9 +147,10 @@ fuzz_one() {
 # The engine's wasm modules (src/wasm/mod.rs, the cargo features api-*), each into pkg/ as
 # pathwayz_PART.js and pathwayz_PART_bg.wasm: the search (the workers', and the page's when PAI
 # plays: every entry point but the pictures) built for speed, with the project's inlining
-# (.cargo/config.toml); the core (the page's rules, records and links), the data (the core and
-# the data readers: ladder, ratings, puzzles, exercises, review figures) and the pictures for
-# size (profile wasm-small: opt-level z, LLVM's own inlining, so RUSTFLAGS set empty).
+# (.cargo/config.toml); the core (the page's rules, records and the day's puzzle), the data (the
+# core, the friend links and the data readers: ladder, ratings, puzzles, exercises, review
+# figures) and the pictures for size (profile wasm-small: opt-level z, LLVM's own inlining, so
+# RUSTFLAGS set empty).
 build_wasm() {
   need_wasm_toolchain
   step "building the wasm modules (search, core, data, pictures) into pkg/"
