@@ -165,6 +165,8 @@ test('the sounds attribute and property on a plain page; a replay sounds its ste
   await page.$eval('pathwayz-game', (el) => { el.mode = 'local'; });
   assert.equal(await notesOf(page, () => cell(page, 'f4').click()), 0, 'off by default');
   await page.$eval('pathwayz-game', (el) => { el.sounds = true; });
+  // The notes and the player load the first time sounds are on: updateComplete waits for them.
+  await drawn(page);
   assert.equal(await page.$eval('pathwayz-game', (el) => el.hasAttribute('sounds')), true, 'the property sets the attribute');
   assert.ok(await notesOf(page, () => cell(page, 'g5').click()) > 0);
   await page.$eval('pathwayz-game', (el) => el.removeAttribute('sounds'));
@@ -175,6 +177,7 @@ test('the sounds attribute and property on a plain page; a replay sounds its ste
   await page.goto(new URL('replay.html', baseUrl).href);
   await waitReady(page);
   await page.$eval('pathwayz-game', (el) => el.setAttribute('sounds', ''));
+  await drawn(page);
   assert.equal((await spy(page)).contexts, 0, 'no context before a gesture');
   assert.ok(await notesOf(page, () => page.locator('pathwayz-game .replay-next').click()) > 0, 'a step forward sounds');
   assert.equal(await notesOf(page, () => page.locator('pathwayz-game .replay-previous').click()), 0, 'a step back does not');

@@ -311,10 +311,11 @@ export class PathwayzGame extends HTMLElement {
       if (this.wantsLadder(mode, this.engineOf(mode))) this.wantLadder();
     });
     // The panel of the mode in play (a puzzle's, an exercise's, a game with a friend's: loading
-    // since the start) is in the first frame, and so is a game by link's work (friend-play.js).
+    // since the start) is in the first frame, and so are a game by link's work (friend-play.js)
+    // and, where sounds are on, their notes and player (sounds.js).
     // (The rest runs even if the element left meanwhile: a reconnection reopens this controller.)
     const friendWork = this.controller.mode().byLink ? this.controller.friend.loaded().catch(() => {}) : null;
-    await Promise.all([...[this.puzzleView, this.exerciseView, this.friendView].map((view) => view.prepare(this.controller.state)), friendWork]);
+    await Promise.all([...[this.puzzleView, this.exerciseView, this.friendView].map((view) => view.prepare(this.controller.state)), friendWork, this.soundsPart.pending]);
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
     delete this.$('.pz').dataset.building;
@@ -648,8 +649,8 @@ export class PathwayzGame extends HTMLElement {
     return this.ready.then(async () => {
       // A change may bring another (a language loaded, then the views made again): wait until
       // nothing is left.
-      while (this.lookChanges.size || this.frames?.pending || this.controller?.friend.pending) {
-        await Promise.all([...this.lookChanges, this.controller?.friend.pending?.catch(() => {})]);
+      while (this.lookChanges.size || this.frames?.pending || this.controller?.friend.pending || this.soundsPart.pending) {
+        await Promise.all([...this.lookChanges, this.controller?.friend.pending?.catch(() => {}), this.soundsPart.pending]);
         await this.frames?.drawn();
       }
       return true;

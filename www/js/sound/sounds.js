@@ -87,6 +87,11 @@ export class Sounds {
     }
   }
 
+  /** The notes' and the player's load while it is under way (what `updateComplete` waits for), else null. */
+  get pending() {
+    return this.output ? null : this.outputLoad;
+  }
+
   /**
    * Loads the notes and the player (sound-output.js), once; resolves when they are here (a
    * failure is said on the console, and tried again only when `retry`: the player's own act).
