@@ -6,8 +6,9 @@
 // built in; the data) under their own names (a publisher's bundler hashes them), and
 // css/pathwayz-game.css (the element's room on the page until it is ready, which a page links);
 // js/release.js's version stamped in; the daily puzzle's shards (release/daily-shards.mjs) under
-// their own names, named in js/puzzle/daily-shards.js; plus package/package.json with Cargo.toml's version, the
-// declarations package/pathwayz-game.d.ts, and docs/PUBLISHERS.md as the README.
+// their own names, named in js/puzzle/daily-shards.js; plus package/package.json with
+// Cargo.toml's version, the declarations package/pathwayz-game.d.ts, and docs/PUBLISHERS.md as
+// the README.
 // Writes target/pathwayz-game-VERSION.tgz and prints its path.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -314,8 +314,7 @@ export class PathwayzGame extends HTMLElement {
     // since the start) is in the first frame, and so are a game by link's work (friend-play.js)
     // and, where sounds are on, their notes and player (sounds.js).
     // (The rest runs even if the element left meanwhile: a reconnection reopens this controller.)
-    const friendWork = this.controller.mode().byLink ? this.controller.friend.loaded().catch(() => {}) : null;
-    await Promise.all([...[this.puzzleView, this.exerciseView, this.friendView].map((view) => view.prepare(this.controller.state)), friendWork, this.soundsPart.pending]);
+    await Promise.all([...[this.puzzleView, this.exerciseView, this.friendView].map((view) => view.prepare(this.controller.state)), ...this.partLoads()]);
     // The first frame now, so the element is drawn when it says it is ready.
     this.render(this.controller.state);
     delete this.$('.pz').dataset.building;
@@ -340,8 +339,6 @@ export class PathwayzGame extends HTMLElement {
    * (`updateComplete` waits for that).
    */
   modeChanged(mode, before) {
-    // A game by link: its work loads on first use (friend-play.js); `updateComplete` waits for it.
-    if (modeNamed(mode)?.byLink && this.controller) this.lookChange(this.controller.friend.loaded().catch(() => {}));
     for (const [part, itsMode] of [[this.puzzles, PUZZLE_MODE], [this.mistakes, MISTAKES_MODE]]) {
       if (!part.part && modeNamed(mode) !== itsMode) continue;
       // Heard once loaded only if the mode is still `mode` (another change may have come first).
@@ -649,12 +646,21 @@ export class PathwayzGame extends HTMLElement {
     return this.ready.then(async () => {
       // A change may bring another (a language loaded, then the views made again): wait until
       // nothing is left.
-      while (this.lookChanges.size || this.frames?.pending || this.controller?.friend.pending || this.soundsPart.pending) {
-        await Promise.all([...this.lookChanges, this.controller?.friend.pending?.catch(() => {}), this.soundsPart.pending]);
+      while (this.lookChanges.size || this.frames?.pending || this.partLoads().length) {
+        await Promise.all([...this.lookChanges, ...this.partLoads()]);
         await this.frames?.drawn();
       }
       return true;
     });
+  }
+
+  /**
+   * The loads under way that what the element draws waits for, besides its look's changes: a game
+   * by link's work (friend-play.js) and the move sounds' notes and player (sounds.js). Each
+   * resolves, loaded or not.
+   */
+  partLoads() {
+    return [this.controller?.friend.pending?.catch(() => {}), this.soundsPart.pending].filter(Boolean);
   }
 
   /** The game record, moves in notation separated by spaces (`"d4 e5 e4*"`). */
@@ -975,7 +981,7 @@ export class PathwayzGame extends HTMLElement {
     this.wantLadder();
     // Sounds are turned on there: their player is here by then, so the first note sounds in the
     // player's own gesture, as browsers ask (sounds.js).
-    this.lookChange(this.soundsPart.loadOutput({ retry: true }));
+    this.soundsPart.loadOutput({ retry: true });
     return this.withFeature('setup', ({ SetupView }) => {
       if (!this.setup) {
         this.setup = new SetupView(this.$('dialog.setup'), this);

@@ -17,8 +17,8 @@ export function keptFields({ id, me, white, black, record, started, updated }) {
   return { id, me, white, black, record, started, updated };
 }
 
-/** friend-work.js's module, its English words added to the table: the default way to load it. */
-export async function loadFriendWork() {
+/** friend-work.js's module, its English words added to the table. */
+async function loadFriendWork() {
   const module = await import('./friend-work.js');
   addWords('en', module.ENGLISH);
   return module;
@@ -28,11 +28,9 @@ export class FriendPlay {
   /**
    * @param {object} controller - the game controller: `state`, `update`, `mode()`, `engine`,
    *   `readers()` (the data module where `engine` has no links) and `tellError`.
-   * @param {() => Promise<object>} [loadWork] - friend-work.js's module, its words added.
    */
-  constructor(controller, loadWork = loadFriendWork) {
+  constructor(controller) {
     this.controller = controller;
-    this.loadWork = loadWork;
     /** The last game saved in progress (`{record, settings}`), to go back to from a friend's game. */
     this.lastGame = null;
     /** The work (friend-work.js), once loaded; else null. */
@@ -42,7 +40,7 @@ export class FriendPlay {
 
   /** Resolves with the work, loaded once with the engine's links; rejects when either cannot load (a later call tries again). */
   loaded() {
-    this.loading ??= Promise.all([this.loadWork(), this.links()]).then(([{ FriendWork }, links]) => {
+    this.loading ??= Promise.all([loadFriendWork(), this.links()]).then(([{ FriendWork }, links]) => {
       this.work = new FriendWork(this.controller, { links, before: () => this.before() });
       return this.work;
     }, (error) => {

@@ -221,5 +221,4 @@ export class FriendWork {
     if (!before || !this.controller.mode().byLink) return;
     this.controller.loadRecord(before.record, before.settings);
   }
-
 }

@@ -24,7 +24,7 @@ import { REPLAY_START, ReplayWork } from '../replay/replay-work.js';
 import { PonderWork } from '../ponder/ponder-work.js';
 import { RaceWork } from '../race/race-work.js';
 import { MistakesWork } from '../mistakes/mistakes-work.js';
-import { FriendPlay, loadFriendWork } from '../friend/friend-play.js';
+import { FriendPlay } from '../friend/friend-play.js';
 import { CoachWork } from '../coach/coach-work.js';
 import { modeOf } from '../modes/mode-table.js';
 import { LADDER_LOADING, ladderState } from '../panel/ladder.js';
@@ -63,10 +63,8 @@ export class GameController {
    * @param {() => Promise<object>} [options.readers] - the engine's data readers (`reviewSummary`:
    *   engine/wasm.js's `loadData`, loaded on first use where `engine` is the core); by default
    *   `engine` itself, for an engine with them.
-   * @param {() => Promise<object>} [options.friendWork] - the work of a game with a friend
-   *   (friend/friend-work.js's module, its words added: friend-play.js), loaded on first use.
    */
-  constructor(engine, { makeClient, onEvent = () => {}, say = translator('en'), quickMove = (record) => quickMoveBy(engine, record), readers = async () => engine, friendWork = loadFriendWork }) {
+  constructor(engine, { makeClient, onEvent = () => {}, say = translator('en'), quickMove = (record) => quickMoveBy(engine, record), readers = async () => engine }) {
     this.engine = engine;
     this.quickMove = quickMove;
     this.readers = readers;
@@ -138,7 +136,7 @@ export class GameController {
     this.puzzles = null;
     this.race = new RaceWork(this);
     this.mistakes = new MistakesWork(this);
-    this.friend = new FriendPlay(this, friendWork);
+    this.friend = new FriendPlay(this);
     this.coach = new CoachWork(this);
   }
 

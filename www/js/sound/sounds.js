@@ -4,8 +4,9 @@
 // store hears each change and plays what move-sounds.js says it sounds like (sound-player.js),
 // so a move of the player's, PAI's, a redo and a replay's step all sound alike and no view
 // plays anything. The notes and the player (sound-output.js) load the first time sounds are
-// allowed or Game setup opens (where they are turned on); the AudioContext is made on the first gesture in the element (a pointer or a key) once
-// sounds are allowed and the player is here, never before.
+// allowed or Game setup opens (where they are turned on); the AudioContext is made on the first
+// gesture in the element (a pointer or a key) once sounds are allowed and the player is here,
+// never before.
 //
 // With `persist`, the player's choice is kept for the site under `pathwayz.sounds.v1` (`on` or
 // `off`) and wins over the `sounds` attribute at the next start. A part of the element
