@@ -16,7 +16,7 @@
 
 import { loadEngine } from '../engine/wasm.js';
 import { loadLadder } from '../panel/ladder.js';
-import { PUZZLE_MODE } from '../modes/puzzle.js';
+import { PUZZLE_MODE, puzzleAsked } from '../modes/puzzle.js';
 import { modeNamed, modeOf } from '../modes/mode-table.js';
 import { dailyPuzzle, dayOf, loadPuzzleText, nextPuzzle, puzzleById } from './puzzle-catalogue.js';
 import { dailyFromShards } from './daily-shards.js';
@@ -107,7 +107,7 @@ export class Puzzles extends Part {
   async open(which) {
     this.opening += 1;
     const opening = this.opening;
-    const wanted = String(which ?? 'daily').trim() || 'daily';
+    const wanted = puzzleAsked(which);
     // Moving on from a streak's puzzle before solving it is its miss.
     if (wanted === 'next' && this.streakUnderWay() && this.controller.state.puzzle?.phase !== 'solved') this.missStreak();
     if (wanted !== 'next' || this.controller.state.streak?.over) this.puzzleWork.leaveStreak();
